@@ -1,0 +1,41 @@
+"""The rules of Bauernschnapsen as a pure-Python library (never imports Qt).
+
+Start with :class:`Deal` (one deal, phase by phase), :class:`RuleSet` (the house rules),
+:class:`Match` (Bummerl after Bummerl) and :mod:`.log` (the deal log: save and replay).
+"""
+
+from .actions import Action, Verb
+from .cards import DECK, Card, Order, Rank, Suit
+from .contracts import TABLE as CONTRACT_TABLE
+from .contracts import Contract, ContractSpec, Goal
+from .deal import Deal, DealError, Phase, Trick, team_of
+from .errors import IllegalAction, Refusal, RuleId
+from .events import Reason, Result
+from .rules import PRESETS, RuleSet, RulesError
+
+__all__ = [
+    "Action",
+    "CONTRACT_TABLE",
+    "Card",
+    "Contract",
+    "ContractSpec",
+    "DECK",
+    "Deal",
+    "DealError",
+    "Goal",
+    "IllegalAction",
+    "Order",
+    "PRESETS",
+    "Phase",
+    "Rank",
+    "Reason",
+    "Refusal",
+    "Result",
+    "RuleId",
+    "RuleSet",
+    "RulesError",
+    "Suit",
+    "Trick",
+    "Verb",
+    "team_of",
+]

@@ -1,0 +1,272 @@
+"""The deal log of DEAL_LOG.md: load, save, replay, and the replay's state object.
+
+A deal log is a rule set, a dealer, the cards (``hands`` or ``deck``) and the actions.
+:func:`parse_log` checks a log strictly and returns a :class:`DealLog`;
+:meth:`DealLog.replay` applies its actions to a fresh :class:`Deal`; :func:`state_json`
+describes where a deal stands in the replay's output format.  Every problem is a
+:class:`LogError` whose message is one line a player can read.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .actions import Action, Verb
+from .cards import Card
+from .deal import Deal, Phase, team_of
+from .errors import IllegalAction
+from .rules import RuleSet, RulesError
+
+FORMAT = "bauernschnapsen/deal-1"
+_TOP_KEYS = ("format", "rules", "dealer", "hands", "deck", "actions")
+
+
+class LogError(ValueError):
+    """A deal log that is malformed or holds an illegal action (one line of text)."""
+
+
+@dataclass(slots=True)
+class DealLog:
+    """One deal: rules, dealer, cards (per seat, first round then second) and actions."""
+
+    rules: RuleSet
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    actions: list[Action] = field(default_factory=list)
+
+    @classmethod
+    def from_deal(cls, deal: Deal) -> DealLog:
+        return cls(deal.rules, deal.dealer, deal.dealt, list(deal.history))
+
+    def new_deal(self) -> Deal:
+        return Deal(self.rules, self.dealer, self.hands)
+
+    def replay(self, upto: int | None = None) -> Deal:
+        """The deal after its actions (or the first ``upto`` of them).
+
+        ``LogError`` names the first illegal action by its index and says why.
+        """
+        deal = self.new_deal()
+        for i, action in enumerate(self.actions[:upto]):
+            try:
+                deal.apply(action)
+            except IllegalAction as exc:
+                raise LogError(f"action {i} ({action.describe()}): {exc.refusal.message}") from None
+        return deal
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": FORMAT}
+        rules = self.rules.to_json()
+        if rules:
+            out["rules"] = rules
+        out["dealer"] = self.dealer
+        out["hands"] = [[str(c) for c in h] for h in self.hands]
+        out["actions"] = [a.to_json() for a in self.actions]
+        return out
+
+    def dumps(self, indent: int | None = 1) -> str:
+        return json.dumps(self.to_json(), indent=indent, ensure_ascii=False) + "\n"
+
+    @classmethod
+    def loads(cls, text: str | bytes) -> DealLog:
+        return parse_log(text)
+
+
+def hands_from_deck(deck: Sequence[Card], dealer: int) -> tuple[tuple[Card, ...], ...]:
+    """Per-seat hands from the deck in dealing order (RULES.md §3): three each clockwise
+    from the Rufer, then two each."""
+    rufer = (dealer + 1) % 4
+    hands: list[list[Card]] = [[], [], [], []]
+    for i in range(4):
+        seat = (rufer + i) % 4
+        hands[seat].extend(deck[3 * i : 3 * i + 3])
+    for i in range(4):
+        seat = (rufer + i) % 4
+        hands[seat].extend(deck[12 + 2 * i : 12 + 2 * i + 2])
+    return tuple(tuple(h) for h in hands)
+
+
+def deck_from_hands(hands: Sequence[Sequence[Card]], dealer: int) -> list[Card]:
+    """The inverse of :func:`hands_from_deck`."""
+    rufer = (dealer + 1) % 4
+    order = [(rufer + i) % 4 for i in range(4)]
+    deck: list[Card] = []
+    for seat in order:
+        deck.extend(hands[seat][:3])
+    for seat in order:
+        deck.extend(hands[seat][3:5])
+    return deck
+
+
+# -- parsing -------------------------------------------------------------------------
+
+
+def _reject_constant(name: str) -> Any:
+    raise LogError(f"not valid JSON: {name} is not a number")
+
+
+def _pairs_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            raise LogError(f'not valid for a deal log: the key "{k}" appears twice in one object')
+        out[k] = v
+    return out
+
+
+def _reject_float(text: str) -> Any:
+    raise LogError(f"numbers must be integers without a fraction, not {text}")
+
+
+def load_json(text: str | bytes) -> Any:
+    """JSON as the deal log allows it: UTF-8 without a byte-order mark, integers only."""
+    if isinstance(text, (bytes, bytearray)):
+        if text.startswith(b"\xef\xbb\xbf"):
+            raise LogError("the log starts with a byte-order mark; save it as UTF-8 without one")
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise LogError(f"the log is not valid UTF-8 (byte {exc.start})") from None
+    elif text.startswith("\ufeff"):
+        raise LogError("the log starts with a byte-order mark; save it as UTF-8 without one")
+    try:
+        return json.loads(
+            text,
+            parse_float=_reject_float,
+            parse_constant=_reject_constant,
+            object_pairs_hook=_pairs_hook,
+        )
+    except LogError:
+        raise
+    except RecursionError:
+        raise LogError("not valid for a deal log: nested too deeply") from None
+    except ValueError as exc:
+        msg = str(exc).splitlines()[0] if str(exc) else "syntax error"
+        raise LogError(f"not valid JSON: {msg}") from None
+
+
+def _json_kind(v: object) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "a boolean"
+    if isinstance(v, int):
+        return "an integer"
+    if isinstance(v, str):
+        return "a string"
+    if isinstance(v, list):
+        return "a list"
+    if isinstance(v, dict):
+        return "an object"
+    return type(v).__name__
+
+
+def _parse_cards(value: object, where: str, count: int) -> list[Card]:
+    if not isinstance(value, list):
+        raise LogError(f"{where}: must be a list of {count} cards, not {_json_kind(value)}")
+    if len(value) != count:
+        raise LogError(f"{where}: must hold {count} cards, not {len(value)}")
+    out = []
+    for i, v in enumerate(value):
+        if not isinstance(v, str):
+            raise LogError(f"{where}[{i}]: a card must be a string such as \"H10\", not {_json_kind(v)}")
+        try:
+            out.append(Card.parse(v))
+        except ValueError:
+            raise LogError(f'{where}[{i}]: "{v}" is not a card (suit H D S C, rank A 10 K O U)') from None
+    return out
+
+
+def parse_log_data(data: object) -> DealLog:
+    """A :class:`DealLog` from parsed JSON, checked strictly."""
+    if not isinstance(data, dict):
+        raise LogError(f"a deal log must be a JSON object, not {_json_kind(data)}")
+    for key in data:
+        if key not in _TOP_KEYS:
+            raise LogError(f'unknown key "{key}" in the deal log')
+    for key in ("format", "dealer", "actions"):
+        if key not in data:
+            raise LogError(f'the deal log has no "{key}"')
+    if data["format"] != FORMAT:
+        raise LogError(f'format: must be "{FORMAT}", not {json.dumps(data["format"])}')
+    try:
+        rules = RuleSet.from_json(data.get("rules", {}))
+    except RulesError as exc:
+        raise LogError(str(exc)) from None
+    dealer = data["dealer"]
+    if type(dealer) is not int or not 0 <= dealer <= 3:
+        raise LogError(f"dealer: must be a seat 0-3, not {json.dumps(dealer)}")
+    has_hands, has_deck = "hands" in data, "deck" in data
+    if has_hands == has_deck:
+        raise LogError('the deal log needs exactly one of "hands" and "deck"')
+    if has_hands:
+        raw = data["hands"]
+        if not isinstance(raw, list) or len(raw) != 4:
+            raise LogError("hands: must be a list of four hands")
+        hands = tuple(tuple(_parse_cards(h, f"hands[{i}]", 5)) for i, h in enumerate(raw))
+    else:
+        hands = hands_from_deck(_parse_cards(data["deck"], "deck", 20), dealer)
+    seen: dict[Card, str] = {}
+    for i, h in enumerate(hands):
+        for c in h:
+            if c in seen:
+                raise LogError(f"cards: {c} is dealt twice")
+            seen[c] = f"hands[{i}]"
+    raw_actions = data["actions"]
+    if not isinstance(raw_actions, list):
+        raise LogError(f"actions: must be a list, not {_json_kind(raw_actions)}")
+    actions = []
+    for i, a in enumerate(raw_actions):
+        try:
+            actions.append(Action.from_json(a))
+        except ValueError as exc:
+            raise LogError(f"action {i}: {exc}") from None
+    return DealLog(rules, dealer, hands, actions)
+
+
+def parse_log(text: str | bytes) -> DealLog:
+    return parse_log_data(load_json(text))
+
+
+# -- the replay's state object --------------------------------------------------------
+
+
+def state_json(deal: Deal) -> dict[str, Any]:
+    """Where a deal stands, in the replay output format of DEAL_LOG.md."""
+    tricks = [
+        {"leader": t.leader, "cards": [str(c) for c in t.cards], "winner": t.winner}
+        for t in deal.tricks
+        if t.cards
+    ]
+    announced: dict[str, list[int]] = {"A": [], "B": []}
+    for seat, _suit, value in deal.announcements:
+        announced["AB"[team_of(seat)]].append(value)
+    return {
+        "phase": str(deal.phase),
+        "to_act": deal.to_act if deal.phase is not Phase.DONE else None,
+        "legal": [a.to_json() for a in deal.legal_actions()],
+        "trump": None if deal.trump is None else deal.trump.name,
+        "contract": None if deal.contract is None else str(deal.contract),
+        "declarer": deal.declarer,
+        "kontra_level": deal.kontra_level,
+        "tricks": tricks,
+        "augen": {"A": deal.augen[0], "B": deal.augen[1]},
+        "announced": announced,
+        "result": None if deal.result is None else deal.result.to_json(),
+    }
+
+
+__all__ = [
+    "FORMAT",
+    "DealLog",
+    "LogError",
+    "Verb",
+    "deck_from_hands",
+    "hands_from_deck",
+    "load_json",
+    "parse_log",
+    "parse_log_data",
+    "state_json",
+]

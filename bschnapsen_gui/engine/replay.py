@@ -1,0 +1,52 @@
+"""Replay a deal log and print where the deal stands (DEAL_LOG.md, "Replay").
+
+Usage: ``python -m bschnapsen_gui.engine.replay LOG.json`` or ``… replay -`` for standard
+input.  Prints one JSON object and exits 0; for a malformed log or an illegal action it
+prints one line to standard error and exits 2, with nothing on standard output.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from .log import LogError, parse_log, state_json
+
+USAGE = "usage: python -m bschnapsen_gui.engine.replay LOG.json  (or - for standard input)"
+
+
+def replay_text(data: bytes) -> dict[str, object]:
+    """The state object for a log given as bytes; ``LogError`` for a bad log."""
+    return state_json(parse_log(data).replay())
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1 or args[0] in ("-h", "--help"):
+        print(USAGE, file=sys.stderr)
+        return 0 if args and args[0] in ("-h", "--help") else 2
+    path = args[0]
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+    except OSError as exc:
+        print(f"cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    try:
+        state = replay_text(data)
+    except LogError as exc:
+        print(str(exc).replace("\n", " "), file=sys.stderr)
+        return 2
+    except Exception as exc:  # a bug of ours must still not show a traceback
+        print(f"internal error while replaying: {type(exc).__name__}: {exc}".replace("\n", " "),
+              file=sys.stderr)
+        return 2
+    sys.stdout.write(json.dumps(state, ensure_ascii=False) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
