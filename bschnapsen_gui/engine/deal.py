@@ -98,6 +98,9 @@ class Deal:
                     raise DealError(f"{c} is dealt twice")
                 seen |= c.bit
         self.rules = rules
+        self._ranking = ranking(rules)
+        self._ranks = rank_of(rules)
+        self._eligible: list[list[Contract]] = [[], [], [], []]
         self.dealer = dealer
         self.rufer = (dealer + 1) % 4
         #: the cards as dealt: per seat, first-round three then second-round two
@@ -246,9 +249,18 @@ class Deal:
             out.append(A.REDEAL[seat])
         if not self._must_announce(seat):
             out.append(A.PASS[seat])
-        for c in ranking(self.rules):
-            if self._bid_refusal(seat, c) is None:
-                out.append(A.BID[seat][c])
+        bids = A.BID[seat]
+        high = self.highest
+        if high is None:
+            out.extend(bids[c] for c in self._eligible[seat])
+        else:
+            ranks = self._ranks
+            floor = ranks[high]
+            hs = self.highest_seat
+            assert hs is not None
+            if self.precedence(seat) >= self.precedence(hs):
+                floor += 1  # no takeover without precedence
+            out.extend(bids[c] for c in self._eligible[seat] if ranks[c] >= floor)
         return out
 
     def _must_announce(self, seat: int) -> bool:
@@ -261,7 +273,7 @@ class Deal:
     def _bid_refusal(self, seat: int, c: Contract) -> Refusal | None:
         rules = self.rules
         spec = TABLE[c]
-        ranks = rank_of(rules)
+        ranks = self._ranks
         if c not in ranks:
             return Refusal(RuleId.CONTRACT_NOT_IN_RULES, {"contract": str(c)})
         who = spec.announcers
@@ -447,6 +459,10 @@ class Deal:
             self._deal_second_round()
         self.phase = Phase.AUCTION
         self.to_act = self.rufer
+        # Who may announce what depends only on seats and the cards held in the auction.
+        self._eligible = [
+            [c for c in self._ranking if self._bid_refusal(seat, c) is None] for seat in range(4)
+        ]
 
     # auction
 
