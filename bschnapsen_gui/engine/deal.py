@@ -334,9 +334,9 @@ class Deal:
         if g:
             if seat in g:
                 out.append(A.GENUG[seat])
-            for s in g:
-                if s != seat:
-                    out.append(A.GENUG[s])
+            for other in g:
+                if other != seat:
+                    out.append(A.GENUG[other])
         return out
 
     def _may_announce(self, seat: int) -> bool:
