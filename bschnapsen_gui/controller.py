@@ -1,0 +1,360 @@
+"""The game controller: owns the live match, applies actions on the GUI thread, and
+announces everything by signals.
+
+Flow of one action::
+
+    human click / key  --act(action)-->  GameController.apply  --actionApplied-->  table
+    computer answer (worker thread) --ComputerPlayers.answered--> GameController.apply
+    table animations done  --view_idle()-->  GameController._advance  (who acts next?)
+
+The controller never decides a rule: it asks the deal for ``legal_actions()`` and
+``explain()``.  It waits for the table to finish animating (``view_idle``) before it
+asks the next computer player, so the game is paced by animation-finished signals,
+never by sleeps.  When the human's team may say "Genug!" while a computer is about to
+play, the computer's answer is held back for a short grace time (cancelled as soon as
+the human acts).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Callable, Iterable
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from .engine import Action, Deal, RuleSet, Verb
+from .engine.match import Match
+from .engine import events as E
+from .engine.view import seat_view
+from .models import HandModel, ScoreSheetModel, TrickModel
+from .workers import ComputerPlayers
+from .qtcompat import emit
+
+HUMAN = 0
+
+GENUG_GRACE_MS = {"off": 1200, "fast": 1500, "normal": 2500, "slow": 3500}
+NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
+
+
+class GameController(QObject):
+    """Owns the :class:`Match`; the only object that changes the live deal."""
+
+    matchReset = Signal()  #: a new or loaded match, or a new deal: views rebuild
+    actionApplied = Signal(object, object)  #: Action (None for a new deal), tuple of events
+    stateChanged = Signal()  #: anything changed (labels, scores)
+    humanOptions = Signal(object)  #: tuple of the human's legal actions now (maybe empty)
+    thinkingChanged = Signal(int, bool)  #: seat, thinking
+    dealFinished = Signal(object)  #: the finished Deal (its result is set)
+    bummerlFinished = Signal(int, int)  #: winning team, Bummerl marks written to the loser
+    refused = Signal(object)  #: a Refusal for an action the human tried
+    matchChanged = Signal()  #: the match changed and should be saved
+    autoplayStopped = Signal()  #: the ``stop_when`` condition was met
+    computerFailed = Signal(int, str)
+
+    def __init__(
+        self,
+        match: Match,
+        *,
+        strength: str = "club",
+        speed: str = "normal",
+        human_seats: Iterable[int] = (HUMAN,),
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.deal: Deal = match.deal  #: the deal shown (a finished one until next_deal)
+        self.human_seats = frozenset(human_seats)
+        self.speed = speed
+        self.paced = False  #: a view will call view_idle() after each actionApplied
+        self.auto_next_deal = False  #: deal on by itself (smoke tests)
+        self.stop_when: Callable[[GameController], bool] | None = None
+        self._view_busy = False
+        self._events_seen = 0
+        self._thinking_seat: int | None = None
+        self._held: Action | None = None
+        self._human_options: tuple[Action, ...] = ()
+        self._finish_reported = False
+        self._shut = False
+        self.hand_model = HandModel(HUMAN, self)
+        self.trick_model = TrickModel(self)
+        self.score_model = ScoreSheetModel(self)
+        self.players = ComputerPlayers(strength, match.seed, self)
+        self.players.answered.connect(self._on_answer)
+        self.players.failed.connect(self._on_failed)
+        self._grace = QTimer(self)
+        self._grace.setSingleShot(True)
+        self._grace.timeout.connect(self._grace_over)
+        self._next_timer = QTimer(self)
+        self._next_timer.setSingleShot(True)
+        self._next_timer.timeout.connect(self.next_deal)
+        self.pack = "tell"
+
+    # -- queries ---------------------------------------------------------------------
+
+    @property
+    def human_options(self) -> tuple[Action, ...]:
+        return self._human_options
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self._thinking_seat
+
+    @property
+    def waiting_for_human(self) -> bool:
+        d = self.deal
+        return not d.finished and d.to_act in self.human_seats and not self._view_busy
+
+    @property
+    def busy(self) -> bool:
+        return self._view_busy
+
+    # -- starting --------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Show the match as it stands and let play go on (after construction/loading)."""
+        self._reset_view_state()
+        self._announce_reset(animate_deal=not self.deal.history)
+
+    def _reset_view_state(self) -> None:
+        self._cancel_thinking()
+        self._grace.stop()
+        self._next_timer.stop()
+        self._held = None
+        self._finish_reported = False
+        self._view_busy = False
+
+    def _announce_reset(self, *, animate_deal: bool) -> None:
+        self._refresh_models()
+        emit(self.matchReset)
+        emit(self.stateChanged)
+        if animate_deal:
+            # The deal itself is animated: the view sees the FirstRoundDealt event (and,
+            # with trump_by_turn_up, the turned-up card and second round).
+            self._events_seen = 0
+            self._emit_applied(None)
+        else:
+            self._events_seen = len(self.deal.events)
+            self._after_change()
+
+    def set_match(self, match: Match) -> None:
+        """Replace the whole match (new game or a loaded one)."""
+        self._reset_view_state()
+        self.match = match
+        self.deal = match.deal
+        self.players.set_strength(self.players.strength, match.seed)
+        self._announce_reset(animate_deal=not self.deal.history)
+        emit(self.matchChanged)
+
+    @Slot()
+    def next_deal(self) -> None:
+        """Show the next deal (the finished one is already recorded in the match)."""
+        if self._shut:
+            return
+        if not self.deal.finished:
+            return
+        self._reset_view_state()
+        if self.deal is self.match.deal:  # pragma: no cover - defensive
+            self.match.next_deal()
+        self.deal = self.match.deal
+        self._announce_reset(animate_deal=True)
+        emit(self.matchChanged)
+
+    @Slot()
+    def new_bummerl(self) -> None:
+        """Give up the running Bummerl (if any play happened) and start a fresh one."""
+        self._reset_view_state()
+        if self.deal is self.match.deal:
+            self.match.start_new_bummerl()
+        elif self.match.current_bummerl.points != [0, 0]:
+            self.match.start_new_bummerl()
+        self.deal = self.match.deal
+        self._announce_reset(animate_deal=True)
+        emit(self.matchChanged)
+
+    # -- settings --------------------------------------------------------------------
+
+    def set_strength(self, strength: str) -> None:
+        thinking = self._thinking_seat
+        self._cancel_thinking()
+        self.players.set_strength(strength)
+        if thinking is not None:
+            self._advance()
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed
+
+    def set_rules(self, rules: RuleSet) -> None:
+        """House rules apply from the next deal (the running deal keeps its rules)."""
+        self.match.set_rules(rules)
+        emit(self.matchChanged)
+
+    # -- acting ----------------------------------------------------------------------
+
+    @Slot(object)
+    def act(self, action: Action) -> bool:
+        """The human's action: applied if legal, else ``refused`` says why."""
+        if self._shut or action.seat not in self.human_seats or self._view_busy:
+            return False
+        refusal = self.deal.explain(action)
+        if refusal is not None:
+            emit(self.refused, refusal)
+            return False
+        self._apply(action)
+        return True
+
+    def _apply(self, action: Action) -> None:
+        deal = self.deal
+        self._grace.stop()
+        self._held = None
+        if self._thinking_seat is not None:
+            self._cancel_thinking()
+        deal.apply(action)
+        if deal.finished and deal is self.match.deal:
+            # Record the deal at once, so that a save made now holds its result.
+            self.match.next_deal()
+        self._emit_applied(action)
+        emit(self.matchChanged)
+
+    def _emit_applied(self, action: Action | None) -> None:
+        events = tuple(self.deal.events[self._events_seen :])
+        self._events_seen = len(self.deal.events)
+        self._refresh_models()
+        self._human_options = ()
+        emit(self.humanOptions, ())
+        self._view_busy = self.paced
+        emit(self.actionApplied, action, events)
+        emit(self.stateChanged)
+        if not self.paced:
+            QTimer.singleShot(0, self._after_change)
+
+    @Slot()
+    def view_idle(self) -> None:
+        """The table has finished animating the last change."""
+        if not self._view_busy:
+            return
+        self._view_busy = False
+        self._after_change()
+
+    @Slot()
+    def _after_change(self) -> None:
+        if self._shut or self._view_busy:
+            return
+        if self.stop_when is not None and self.stop_when(self):
+            self.stop_when = None
+            self.human_seats = frozenset({HUMAN})
+            self.auto_next_deal = False
+            self._advance()
+            emit(self.autoplayStopped)
+            return
+        self._advance()
+
+    def _advance(self) -> None:
+        if self._shut or self._view_busy:
+            return
+        deal = self.deal
+        if deal.finished:
+            if not self._finish_reported:
+                self._finish_reported = True
+                emit(self.dealFinished, deal)
+                if self.match.bummerl_over and self.deal is not self.match.deal:
+                    b = self.match.bummerl[self.match.records[-1].bummerl]
+                    assert b.winner is not None
+                    emit(self.bummerlFinished, b.winner, b.marks)
+            if self.auto_next_deal and not self._next_timer.isActive():
+                self._next_timer.start(NEXT_DEAL_MS.get(self.speed, 0))
+            return
+        legal = deal.legal_actions()
+        options = tuple(a for a in legal if a.seat in self.human_seats)
+        self._human_options = options
+        self.hand_model.set_options(deal, options)
+        emit(self.humanOptions, options)
+        to_act = deal.to_act
+        assert to_act is not None
+        if to_act in self.human_seats:
+            return
+        if options:  # the human's team may say genug before the computer plays on
+            self._grace.start(GENUG_GRACE_MS.get(self.speed, 2000))
+        if self._thinking_seat is None:
+            self._thinking_seat = to_act
+            emit(self.thinkingChanged, to_act, True)
+            self.players.ask(to_act, seat_view(deal, to_act))
+
+    # -- computer answers ------------------------------------------------------------
+
+    @Slot(int, object)
+    def _on_answer(self, seat: int, action: Action) -> None:
+        if self._shut or seat != self._thinking_seat:
+            return
+        self._thinking_seat = None
+        emit(self.thinkingChanged, seat, False)
+        if self._grace.isActive():
+            self._held = action
+            return
+        self._apply_computer(action)
+
+    def _apply_computer(self, action: Action) -> None:
+        if not self.deal.is_legal(action):
+            print(f"bauernschnapsen: computer player made an illegal move: {action.describe()}",
+                  file=sys.stderr)
+            action = self._fallback(action.seat)
+        self._apply(action)
+
+    def _fallback(self, seat: int) -> Action:
+        own = [a for a in self.deal.legal_actions() if a.seat == seat and a.verb is not Verb.GENUG]
+        return own[0] if own else self.deal.legal_actions()[0]
+
+    @Slot(int, str)
+    def _on_failed(self, seat: int, message: str) -> None:
+        if seat != self._thinking_seat:
+            return
+        self._thinking_seat = None
+        emit(self.thinkingChanged, seat, False)
+        print(f"bauernschnapsen: computer player failed:\n{message}", file=sys.stderr)
+        emit(self.computerFailed, seat, message)
+        self._held = self._fallback(seat)
+        if not self._grace.isActive():
+            action, self._held = self._held, None
+            self._apply(action)
+
+    @Slot()
+    def _grace_over(self) -> None:
+        if self._held is not None:
+            action, self._held = self._held, None
+            self._apply_computer(action)
+
+    def _cancel_thinking(self) -> None:
+        self.players.cancel()
+        seat = self._thinking_seat
+        self._thinking_seat = None
+        if seat is not None:
+            emit(self.thinkingChanged, seat, False)
+
+    # -- models ----------------------------------------------------------------------
+
+    def _refresh_models(self) -> None:
+        self.hand_model.set_deal(self.deal, self.pack)
+        self.trick_model.set_deal(self.deal, self.pack)
+        self.score_model.set_match(self.match, self.pack)
+
+    def set_pack(self, pack: str) -> None:
+        self.pack = pack
+        self._refresh_models()
+
+    def retranslate(self) -> None:
+        self._refresh_models()
+
+    # -- shutting down ---------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Stop timers and the thinking thread; safe to call twice."""
+        if self._shut:
+            return
+        self._shut = True
+        self._grace.stop()
+        self._next_timer.stop()
+        self._cancel_thinking()
+        self.players.shutdown()
+
+
+def new_events(deal: Deal, since: int) -> list[E.Event]:
+    return deal.events[since:]

@@ -1,0 +1,62 @@
+"""Loading and switching the interface language at run time.
+
+Our catalogue is ``bschnapsen_gui/translations/bschnapsen_<lang>.qm`` (made by lrelease
+from the ``.ts`` files, when present) and Qt's own ``qtbase_<lang>.qm`` from PySide6's
+translations folder, so that standard buttons read "Abbrechen" / "Отмена".  Installing a
+translator sends every widget a ``LanguageChange`` event; windows retranslate in
+``changeEvent``.  English is the source language and needs no catalogue.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGS = ("de", "en", "ru")
+
+
+def system_language() -> str:
+    """The system's language if we speak it, else English."""
+    name = QLocale.system().name().split("_")[0]
+    return name if name in LANGS else "en"
+
+
+def _package_qm(lang: str) -> Path | None:
+    try:
+        path = resources.files("bschnapsen_gui").joinpath("translations", f"bschnapsen_{lang}.qm")
+    except (ModuleNotFoundError, FileNotFoundError):  # pragma: no cover
+        return None
+    return Path(str(path)) if path.is_file() else None
+
+
+class Translations:
+    """The translators installed for one language; ``switch`` replaces them."""
+
+    def __init__(self) -> None:
+        self.lang = "en"
+        self._installed: list[QTranslator] = []
+
+    def switch(self, lang: str) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}")
+        app = QCoreApplication.instance()
+        for tr in self._installed:
+            QCoreApplication.removeTranslator(tr)
+        self._installed = []
+        self.lang = lang
+        QLocale.setDefault(QLocale(lang))
+        if app is None:
+            return
+        own = _package_qm(lang)
+        if own is not None:
+            tr = QTranslator(app)
+            if tr.load(str(own)):
+                self._installed.append(tr)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt = QTranslator(app)
+        if lang != "en" and qt.load(f"qtbase_{lang}", qt_dir):
+            self._installed.append(qt)
+        for tr in self._installed:
+            QCoreApplication.installTranslator(tr)

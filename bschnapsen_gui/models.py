@@ -1,0 +1,327 @@
+"""Qt models wrapping the engine: the human's hand, the tricks of the deal, the score sheet.
+
+The controller refreshes them after every change; widgets read them (and their signals)
+and never look into the engine themselves.  Legality and the reason for a refusal come
+from the engine (``Deal.refusal_for_card``), worded by :mod:`.labels`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont
+
+from . import labels
+from .engine import Action, Card, Deal, Phase, Verb
+from .engine.match import Match
+from .qtcompat import emit
+
+Index = QModelIndex | QPersistentModelIndex
+
+CARD_ROLE = Qt.ItemDataRole.UserRole + 1  #: the card's code ("H10")
+LEGAL_ROLE = Qt.ItemDataRole.UserRole + 2  #: True if the human may play it now
+REASON_ROLE = Qt.ItemDataRole.UserRole + 3  #: why not (translated), or ""
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Models", text, None, n)
+
+
+class HandModel(QAbstractListModel):
+    """The cards one seat holds, with whether each may be played now and why not."""
+
+    def __init__(self, seat: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self._cards: list[Card] = []
+        self._legal: set[Card] = set()
+        self._reasons: dict[Card, str] = {}
+        self._deal: Deal | None = None
+        self._pack = "tell"
+
+    @property
+    def cards(self) -> list[Card]:
+        return list(self._cards)
+
+    def is_legal(self, card: Card) -> bool:
+        return card in self._legal
+
+    def reason(self, card: Card) -> str:
+        return self._reasons.get(card, "")
+
+    def set_deal(self, deal: Deal, pack: str) -> None:
+        self.beginResetModel()
+        self._deal = deal
+        self._pack = pack
+        held = deal.held(self.seat) if not deal.finished else deal.hands[self.seat]
+        self._cards = sorted(held)
+        self._legal = set()
+        self._reasons = {}
+        self.endResetModel()
+
+    def set_options(self, deal: Deal, options: tuple[Action, ...]) -> None:
+        """The human's legal actions now: cards he may play, and why the others not."""
+        self._deal = deal
+        legal = {a.value for a in options if a.verb is Verb.PLAY and isinstance(a.value, Card)}
+        reasons: dict[Card, str] = {}
+        playing = deal.phase is Phase.PLAY and deal.to_act == self.seat
+        if playing:
+            for c in self._cards:
+                if c not in legal:
+                    r = deal.refusal_for_card(self.seat, c)
+                    if r is not None:
+                        reasons[c] = labels.refusal_text(r, self._pack)
+        self._legal = {c for c in legal if isinstance(c, Card)}
+        self._reasons = reasons
+        if self._cards:
+            emit(self.dataChanged, self.index(0), self.index(len(self._cards) - 1))
+
+    # Qt model API
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._cards)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+            return None
+        card = self._cards[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return labels.card_name(card, self._pack)
+        if role == CARD_ROLE:
+            return str(card)
+        if role == LEGAL_ROLE:
+            return card in self._legal
+        if role in (REASON_ROLE, Qt.ItemDataRole.ToolTipRole):
+            return self._reasons.get(card, "")
+        return None
+
+
+class TrickModel(QAbstractTableModel):
+    """The tricks of the deal: one row per trick, a column per seat, winner and Augen."""
+
+    COLUMNS = 7  # number, four seats, winner, Augen
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[int, dict[int, Card], int | None, int]] = []
+        self._pack = "tell"
+
+    def set_deal(self, deal: Deal, pack: str) -> None:
+        self.beginResetModel()
+        self._pack = pack
+        self._rows = [
+            (t.leader, dict(zip(t.seats, t.cards)), t.winner, t.augen) for t in deal.tricks
+        ]
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        if section == 0:
+            return _t("Trick")
+        if 1 <= section <= 4:
+            return labels.seat_name(section - 1)
+        if section == 5:
+            return _t("Winner")
+        return _t("Augen")
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        leader, cards, winner, augen = self._rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return str(index.row() + 1)
+            if 1 <= col <= 4:
+                c = cards.get(col - 1)
+                return labels.card_name(c, self._pack) if c is not None else ""
+            if col == 5:
+                return labels.seat_name(winner) if winner is not None else ""
+            return str(augen) if winner is not None else ""
+        if role == Qt.ItemDataRole.FontRole and 1 <= col <= 4 and col - 1 == leader:
+            f = QFont()
+            f.setBold(True)
+            return f
+        return None
+
+
+@dataclass(frozen=True)
+class _DealRow:
+    number: int
+    dealer: int
+    trump: Any
+    contract: Any
+    declarer: int | None
+    kontra: int
+    reason: Any
+    winner: int | None
+    points: int
+    totals: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class _BummerlRow:
+    index: int
+    winner: int
+    marks: int
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """Every deal of the match, Bummerl by Bummerl, with running Punkte per team."""
+
+    HEADERS = (
+        "Deal",
+        "Dealer",
+        "Trump",
+        "Contract",
+        "Declarer",
+        "Kontra",
+        "Result",
+        "We",
+        "They",
+    )
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[_DealRow | _BummerlRow] = []
+        self._cache: dict[tuple[int, int, int], tuple[Any, Any, int | None, int]] = {}
+        self._pack = "tell"
+        self.points: tuple[int, int] = (0, 0)
+        self.marks: tuple[int, int] = (0, 0)
+
+    def set_match(self, match: Match, pack: str) -> None:
+        self.beginResetModel()
+        self._pack = pack
+        rows: list[_DealRow | _BummerlRow] = []
+        totals = [0, 0]
+        current = 0
+        for n, rec in enumerate(match.records):
+            if rec.bummerl != current:
+                b = match.bummerl[current]
+                if b.winner is not None:
+                    rows.append(_BummerlRow(current, b.winner, b.marks))
+                current = rec.bummerl
+                totals = [0, 0]
+            key = (rec.number, rec.bummerl, len(rec.log.actions))
+            info = self._cache.get(key)
+            if info is None:
+                d = rec.replay()
+                info = (d.trump, d.contract, d.declarer, d.kontra_level)
+                self._cache[key] = info
+            res = rec.result
+            if res.winner is not None:
+                totals[res.winner] += res.points
+            rows.append(
+                _DealRow(
+                    n + 1,
+                    rec.dealer,
+                    info[0],
+                    info[1],
+                    info[2],
+                    info[3],
+                    res.reason,
+                    res.winner,
+                    res.points,
+                    (totals[0], totals[1]),
+                )
+            )
+        last = match.bummerl[current] if match.records else None
+        if last is not None and last.winner is not None:
+            rows.append(_BummerlRow(current, last.winner, last.marks))
+        self._rows = rows
+        self.points = match.points
+        self.marks = match.bummerl_marks
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        names = (
+            _t("Deal"),
+            _t("Dealer"),
+            _t("Trump"),
+            _t("Contract"),
+            _t("Declarer"),
+            _t("Kontra"),
+            _t("Result"),
+            labels.team_name(0),
+            labels.team_name(1),
+        )
+        return names[section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        col = index.column()
+        if isinstance(row, _BummerlRow):
+            if role == Qt.ItemDataRole.DisplayRole:
+                if col == 0:
+                    text = _t("Bummerl %1: %2 win, %n Bummerl to the others", row.marks)
+                    return text.replace("%1", str(row.index + 1)).replace(
+                        "%2", labels.team_name(row.winner)
+                    )
+                return None
+            if role == Qt.ItemDataRole.FontRole:
+                f = QFont()
+                f.setBold(True)
+                return f
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 7, 8):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if col == 0:
+            return str(row.number)
+        if col == 1:
+            return labels.seat_name(row.dealer)
+        if col == 2:
+            return labels.suit_name(row.trump, self._pack) if row.trump is not None else "–"
+        if col == 3:
+            return labels.contract_name(row.contract) if row.contract is not None else "–"
+        if col == 4:
+            return labels.seat_name(row.declarer) if row.declarer is not None else "–"
+        if col == 5:
+            return labels.kontra_name(row.kontra) if row.kontra else ""
+        if col == 6:
+            if row.winner is None:
+                return labels.reason_name(row.reason)
+            return (
+                _t("%1 +%2 (%3)")
+                .replace("%1", labels.team_name(row.winner))
+                .replace("%2", str(row.points))
+                .replace("%3", labels.reason_name(row.reason))
+            )
+        if col == 7:
+            return str(row.totals[0])
+        return str(row.totals[1])
+
+    def is_bummerl_row(self, row: int) -> bool:
+        return isinstance(self._rows[row], _BummerlRow)

@@ -1,0 +1,176 @@
+"""Computer players think in a worker thread; answers come back to the GUI thread.
+
+:class:`ComputerPlayers` lives on the GUI thread.  It owns one :class:`QThread` with a
+:class:`_ThinkWorker` moved onto it.  ``ask(seat, view)`` sends the worker a job (a
+:class:`SeatView` snapshot, the player object and a generation number) by a queued
+signal; the worker calls ``player.decide(view, deadline, cancel)`` and sends the answer
+back by a signal delivered to a GUI-thread slot, which re-emits it as ``answered``.
+
+Cancellation: every ``ask`` and ``cancel`` bumps the generation.  The running
+``decide`` polls ``cancel()`` (true once the generation moved on) and gives up; an answer
+that still arrives with an old generation is dropped.  ``shutdown()`` cancels, quits the
+thread and waits for it, so no thread outlives its owner (PLATFORM.md: a running QThread
+that is garbage-collected aborts the process).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import traceback
+import weakref
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from .ai import Cancelled, Player, make_player
+from .engine import Action
+from .engine.view import SeatView
+from .qtcompat import emit
+
+# Every thread started here, so that tests can check that none is left running.
+_THREADS: "weakref.WeakSet[QThread]" = weakref.WeakSet()
+
+THINK_SECONDS = {"beginner": 0.5, "club": 1.5, "expert": 3.0}
+
+
+def running_threads() -> list[QThread]:
+    """Worker threads of this module that are still running."""
+    return [t for t in list(_THREADS) if t.isRunning()]
+
+
+@dataclass(frozen=True)
+class Job:
+    generation: int
+    seat: int
+    view: SeatView
+    player: Player
+    seconds: float
+
+
+class _Generation:
+    """The current generation, shared with the worker thread (an int read is atomic)."""
+
+    def __init__(self) -> None:
+        self.value = 0
+        self.lock = threading.Lock()
+
+    def bump(self) -> int:
+        with self.lock:
+            self.value += 1
+            return self.value
+
+
+class _ThinkWorker(QObject):
+    """Runs on the worker thread; never touches widgets or the live deal."""
+
+    answered = Signal(int, int, object)  # generation, seat, Action
+    failed = Signal(int, int, str)  # generation, seat, message
+
+    def __init__(self, generation: _Generation) -> None:
+        super().__init__()
+        self._generation = generation
+
+    @Slot(object)
+    def think(self, job: Job) -> None:
+        gen = self._generation
+        if gen.value != job.generation:
+            return  # cancelled before it started
+
+        def cancel() -> bool:
+            return gen.value != job.generation
+
+        try:
+            action = job.player.decide(job.view, time.monotonic() + job.seconds, cancel)
+        except Cancelled:
+            return
+        except Exception:  # a computer player's bug must not take the window down
+            emit(self.failed, job.generation, job.seat, traceback.format_exc())
+            return
+        if not cancel():
+            emit(self.answered, job.generation, job.seat, action)
+
+
+class ComputerPlayers(QObject):
+    """The three (or, in smoke tests, four) computer seats and their thinking thread."""
+
+    answered = Signal(int, object)  # seat, Action (only current answers)
+    failed = Signal(int, str)
+    _submit = Signal(object)
+
+    def __init__(self, strength: str, seed: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._generation = _Generation()
+        self._pending: int | None = None
+        self._thread = QThread()
+        self._thread.setObjectName("bschnapsen-computer-players")
+        self._worker = _ThinkWorker(self._generation)
+        self._worker.moveToThread(self._thread)
+        self._submit.connect(self._worker.think)
+        self._worker.answered.connect(self._on_answered)
+        self._worker.failed.connect(self._on_failed)
+        _THREADS.add(self._thread)
+        self._thread.start()
+        self._players: dict[int, Player] = {}
+        self._strength = strength
+        self._seed = seed
+        self.set_strength(strength, seed)
+
+    # -- configuration ---------------------------------------------------------------
+
+    @property
+    def strength(self) -> str:
+        return self._strength
+
+    def set_strength(self, strength: str, seed: int | None = None) -> None:
+        """New players for every seat (a thinking one is cancelled)."""
+        self.cancel()
+        self._strength = strength
+        if seed is not None:
+            self._seed = seed
+        self._players = {s: make_player(strength, self._seed * 4 + s) for s in range(4)}
+
+    # -- thinking --------------------------------------------------------------------
+
+    @property
+    def thinking(self) -> bool:
+        return self._pending is not None
+
+    def ask(self, seat: int, view: SeatView) -> int:
+        """Start thinking for ``seat``; the answer comes as ``answered(seat, action)``."""
+        gen = self._generation.bump()
+        self._pending = gen
+        seconds = THINK_SECONDS.get(self._strength, 1.0)
+        emit(self._submit, Job(gen, seat, view, self._players[seat], seconds))
+        return gen
+
+    def cancel(self) -> None:
+        """Forget the question being thought about (its answer will be ignored)."""
+        self._generation.bump()
+        self._pending = None
+
+    def shutdown(self, timeout_ms: int = 10_000) -> bool:
+        """Cancel, stop the thread and wait for it.  True if it stopped in time."""
+        self.cancel()
+        if not self._thread.isRunning():
+            return True
+        self._thread.quit()
+        return bool(self._thread.wait(timeout_ms))
+
+    # -- answers (GUI thread) --------------------------------------------------------
+
+    @Slot(int, int, object)
+    def _on_answered(self, generation: int, seat: int, action: Any) -> None:
+        if generation != self._pending or generation != self._generation.value:
+            return  # stale
+        self._pending = None
+        assert isinstance(action, Action)
+        emit(self.answered, seat, action)
+
+    @Slot(int, int, str)
+    def _on_failed(self, generation: int, seat: int, message: str) -> None:
+        if generation != self._pending:
+            return
+        self._pending = None
+        emit(self.failed, seat, message)
