@@ -112,7 +112,10 @@ class Deal:
         self.phase = Phase.TRUMP
         self.to_act: int | None = self.rufer
         self.trump: Suit | None = None
+        #: a card turned up for trump (by aufschlagen, or the dealer's with trump_by_turn_up):
+        #: everyone has seen it; it stays in its owner's hand
         self.turned_up: Card | None = None
+        self.turned_up_seat: int | None = None
         self.second_round_dealt = False
         # auction
         self.bids: list[tuple[int, Contract | None]] = []
@@ -145,6 +148,8 @@ class Deal:
         if rules.trump_by_turn_up:
             card = self.dealt[dealer][2]
             self.trump = card.suit
+            self.turned_up = card
+            self.turned_up_seat = dealer
             self.events.append(E.TurnedUp(dealer, card, True))
             self._start_auction()
 
@@ -446,6 +451,7 @@ class Deal:
         card = self.dealt[self.rufer][3 + which]
         self.trump = card.suit
         self.turned_up = card
+        self.turned_up_seat = self.rufer
         self.events.append(E.TurnedUp(self.rufer, card, False))
         self._start_auction()
 

@@ -41,7 +41,8 @@ class SeatView:
     second_round_dealt: bool
     trump: Suit | None  #: called or turned-up suit (also in contracts without trump)
     play_trump: Suit | None  #: the trump that counts in the play
-    turned_up: Card | None
+    turned_up: Card | None  #: a card turned up for trump, seen by all
+    turned_up_seat: int | None  #: whose card it is
     bids: tuple[tuple[int, Contract | None], ...]
     highest: Contract | None
     highest_seat: int | None
@@ -76,9 +77,9 @@ def _open_hands(deal: Deal, seat: int) -> dict[int, tuple[Card, ...]]:
     if deal.phase is Phase.DONE:
         return {s: tuple(deal.hands[s]) for s in range(4) if s != seat}
     out: dict[int, tuple[Card, ...]] = {}
-    turned = deal.turned_up
-    if turned is not None and deal.rufer != seat and turned in deal.hands[deal.rufer]:
-        out[deal.rufer] = (turned,)
+    turned, owner = deal.turned_up, deal.turned_up_seat
+    if turned is not None and owner is not None and owner != seat and turned in deal.hands[owner]:
+        out[owner] = (turned,)
     if deal.contract is Contract.PLAUDERER and deal.phase is Phase.PLAY:
         d = deal.declarer
         assert d is not None
@@ -112,6 +113,7 @@ def seat_view(deal: Deal, seat: int) -> SeatView:
         trump=deal.trump,
         play_trump=deal.play_trump,
         turned_up=deal.turned_up,
+        turned_up_seat=deal.turned_up_seat,
         bids=tuple(deal.bids),
         highest=deal.highest,
         highest_seat=deal.highest_seat,
