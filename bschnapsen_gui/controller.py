@@ -68,6 +68,7 @@ class GameController(QObject):
         self.paced = False  #: a view will call view_idle() after each actionApplied
         self.auto_next_deal = False  #: deal on by itself (smoke tests)
         self.stop_when: Callable[[GameController], bool] | None = None
+        self.paused = False  #: show the match but let nobody act (e.g. a resume offer)
         self._view_busy = False
         self._events_seen = 0
         self._thinking_seat: int | None = None
@@ -248,8 +249,13 @@ class GameController(QObject):
             return
         self._advance()
 
+    def resume(self) -> None:
+        """Let play go on after ``paused`` was cleared."""
+        self.paused = False
+        self._after_change()
+
     def _advance(self) -> None:
-        if self._shut or self._view_busy:
+        if self._shut or self._view_busy or self.paused:
             return
         deal = self.deal
         if deal.finished:

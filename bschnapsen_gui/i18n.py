@@ -38,17 +38,19 @@ class Translations:
         self.lang = "en"
         self._installed: list[QTranslator] = []
 
-    def switch(self, lang: str) -> None:
+    def switch(self, lang: str) -> bool:
+        """Install the catalogues for ``lang``; True if Qt was sent a LanguageChange."""
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}")
         app = QCoreApplication.instance()
         for tr in self._installed:
             QCoreApplication.removeTranslator(tr)
+        changed = bool(self._installed)
         self._installed = []
         self.lang = lang
         QLocale.setDefault(QLocale(lang))
         if app is None:
-            return
+            return False
         own = _package_qm(lang)
         if own is not None:
             tr = QTranslator(app)
@@ -60,3 +62,4 @@ class Translations:
             self._installed.append(qt)
         for tr in self._installed:
             QCoreApplication.installTranslator(tr)
+        return changed or bool(self._installed)

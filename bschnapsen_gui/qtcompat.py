@@ -1,10 +1,15 @@
-"""Work-arounds for bugs of the Qt binding in use.
+"""Work-around for the Qt binding in use: PySide6 6.12.0 on CPython 3.11.
 
-PySide6 6.12.0: ``SignalInstance.emit()`` returns ``True`` without taking a reference,
-so every emit from Python drops one reference to ``True`` too many; after a few hundred
-emits CPython 3.11 aborts with "bool_dealloc: deallocating True or False".  Every
-signal this package emits goes through :func:`emit`, which gives the reference back
-(measured once at start-up, so a fixed PySide6 is left alone).
+This PySide6 build returns ``None``, ``True`` and ``False`` without taking a reference
+(as if they were immortal, which they are only from CPython 3.12 on): every call of a
+void Qt method from Python drops one reference to ``None``, every ``signal.emit()`` one
+to ``True``.  After some ten thousand calls CPython 3.11 aborts with "none_dealloc:
+deallocating None" (or "bool_dealloc").  On CPython < 3.12 we therefore give these three
+singletons a huge reference count once, at import, which is what 3.12 does for them
+anyway (they are never freed).  On 3.12+ nothing is done.
+
+Every Qt module of this package imports this module first; :func:`emit` is the one way
+we emit signals (a plain ``signal.emit``, kept as a single place for such fixes).
 """
 
 from __future__ import annotations
@@ -13,34 +18,21 @@ import ctypes
 import sys
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-
-_leaks: bool | None = None
+_BIG = 1 << 40
 
 
-class _Probe(QObject):
-    ping = Signal(int)
+def _immortalize() -> None:
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return
+    for obj in (None, True, False):
+        ref = ctypes.c_ssize_t.from_address(id(obj))
+        if ref.value < _BIG:
+            ref.value += _BIG
 
 
-def _measure() -> bool:
-    probe = _Probe()
-    before = sys.getrefcount(True)
-    for _ in range(8):
-        result = probe.ping.emit(0)
-        del result
-    after = sys.getrefcount(True)
-    leaked = before - after >= 8
-    if leaked:
-        for _ in range(8):
-            ctypes.pythonapi.Py_IncRef(ctypes.py_object(True))
-    return leaked
+_immortalize()
 
 
 def emit(signal: Any, *args: Any) -> None:
-    """``signal.emit(*args)``, keeping the reference count of ``True`` right."""
-    global _leaks
-    if _leaks is None:
-        _leaks = _measure()
-    result = signal.emit(*args)
-    if _leaks and (result is True or result is False):
-        ctypes.pythonapi.Py_IncRef(ctypes.py_object(result))
+    """``signal.emit(*args)``."""
+    signal.emit(*args)

@@ -1,0 +1,101 @@
+"""The command line: ``bauernschnapsen`` / ``python -m bschnapsen_gui``.
+
+Errors (bad arguments, no display) are reported in one clear line, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Sequence
+
+from . import __version__
+
+LANGS = ("de", "en", "ru")
+PACKS = ("tell", "french", "french4")
+AT = ("trump", "auction", "double", "play", "summary", "scores")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="bauernschnapsen",
+        description="Bauernschnapsen, the Austrian four-player card game: "
+        "you and a computer partner against two computer opponents.",
+    )
+    p.add_argument("--lang", choices=LANGS, help="interface language (default: as last time, or the system's)")
+    p.add_argument("--pack", choices=PACKS, help="card pack: William Tell, French, or French in four colours")
+    p.add_argument("--seed", type=int, metavar="N", help="start a new match whose deals follow seed N")
+    p.add_argument("--version", action="version", version=f"bauernschnapsen {__version__}")
+    dev = p.add_argument_group("developer switches")
+    dev.add_argument("--smoke-test", action="store_true",
+                     help="computer players in all four seats play through the real window at full speed, "
+                     "print a one-line summary and exit")
+    dev.add_argument("--deals", type=int, metavar="N",
+                     help="with --smoke-test: play N deals (default: a whole Bummerl)")
+    dev.add_argument("--screenshot", metavar="OUT.png", help="render the window at a moment of a seeded game and exit")
+    dev.add_argument("--at", choices=AT, default="play", help="with --screenshot: which moment (default: play)")
+    dev.add_argument("--size", default="1280x800", metavar="WxH", help="with --screenshot: window size")
+    return p
+
+
+def _display_available() -> bool:
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    if sys.platform.startswith("linux"):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.deals is not None and not args.smoke_test:
+        parser.error("--deals needs --smoke-test")
+    if args.deals is not None and args.deals < 1:
+        parser.error("--deals must be at least 1")
+    size = (1280, 800)
+    if args.screenshot:
+        try:
+            w, h = (int(x) for x in args.size.lower().split("x"))
+            if w < 320 or h < 240:
+                raise ValueError
+            size = (w, h)
+        except ValueError:
+            parser.error("--size must look like 1280x800 (at least 320x240)")
+    headless = bool(args.smoke_test or args.screenshot)
+    if not _display_available():
+        if headless:
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        else:
+            print(
+                "bauernschnapsen: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+                "Start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.",
+                file=sys.stderr,
+            )
+            return 2
+    try:
+        from PySide6.QtWidgets import QApplication
+    except ImportError as exc:
+        print(f"bauernschnapsen: Qt for Python (PySide6) is not available: {exc}", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Bauernschnapsen")
+    app.setOrganizationName("bauernschnapsen")
+    app.setApplicationVersion(__version__)
+    from . import app as game_app
+
+    if args.smoke_test:
+        return game_app.run_smoke(app, args.deals, args.seed, print)
+    if args.screenshot:
+        return game_app.run_screenshot(app, args.screenshot, args.at, args.seed, args.lang, args.pack, size)
+    game = game_app.Game(app, game_app.Options(lang=args.lang, pack=args.pack, seed=args.seed))
+    game.start()
+    code = app.exec()
+    game.controller.shutdown()
+    return int(code)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,437 @@
+"""The table view: the scene at the window's size, the phase panels, mouse and keys.
+
+The view keeps the keyboard focus in every phase.  Cards: Left/Right choose, Enter or
+Space plays, 1-5 play a card directly, Up/Down move between the hand and the panel's
+buttons (20/40, Genug), G says "Genug!".  Panels: Left/Right (or Tab) choose a button,
+Enter confirms, 1-9 press a button directly.  S shows the score sheet, Esc closes it.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .. import labels
+from ..controller import GameController
+from ..engine import Action, Card, Contract, Deal, Phase, Suit, Verb, team_of
+from ..engine.contracts import value as contract_value
+from ..qtcompat import emit
+from .cards import Art
+from .panels import Panel, symbol_icon
+from .scene import TableScene
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Panel", text, None, n)
+
+
+class TableView(QGraphicsView):
+    command = Signal(str)  #: "next_deal", "new_bummerl", "scores", "resume", "fresh", "close"
+
+    def __init__(self, controller: GameController, art: Art, pack: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.pack = pack
+        self.table = TableScene(controller, art, pack)
+        self.setScene(self.table)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.action_panel = Panel(self.viewport())
+        self.overlay = Panel(self.viewport())
+        self.action_panel.activated.connect(self._on_panel)
+        self.overlay.activated.connect(self._on_panel)
+        self.panel_focus = False  # keys go to the action panel's buttons in the play phase
+        self._summary_deal: Deal | None = None
+        self._bummerl: tuple[int, int] | None = None
+        controller.humanOptions.connect(self._on_options)
+        controller.dealFinished.connect(self._on_deal_finished)
+        controller.bummerlFinished.connect(self._on_bummerl_finished)
+        controller.matchReset.connect(self._on_reset)
+        self.table.cardActivated.connect(self._play_card)
+        self.table.cardRefusedClick.connect(self._play_card)
+        self.table.idle.connect(controller.view_idle)
+        controller.paced = True
+
+    # -- geometry --------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        vp = self.viewport()
+        self.table.set_size(vp.width(), vp.height(), self.devicePixelRatioF())
+        self.setSceneRect(0, 0, vp.width(), vp.height())
+        self._place_panels()
+
+    def _place_panels(self) -> None:
+        u = self.table.u
+        vp = self.viewport()
+        for p in (self.action_panel, self.overlay):
+            p.set_unit(u)
+        if self.action_panel.isVisible():
+            p = self.action_panel
+            p.setMaximumWidth(int(vp.width() * 0.9))
+            p.adjustSize()
+            bottom = vp.height() - self.table.card_h("hand") - 0.55 * u
+            p.move(int((vp.width() - p.width()) / 2), int(bottom - p.height()))
+        if self.overlay.isVisible():
+            p = self.overlay
+            w = int(min(vp.width() * 0.86, 13.5 * u))
+            p.setFixedWidth(w)
+            if p.table.isVisible():
+                h = int(min(vp.height() * 0.8, 8.5 * u))
+                p.setFixedHeight(h)
+            else:
+                p.setMinimumHeight(0)
+                p.setMaximumHeight(16777215)
+                p.adjustSize()
+            p.move(int((vp.width() - p.width()) / 2), int((vp.height() - p.height()) * 0.42))
+
+    # -- panels for the phases -------------------------------------------------------
+
+    def _on_reset(self) -> None:
+        self._summary_deal = None
+        self._bummerl = None
+        if self.overlay.kind in ("summary", "bummerl"):
+            self.overlay.clear()
+        self.action_panel.clear()
+
+    def _on_options(self, options: tuple[Action, ...]) -> None:
+        self.refresh_action_panel()
+
+    def refresh_action_panel(self) -> None:
+        """Show the buttons for the human's choices now (none: the panel hides)."""
+        c = self.controller
+        deal = c.deal
+        options = c.human_options
+        panel = self.action_panel
+        if not options or deal.finished:
+            panel.clear()
+            self.panel_focus = False
+            return
+        pack = self.pack
+        phase = deal.phase
+        keys_hint = _t("← → choose · Enter confirm · 1–9 direct")
+        if phase is Phase.TRUMP:
+            buttons: list[tuple[str, Any]] = []
+            icons = []
+            for a in options:
+                buttons.append((labels.action_label(a, pack), a))
+                if a.verb is Verb.TRUMP:
+                    assert isinstance(a.value, Suit)
+                    icons.append(symbol_icon(labels.SUIT_SYMBOL[a.value], labels.suit_color(a.value, pack), 32))
+                else:
+                    icons.append(None)
+            panel.show_content(
+                "trump",
+                _t("Name trump"),
+                _t("Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen)."),
+                buttons,
+                hint=keys_hint,
+                icons=icons,  # type: ignore[arg-type]
+            )
+        elif phase is Phase.AUCTION:
+            buttons = []
+            for a in options:
+                if a.verb is Verb.BID and isinstance(a.value, Contract):
+                    value = contract_value(a.value, deal.rules)
+                    if a.value is Contract.NORMAL:
+                        sub = _t("1 to 3 points")
+                    else:
+                        sub = _t("%n point(s)", value)
+                    buttons.append((f"{labels.contract_name(a.value)}\n{sub}", a))
+                else:
+                    buttons.append((labels.action_label(a, pack), a))
+            if deal.highest is not None and deal.highest_seat is not None:
+                text = (
+                    _t("Highest so far: %1 by %2.")
+                    .replace("%1", labels.contract_name(deal.highest))
+                    .replace("%2", labels.seat_name(deal.highest_seat))
+                )
+            elif deal.rufer == 0:
+                text = _t("You are the Rufer: announce the normal game or a higher contract.")
+            else:
+                text = _t("Announce a contract or say Weiter.")
+            panel.show_content("auction", _t("Your announcement"), html.escape(text), buttons, hint=keys_hint)
+        elif phase is Phase.DOUBLE:
+            level = deal.kontra_level + 1
+            assert deal.contract is not None and deal.declarer is not None
+            text = (
+                _t("%1 plays %2.")
+                .replace("%1", labels.seat_name(deal.declarer))
+                .replace("%2", labels.contract_name(deal.contract))
+            )
+            if deal.declarer == 0:
+                text = _t("You play %1.").replace("%1", labels.contract_name(deal.contract))
+            yes = [a for a in options if a.verb is Verb.DOUBLE and a.value is True]
+            no = [a for a in options if a.verb is Verb.DOUBLE and a.value is False]
+            buttons = [(labels.kontra_call(level), yes[0]), (_t("No"), no[0])] if yes and no else [
+                (labels.action_label(a, pack), a) for a in options
+            ]
+            title = {1: _t("Say Kontra?"), 2: _t("Say Re?"), 3: _t("Say Sub?")}[level]
+            panel.show_content("double", title, html.escape(text), buttons, hint=keys_hint, select=1)
+        else:  # play: 20/40 and Genug
+            extra = [a for a in options if a.verb in (Verb.MARRIAGE, Verb.GENUG)]
+            if not extra:
+                panel.clear()
+                self.panel_focus = False
+                return
+            buttons = []
+            icons = []
+            for a in extra:
+                if a.verb is Verb.MARRIAGE:
+                    assert isinstance(a.value, Suit)
+                    value = 40 if a.value is deal.play_trump else 20
+                    label = _t("Announce %1 in %2").replace("%1", str(value)).replace(
+                        "%2", labels.suit_name(a.value, pack)
+                    )
+                    buttons.append((label, a))
+                    icons.append(symbol_icon(labels.SUIT_SYMBOL[a.value], labels.suit_color(a.value, pack), 32))
+                else:
+                    buttons.append((_t("Genug!"), a))
+                    icons.append(None)
+            mine = deal.to_act == 0
+            if mine:
+                hint = _t("↑ ↓ hand or buttons · G Genug · Enter confirm")
+                text = ""
+            else:
+                hint = _t("G Genug")
+                text = html.escape(_t("Your team took the trick: say Genug if you have 66."))
+            panel.show_content("play", "", text, buttons, hint=hint, icons=icons)  # type: ignore[arg-type]
+        self._place_panels()
+
+    def _on_deal_finished(self, deal: Deal) -> None:
+        self._summary_deal = deal
+        if self.controller.auto_next_deal:
+            return
+        if self.overlay.kind not in ("notice", "resume"):
+            self.show_summary()
+
+    def _on_bummerl_finished(self, winner: int, marks: int) -> None:
+        self._bummerl = (winner, marks)
+        if self._summary_deal is not None and self.overlay.kind == "summary":
+            self.show_summary()
+
+    def show_summary(self) -> None:
+        deal = self._summary_deal
+        if deal is None or deal.result is None:
+            return
+        r = deal.result
+        pack = self.pack
+        title = labels.result_text(r)
+        rows = []
+        if deal.contract is not None and deal.declarer is not None:
+            game = (
+                _t("%1 by %2").replace("%1", labels.contract_name(deal.contract)).replace(
+                    "%2", labels.seat_name(deal.declarer)
+                )
+            )
+            if deal.kontra_level:
+                game += " · " + labels.kontra_name(deal.kontra_level)
+            rows.append(f"<tr><td colspan='2' align='center'><b>{html.escape(game)}</b></td></tr>")
+        for team in (0, 1):
+            ann = [v for s, _, v in deal.announcements if team_of(s) == team]
+            line = _t("%n trick(s), %1 Augen", deal.tricks_won[team]).replace("%1", str(deal.augen[team]))
+            if ann:
+                line += " · " + _t("announced %1").replace("%1", " + ".join(str(v) for v in ann))
+            rows.append(
+                f"<tr><td><b>{html.escape(labels.team_name(team))}</b></td>"
+                f"<td style='padding-left:12px'>{html.escape(line)}</td></tr>"
+            )
+        text = f"<table align='center'>{''.join(rows)}</table>"
+        buttons: list[tuple[str, Any]] = []
+        if self._bummerl is not None:
+            winner, marks = self._bummerl
+            title = _t("%1 win the Bummerl!").replace("%1", labels.team_name(winner))
+            loser = labels.team_name(1 - winner)
+            extra = _t("%1 get %n Bummerl.", marks).replace("%1", loser)
+            if marks == 2:
+                extra = _t("%1 get 2 Bummerl (Schneider).").replace("%1", loser)
+            text = f"<p align='center'>{html.escape(labels.result_text(r))}<br>{html.escape(extra)}</p>" + text
+            buttons.append((_t("Next Bummerl"), "next_deal"))
+        else:
+            buttons.append((_t("Next deal"), "next_deal"))
+        buttons.append((_t("Score sheet"), "scores"))
+        model = self.controller.trick_model if deal.tricks else None
+        self.overlay.show_content(
+            "summary",
+            title,
+            text,
+            buttons,
+            hint=_t("Enter next deal · S score sheet"),
+            primary=0,
+            model=model,
+        )
+        if model is not None:
+            self.overlay.table.setMinimumHeight(int(self.table.u * 2.6))
+        del pack
+        self._place_panels()
+
+    def show_scores(self) -> None:
+        m = self.controller.score_model
+        pts = self.controller.match.points
+        marks = self.controller.match.bummerl_marks
+        text = html.escape(
+            _t("Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6")
+            .replace("%1", labels.team_name(0))
+            .replace("%2", str(pts[0]))
+            .replace("%3", str(pts[1]))
+            .replace("%4", labels.team_name(1))
+            .replace("%5", str(marks[0]))
+            .replace("%6", str(marks[1]))
+        )
+        self.overlay.show_content(
+            "scores", _t("Score sheet"), text, [(_t("Close"), "close")], hint=_t("Esc close"), model=m
+        )
+        self.overlay.table.scrollToBottom()
+        self._place_panels()
+
+    def show_notice(self, kind: str, title: str, text: str, buttons: list[tuple[str, Any]]) -> None:
+        self.overlay.show_content(kind, title, text, buttons, primary=0)
+        self._place_panels()
+
+    def close_overlay(self) -> None:
+        kind = self.overlay.kind
+        self.overlay.clear()
+        if kind in ("scores", "notice") and self._summary_deal is not None and self.controller.deal.finished:
+            self.show_summary()
+
+    # -- acting ----------------------------------------------------------------------
+
+    def _on_panel(self, payload: object) -> None:
+        if isinstance(payload, Action):
+            self.controller.act(payload)
+        elif isinstance(payload, str):
+            if payload == "close":
+                self.close_overlay()
+            elif payload == "scores":
+                self.show_scores()
+            else:
+                if payload in ("next_deal", "new_bummerl", "resume", "fresh", "ok"):
+                    self.overlay.clear()
+                emit(self.command, payload)
+
+    def _play_card(self, card: Card) -> None:
+        self.controller.act(Action(0, Verb.PLAY, card))
+
+    def set_pack(self, pack: str, art: Art) -> None:
+        self.pack = pack
+        self.table.set_pack(pack, art)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.table.relayout()
+        self.refresh_action_panel()
+        kind = self.overlay.kind
+        if kind == "summary":
+            self.show_summary()
+        elif kind == "scores":
+            self.show_scores()
+
+    # -- keyboard --------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.handle_key(event.key(), event.text()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def handle_key(self, key: int, text: str = "") -> bool:  # noqa: C901 - one key map
+        K = Qt.Key
+        overlay = self.overlay
+        digit = int(text) if text.isdigit() and len(text) == 1 else None
+        if overlay.isVisible():
+            if key == K.Key_Escape or (key == K.Key_S and overlay.kind == "scores"):
+                if overlay.kind == "scores":
+                    self.close_overlay()
+                    return True
+            if key in (K.Key_Left, K.Key_Up, K.Key_Backtab):
+                overlay.move_selection(-1)
+                return True
+            if key in (K.Key_Right, K.Key_Down, K.Key_Tab):
+                overlay.move_selection(1)
+                return True
+            if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
+                overlay.activate_selected()
+                return True
+            if key == K.Key_S and overlay.kind == "summary":
+                self.show_scores()
+                return True
+            if digit is not None:
+                return overlay.activate_number(digit)
+            return False
+        if key == K.Key_S:
+            self.show_scores()
+            return True
+        deal = self.controller.deal
+        panel = self.action_panel
+        playing = self.table.input_enabled and deal.phase is Phase.PLAY
+        if key == K.Key_G:
+            for i, p in enumerate(panel.payloads):
+                if isinstance(p, Action) and p.verb is Verb.GENUG:
+                    panel.activate(i)
+                    return True
+            return False
+        if playing:
+            cards = self.table.hand_cards(0)
+            if panel.isVisible() and key == K.Key_Up:
+                self.panel_focus = True
+                self.table.select(None)
+                return True
+            if key == K.Key_Down and self.panel_focus:
+                self.panel_focus = False
+                self.table.select(0 if cards else None)
+                return True
+            if self.panel_focus and panel.isVisible():
+                if key in (K.Key_Left, K.Key_Right, K.Key_Tab):
+                    panel.move_selection(-1 if key == K.Key_Left else 1)
+                    return True
+                if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
+                    panel.activate_selected()
+                    return True
+            if key in (K.Key_Left, K.Key_Right) and cards:
+                cur = self.table.selected if self.table.selected is not None else 0
+                step = -1 if key == K.Key_Left else 1
+                self.table.select((cur + step) % len(cards))
+                return True
+            if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.table.selected is not None:
+                if self.table.selected < len(cards):
+                    self._play_card(cards[self.table.selected])
+                return True
+            if digit is not None and 1 <= digit <= len(cards):
+                self._play_card(cards[digit - 1])
+                return True
+            return False
+        if panel.isVisible():
+            if key in (K.Key_Left, K.Key_Up, K.Key_Backtab):
+                panel.move_selection(-1)
+                return True
+            if key in (K.Key_Right, K.Key_Down, K.Key_Tab):
+                panel.move_selection(1)
+                return True
+            if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
+                panel.activate_selected()
+                return True
+            if digit is not None:
+                return panel.activate_number(digit)
+        return False
+
+    def event(self, e: QEvent) -> bool:
+        # Tab must reach keyPressEvent instead of moving the focus away.
+        if e.type() == QEvent.Type.KeyPress and isinstance(e, QKeyEvent) and e.key() in (
+            Qt.Key.Key_Tab,
+            Qt.Key.Key_Backtab,
+        ):
+            self.keyPressEvent(e)
+            return True
+        return super().event(e)
+
