@@ -6,28 +6,35 @@ its legal actions.  ``make_player(strength, seed)`` is the one entry point the G
 The interface:
 
 * ``Player.decide(view, deadline=None, cancel=None) -> Action`` — ``view.legal`` is not
-  empty and ``view.to_act == view.seat`` (or the seat may say genug); ``deadline`` is a
-  ``time.monotonic()`` value by which to answer; ``cancel()`` returning True means the
-  answer is no longer wanted (raise :class:`Cancelled`).
+  empty and ``view.to_act == view.seat``; ``deadline`` is a ``time.monotonic()`` value by
+  which to answer; ``cancel()`` returning True means the answer is no longer wanted
+  (raise :class:`Cancelled`).  The seat to act also decides its team's genug.
+* ``Player.wants_genug(view) -> bool`` — for a seat that is *not* to act but may say
+  genug (its partner won the trick): would it say it now?
+* :func:`hint` and :func:`analyse` (see :mod:`.hint`) for the player's help.
+
+Strengths: ``beginner``, ``club``, ``expert`` (offered to players); ``random``,
+``heuristic`` (the rule-based baseline) and ``cheater`` (sees all cards through
+``deal_provider``; the arena's yardstick, never offered to players).
 """
 
 from __future__ import annotations
 
-import random
 import time
-from typing import Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
-from ..engine.actions import Action, Verb
+from ..engine.actions import Action
+from ..engine.deal import Deal
 from ..engine.view import SeatView
+from .search import Cancelled
+
+if TYPE_CHECKING:
+    from .hint import Analysis, Hint
 
 STRENGTHS = ("beginner", "club", "expert")
 """Strengths offered to players (the GUI labels them)."""
 
 ALL_STRENGTHS = ("random", "heuristic", "beginner", "club", "expert", "cheater")
-
-
-class Cancelled(Exception):
-    """A decision whose answer is no longer wanted."""
 
 
 class Player(Protocol):
@@ -38,33 +45,55 @@ class Player(Protocol):
         cancel: Callable[[], bool] | None = None,
     ) -> Action: ...
 
-
-class RandomPlayer:
-    """Uniformly random legal actions; never says genug unless it is the only action."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def decide(
-        self,
-        view: SeatView,
-        deadline: float | None = None,
-        cancel: Callable[[], bool] | None = None,
-    ) -> Action:
-        if cancel is not None and cancel():
-            raise Cancelled()
-        own = [a for a in view.legal if a.verb is not Verb.GENUG] or list(view.legal)
-        if not own:
-            raise ValueError("no legal action for this seat")
-        return self.rng.choice(own)
+    def wants_genug(self, view: SeatView) -> bool: ...
 
 
-def make_player(strength: str, seed: int = 0) -> Player:
-    """A computer player of the given strength (see ``ALL_STRENGTHS``)."""
+def make_player(
+    strength: str, seed: int = 0, *, deal_provider: Callable[[], Deal] | None = None
+) -> Player:
+    """A computer player of the given strength (see ``ALL_STRENGTHS``), seeded.
+
+    ``deal_provider`` is only for ``cheater``: it returns the live deal (all cards).
+    """
+    from . import players as P
+
     if strength not in ALL_STRENGTHS:
         raise ValueError(f"unknown strength {strength!r}")
-    return RandomPlayer(seed)
+    if strength == "random":
+        return P.RandomPlayer(seed)
+    if strength == "heuristic":
+        return P.HeuristicPlayer(seed)
+    if strength == "cheater":
+        return P.CheaterPlayer(seed, deal_provider)
+    return P.SearchPlayer(seed, P.CONFIGS[strength])
+
+
+def hint(view: SeatView, strength: str = "expert", seed: int = 0, deadline: float | None = None,
+         cancel: Callable[[], bool] | None = None) -> "Hint":
+    """The best action for the seat of ``view``, its expected value and a reason code."""
+    from .hint import hint as _hint
+
+    return _hint(view, strength=strength, seed=seed, deadline=deadline, cancel=cancel)
+
+
+def analyse(deal_log: Any, seconds_per_decision: float = 0.15, seed: int = 0,
+            cancel: Callable[[], bool] | None = None) -> "Analysis":
+    """After the deal: the best result with open cards and the decisions that lost value."""
+    from .hint import analyse as _analyse
+
+    return _analyse(deal_log, seconds_per_decision=seconds_per_decision, seed=seed, cancel=cancel)
 
 
 def _now() -> float:
     return time.monotonic()
+
+
+__all__ = [
+    "ALL_STRENGTHS",
+    "Cancelled",
+    "Player",
+    "STRENGTHS",
+    "analyse",
+    "hint",
+    "make_player",
+]

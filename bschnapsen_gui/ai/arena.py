@@ -1,0 +1,299 @@
+"""Duplicate matches between two strengths: ``python -m bschnapsen_gui.ai.arena``.
+
+Every deal (trump call, auction, Kontra, play) is played twice with the same cards, the
+teams swapping seats, so that luck of the cards cancels out.  Usage::
+
+    python -m bschnapsen_gui.ai.arena --team-a expert --team-b heuristic --deals 2000 \\
+        --seed 1 --jobs 2 [--rules FILE] [--json]
+
+``margin_per_deal`` is team A's Punkte minus team B's per deal, averaged over both tables.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from ..engine.deal import Deal, team_of
+from ..engine.events import Reason
+from ..engine.log import DealLog, hands_from_deck
+from ..engine.rules import PRESETS, RuleSet
+from ..engine.shuffle import shuffled_deck
+from ..engine.view import seat_view
+from . import ALL_STRENGTHS, make_player
+from . import heuristic as H
+
+MAX_REDEALS = 8
+
+
+@dataclass(slots=True)
+class TableResult:
+    """One deal at one table."""
+
+    points: tuple[int, int]  #: Punkte of the team-A strength and the team-B strength
+    contract: str | None
+    declarer_side: int | None  #: 0 if the team-A strength declared, 1 if team B
+    won: bool | None  #: the declaring side scored
+    predicted: float | None  #: the declarer's own success estimate, if he gave one
+    illegal: int
+    errors: int
+    times: tuple[list[float], list[float]]  #: decision seconds per strength
+    log: dict[str, Any] | None = None
+
+
+@dataclass(slots=True)
+class DealResult:
+    index: int
+    tables: list[TableResult] = field(default_factory=list)
+
+    @property
+    def margin(self) -> float:
+        return sum(t.points[0] - t.points[1] for t in self.tables) / len(self.tables)
+
+
+def play_table(
+    rules: RuleSet, seed: int, index: int, a_seats: tuple[int, int], strengths: tuple[str, str],
+    keep_log: bool = False,
+) -> TableResult:
+    """Play deal ``index`` with strength A in ``a_seats`` and strength B in the others."""
+    dealer = index % 4
+    holder: list[Deal] = []
+
+    def provider() -> Deal:
+        return holder[0]
+
+    side_of = [0 if s in a_seats else 1 for s in range(4)]
+    players = [
+        make_player(strengths[side_of[s]], seed * 1_000_003 + index * 16 + s * 2 + side_of[s],
+                    deal_provider=provider)
+        for s in range(4)
+    ]
+    illegal = 0
+    times: tuple[list[float], list[float]] = ([], [])
+    predicted: dict[int, tuple[str, float]] = {}
+    deal: Deal | None = None
+    for r in range(MAX_REDEALS + 1):
+        deck = shuffled_deck(seed, index * (MAX_REDEALS + 1) + r)
+        deal = Deal(rules, dealer, hands_from_deck(deck, dealer))
+        holder[:] = [deal]
+        while not deal.finished:
+            seat = deal.to_act
+            assert seat is not None
+            view = seat_view(deal, seat)
+            t0 = time.perf_counter()
+            action = players[seat].decide(view)
+            times[side_of[seat]].append(time.perf_counter() - t0)
+            if action not in deal.legal_actions() or action.seat != seat:
+                illegal += 1
+                action = H.best_action(view)
+            est = getattr(players[seat], "last_estimate", {})
+            if est.get("kind") == "bid" and action.verb.name == "BID" and action.value is not None:
+                predicted[seat] = (str(action.value), float(est.get("p", 0.0)))  # type: ignore[arg-type]
+            deal.apply(action)
+        assert deal.result is not None
+        if deal.result.reason is not Reason.REDEAL or r == MAX_REDEALS:
+            break
+    assert deal is not None and deal.result is not None
+    res = deal.result
+    pts = [0, 0]
+    if res.winner is not None:
+        # the scoring team's seats tell which strength scored
+        pts[side_of[res.winner]] = res.points  # seat res.winner (0 or 1) is in team res.winner
+    contract = None if deal.contract is None else str(deal.contract)
+    dside = None if deal.declarer is None else side_of[deal.declarer]
+    won = None
+    if deal.declarer is not None and res.winner is not None:
+        won = team_of(deal.declarer) == res.winner
+    pred = None
+    if deal.declarer is not None and deal.declarer in predicted and predicted[deal.declarer][0] == contract:
+        pred = predicted[deal.declarer][1]
+    errors = sum(getattr(p, "errors", 0) for p in players)
+    log = DealLog.from_deal(deal).to_json() if keep_log else None
+    return TableResult((pts[0], pts[1]), contract, dside, won, pred, illegal, errors, times, log)
+
+
+def play_deal(rules: RuleSet, seed: int, index: int, strengths: tuple[str, str]) -> DealResult:
+    out = DealResult(index)
+    out.tables.append(play_table(rules, seed, index, (0, 2), strengths))
+    out.tables.append(play_table(rules, seed, index, (1, 3), strengths))
+    return out
+
+
+def _work(args: tuple[RuleSet, int, list[int], tuple[str, str]]) -> list[DealResult]:
+    rules, seed, indices, strengths = args
+    return [play_deal(rules, seed, i, strengths) for i in indices]
+
+
+def run(
+    rules: RuleSet, seed: int, deals: int, strengths: tuple[str, str], jobs: int = 1,
+    progress: bool = False,
+) -> list[DealResult]:
+    indices = list(range(deals))
+    if jobs <= 1:
+        results = []
+        for i in indices:
+            results.append(play_deal(rules, seed, i, strengths))
+            if progress and (i + 1) % 50 == 0:
+                print(f"  {i + 1}/{deals}", file=sys.stderr)
+        return results
+    chunk = max(1, min(25, deals // (jobs * 4) or 1))
+    parts = [indices[i : i + chunk] for i in range(0, deals, chunk)]
+    results = []
+    ctx = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+    with ctx.Pool(jobs) as pool:
+        for part in pool.imap_unordered(_work, [(rules, seed, p, strengths) for p in parts]):
+            results.extend(part)
+            if progress:
+                print(f"  {len(results)}/{deals}", file=sys.stderr)
+    results.sort(key=lambda r: r.index)
+    return results
+
+
+def _pct(xs: Sequence[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    k = min(len(s) - 1, max(0, int(math.ceil(q * len(s))) - 1))
+    return s[k]
+
+
+def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, str], seed: int,
+              elapsed: float) -> dict[str, Any]:
+    n = len(results)
+    margins = [r.margin for r in results]
+    mean = sum(margins) / n if n else 0.0
+    var = sum((m - mean) ** 2 for m in margins) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n) if n > 1 else 0.0
+    # Bummerl: each table's deals in order, racing to the target
+    target = rules.target_points
+    bummerl = [0, 0]
+    for t in range(2):
+        pts = [0, 0]
+        for r in results:
+            if t >= len(r.tables):
+                continue
+            p = r.tables[t].points
+            pts[0] += p[0]
+            pts[1] += p[1]
+            if pts[0] >= target or pts[1] >= target:
+                bummerl[0 if pts[0] >= target else 1] += 1
+                pts = [0, 0]
+    played_b = bummerl[0] + bummerl[1]
+    times: tuple[list[float], list[float]] = ([], [])
+    contracts: dict[str, dict[str, Any]] = {}
+    calib: dict[str, dict[str, Any]] = {}
+    illegal = 0
+    errors = 0
+    for r in results:
+        for t in r.tables:
+            times[0].extend(t.times[0])
+            times[1].extend(t.times[1])
+            illegal += t.illegal
+            errors += t.errors
+            if t.contract is None:
+                continue
+            c = contracts.setdefault(t.contract, {"declared": 0, "won": 0, "by_a": 0, "won_by_a": 0,
+                                                  "by_b": 0, "won_by_b": 0})
+            c["declared"] += 1
+            c["won"] += int(bool(t.won))
+            side = "a" if t.declarer_side == 0 else "b"
+            c[f"by_{side}"] += 1
+            c[f"won_by_{side}"] += int(bool(t.won))
+            if t.predicted is not None:
+                k = calib.setdefault(t.contract, {"n": 0, "predicted": 0.0, "won": 0})
+                k["n"] += 1
+                k["predicted"] += t.predicted
+                k["won"] += int(bool(t.won))
+    for k in calib.values():
+        k["predicted"] = round(k["predicted"] / k["n"], 3)
+        k["actual"] = round(k["won"] / k["n"], 3)
+
+    def ms(xs: list[float]) -> dict[str, float]:
+        return {
+            "median": round(_pct(xs, 0.5) * 1000, 2),
+            "p95": round(_pct(xs, 0.95) * 1000, 2),
+            "max": round(max(xs) * 1000 if xs else 0.0, 2),
+            "decisions": len(xs),
+        }
+
+    return {
+        "team_a": strengths[0],
+        "team_b": strengths[1],
+        "seed": seed,
+        "rules": rules.to_json(),
+        "deals": n,
+        "margin_per_deal": round(mean, 4),
+        "ci95": [round(mean - half, 4), round(mean + half, 4)],
+        "bummerl_win_rate": round(bummerl[0] / played_b, 4) if played_b else None,
+        "bummerl": {"a": bummerl[0], "b": bummerl[1]},
+        "illegal_actions": illegal,
+        "fallbacks": errors,
+        "decision_ms": {"team_a": ms(times[0]), "team_b": ms(times[1])},
+        "contracts": dict(sorted(contracts.items())),
+        "calibration": dict(sorted(calib.items())),
+        "elapsed_s": round(elapsed, 1),
+    }
+
+
+def _load_rules(arg: str | None) -> RuleSet:
+    if arg is None:
+        return RuleSet()
+    if arg in PRESETS:
+        return PRESETS[arg]
+    with open(arg, encoding="utf-8") as f:
+        return RuleSet.loads(f.read())
+
+
+def _print_summary(s: dict[str, Any]) -> None:
+    print(f"{s['team_a']} (A) vs {s['team_b']} (B): {s['deals']} deals, seed {s['seed']}, "
+          f"{s['elapsed_s']} s")
+    lo, hi = s["ci95"]
+    print(f"  margin per deal (A - B Punkte): {s['margin_per_deal']:+.3f}   95% CI [{lo:+.3f}, {hi:+.3f}]")
+    b = s["bummerl"]
+    rate = s["bummerl_win_rate"]
+    print(f"  Bummerl won: A {b['a']}, B {b['b']}" + (f"  (A {rate:.1%})" if rate is not None else ""))
+    print(f"  illegal actions: {s['illegal_actions']}   fallbacks: {s['fallbacks']}")
+    for side in ("team_a", "team_b"):
+        d = s["decision_ms"][side]
+        print(f"  {side} decisions: median {d['median']} ms, p95 {d['p95']} ms, max {d['max']} ms "
+              f"({d['decisions']})")
+    print("  contracts (declared / won; by A, by B):")
+    for c, v in s["contracts"].items():
+        line = f"    {c:24s} {v['declared']:5d} / {v['won']:5d}   A {v['by_a']}/{v['won_by_a']}  B {v['by_b']}/{v['won_by_b']}"
+        k = s["calibration"].get(c)
+        if k:
+            line += f"   predicted {k['predicted']:.2f} actual {k['actual']:.2f} (n={k['n']})"
+        print(line)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.ai.arena", description=__doc__.split("\n")[0])
+    ap.add_argument("--team-a", required=True, choices=ALL_STRENGTHS)
+    ap.add_argument("--team-b", required=True, choices=ALL_STRENGTHS)
+    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--rules", default=None, help="a rules JSON file (deal-log 'rules' object) or a preset id")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--progress", action="store_true")
+    args = ap.parse_args(argv)
+    rules = _load_rules(args.rules)
+    strengths = (args.team_a, args.team_b)
+    t0 = time.monotonic()
+    results = run(rules, args.seed, args.deals, strengths, args.jobs, args.progress)
+    s = summarize(results, rules, strengths, args.seed, time.monotonic() - t0)
+    if args.json:
+        print(json.dumps(s))
+    else:
+        _print_summary(s)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,376 @@
+"""Trump call, redeal, auction and Kontra by simulation.
+
+The seat draws layouts consistent with what it knows, solves each candidate contract
+with open cards and compares expected Punkte.  Open-cards success rates are shifted by
+a per-contract calibration (measured in the arena) so that a declared contract succeeds
+about as often as the bidder predicts.  The declarer's bid is itself evidence: layouts
+in which his hand would hardly have bid his contract count less (``bid_weight``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from ..engine.actions import Action, Verb
+from ..engine.contracts import TABLE, Contract, Goal, card_order, partner_sits_out
+from ..engine.contracts import value as contract_value
+from ..engine.rules import RuleSet
+from ..engine.view import SeatView
+from . import heuristic as H
+from .bits import FULL, SUIT_OF, bit_list
+from .knowledge import Knowledge, draw_layouts, knowledge
+from .search import Budget, Cancelled
+from .solver import GOAL_CODE, PlayState, Solver, SolverCancelled, multiplier_of
+
+if TYPE_CHECKING:
+    from .players import SearchPlayer
+
+#: Open-cards success probability -> probability used for bidding, per goal.  The open
+#: cards favour whoever needs exact play; these shifts are measured in the arena.
+CALIBRATION: dict[Goal, tuple[float, float]] = {
+    # (scale, shift): p_real = clamp(scale * p_open + shift)
+    Goal.NO_TRICK: (1.0, -0.05),
+    Goal.ALL_TRICKS: (1.0, -0.03),
+    Goal.SCHNAPSER: (1.0, -0.05),
+    Goal.SCHNAPSER_TEAM: (1.0, -0.05),
+}
+
+#: Extra expected Punkte a special contract must promise over passing.
+BID_MARGIN = 0.4
+
+
+def calibrated(goal: Goal, p: float) -> float:
+    scale, shift = CALIBRATION.get(goal, (1.0, 0.0))
+    return min(1.0, max(0.0, scale * p + shift))
+
+
+def initial_state(
+    rules: RuleSet, contract: Contract, declarer: int, rufer: int, trump: int, hands: list[int],
+    kontra_level: int = 0,
+) -> PlayState:
+    """The state before the first card of ``contract`` with these hands."""
+    spec = TABLE[contract]
+    so = (declarer + 2) % 4 if partner_sits_out(contract, rules) else -1
+    hs = list(hands)
+    if so >= 0:
+        hs[so] = 0
+    from ..engine.cards import Suit
+
+    mult = multiplier_of(rules.herzrunde, contract, Suit(trump) if trump >= 0 else None, kontra_level)
+    ppu = mult * (1 if spec.goal is Goal.FIRST_TO_66 else contract_value(contract, rules))
+    return PlayState(
+        hands=hs,
+        trump=trump if spec.trump else -1,
+        order=int(card_order(contract, rules)),
+        stichzwang=rules.stichzwang,
+        goal=GOAL_CODE[spec.goal] if spec.goal is not Goal.SHOWN else 0,
+        declarer=declarer,
+        sitting_out=so,
+        leader=declarer if spec.declarer_leads else rufer,
+        punkte_per_unit=ppu,
+        contract=contract,
+    )
+
+
+@dataclass(slots=True)
+class Estimate:
+    ev: float  #: expected Punkte for the evaluating seat's team
+    p: float  #: probability that the declaring team scores (open cards)
+    n: int
+
+
+def _value(rules: RuleSet, contract: Contract, declarer: int, rufer: int, trump: int, hands: list[int],
+           team: int, poll: Callable[[], None] | None, kontra_level: int = 0) -> tuple[float, bool]:
+    """Punkte for ``team`` and whether the declaring team scores, in one layout."""
+    spec = TABLE[contract]
+    if spec.goal is Goal.SHOWN:
+        v = contract_value(contract, rules) * (1 << 0)
+        return (v if (declarer & 1) == team else -v), True
+    st = initial_state(rules, contract, declarer, rufer, trump, hands, kontra_level)
+    units = Solver(st, poll=poll).solve(st)
+    pts = units * st.punkte_per_unit
+    decl_scores = (units > 0) == ((declarer & 1) == 0)
+    return (pts if team == 0 else -pts), decl_scores
+
+
+def estimate(
+    view: SeatView,
+    rng: random.Random,
+    budget: Budget,
+    candidates: list[tuple[Contract, int]],
+    max_layouts: int,
+    min_layouts: int = 4,
+    trump_of: Callable[[list[int]], int] | None = None,
+    extra_weight: Callable[[list[int]], float] | None = None,
+    k: Knowledge | None = None,
+    kontra_level: int = 0,
+) -> dict[tuple[Contract, int], Estimate]:
+    """Expected Punkte (for the view's team) of each (contract, declarer) candidate."""
+    if k is None:
+        k = knowledge(view)
+    layouts, _exact = draw_layouts(k, rng, max_layouts, 0, extra_weight)
+    team = view.seat & 1
+    sums = {c: 0.0 for c in candidates}
+    wins = {c: 0.0 for c in candidates}
+    tw = 0.0
+    n = 0
+    alive = list(candidates)
+    fixed_trump = -1 if view.trump is None else int(view.trump)
+    for hands, w in layouts:
+        if budget.cancel is not None and budget.cancel():
+            raise Cancelled()
+        if n >= min_layouts and budget.soft_over():
+            break
+        trump = trump_of(hands) if trump_of is not None else fixed_trump
+        vals = {}
+        try:
+            for cand in alive:
+                c, d = cand
+                vals[cand] = _value(view.rules, c, d, view.rufer, trump, hands, team, budget.poll, kontra_level)
+        except SolverCancelled:
+            if budget.cancel is not None and budget.cancel():
+                raise Cancelled() from None
+            break
+        for cand, (v, dw) in vals.items():
+            sums[cand] += w * v
+            if dw:
+                wins[cand] += w
+        tw += w
+        n += 1
+        if n == 6:
+            # a special contract the declarer never makes is not worth more solving
+            alive = [cd for cd in alive if wins[cd] > 0 or TABLE[cd[0]].goal is Goal.FIRST_TO_66
+                     or (cd[1] & 1) != team]
+    out = {}
+    for cand in candidates:
+        if tw > 0 and (cand in alive or True):
+            if cand in alive:
+                out[cand] = Estimate(sums[cand] / tw, wins[cand] / tw, n)
+            else:
+                v = contract_value(cand[0], view.rules)
+                out[cand] = Estimate(-v if (cand[1] & 1) == team else v, 0.0, n)
+    return out
+
+
+# -- the trump call --------------------------------------------------------------------------
+
+
+def decide_trump(player: "SearchPlayer", view: SeatView, deadline: float | None,
+                 cancel: Callable[[], bool] | None) -> Action:
+    cfg = player.config
+    legal = [a for a in view.legal if a.seat == view.seat]
+    heur = H.trump_scores(view)
+    if not cfg.trump_sim:
+        return max(legal, key=lambda a: heur.get(a, -1e9))
+    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
+    k = knowledge(view)
+    layouts, _ = draw_layouts(k, player.rng, cfg.bid_layouts, 0)
+    own3 = 0
+    for c in view.hand[:3]:
+        own3 |= c.bit
+    seat = view.seat
+    team = seat & 1
+    values: dict[Action, float] = {a: 0.0 for a in legal if a.verb is not Verb.REDEAL}
+    n = 0
+    for hands, _w in layouts:
+        if cancel is not None and cancel():
+            raise Cancelled()
+        if n >= 4 and budget.soft_over():
+            break
+        coming = bit_list(hands[seat] & ~own3 & FULL)
+        player.rng.shuffle(coming)
+        try:
+            for a in values:
+                if a.verb is Verb.TRUMP:
+                    trump = int(a.value)  # type: ignore[arg-type]
+                else:
+                    idx = int(a.value)  # type: ignore[arg-type]
+                    trump = SUIT_OF[coming[min(idx, len(coming) - 1)]]
+                v, _ = _value(view.rules, Contract.NORMAL, view.rufer, view.rufer, trump, hands, team, budget.poll)
+                values[a] += v
+        except SolverCancelled:
+            if cancel is not None and cancel():
+                raise Cancelled() from None
+            break
+        n += 1
+    if n == 0:
+        return max(legal, key=lambda a: heur.get(a, -1e9))
+    means = {a: v / n for a, v in values.items()}
+    best = max(means, key=lambda a: (means[a], heur.get(a, 0.0)))
+    player.last_estimate = {"kind": "trump", "ev": means[best], "n": n}
+    for a in legal:
+        if a.verb is Verb.REDEAL and means[best] < 0.1:
+            return a
+    return best
+
+
+# -- the auction -------------------------------------------------------------------------------
+
+
+def decide_bid(player: "SearchPlayer", view: SeatView, deadline: float | None,
+               cancel: Callable[[], bool] | None) -> Action:
+    cfg = player.config
+    legal = [a for a in view.legal if a.seat == view.seat]
+    heur = H.bid_scores(view)
+    seat = view.seat
+    team = seat & 1
+    # shown contracts win outright: the highest one at once
+    shown = [a for a in legal if a.verb is Verb.BID and a.value is not None
+             and TABLE[a.value].goal is Goal.SHOWN]  # type: ignore[index]
+    if shown:
+        return max(shown, key=lambda a: contract_value(a.value, view.rules))  # type: ignore[arg-type]
+    bids = [a for a in legal if a.verb is Verb.BID and a.value is not None]
+    if not view.second_round_dealt and len(view.hand) < 5:
+        # auction after three cards: the rule of thumb (few contracts are possible)
+        pass
+    # the baseline when passing
+    if view.highest is None or view.highest_seat is None:
+        base: tuple[Contract, int] = (Contract.NORMAL, view.rufer)
+    else:
+        base = (view.highest, view.highest_seat)
+    cands: list[tuple[Contract, int]] = [base]
+    for a in bids:
+        c = a.value
+        assert isinstance(c, Contract)
+        if (c, seat) not in cands:
+            cands.append((c, seat))
+    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
+    extra = bid_weight(view, player.rng, player.success_cache) if cfg.infer_bids else None
+    est = estimate(view, player.rng, budget, cands, cfg.bid_layouts, extra_weight=extra)
+    if not est:
+        return max(legal, key=lambda a: heur.get(a, -1e9))
+
+    def ev_of(cand: tuple[Contract, int]) -> tuple[float, float]:
+        e = est.get(cand)
+        if e is None:
+            return (-99.0, 0.0)
+        c, d = cand
+        goal = TABLE[c].goal
+        if goal is Goal.FIRST_TO_66 or goal is Goal.SHOWN:
+            return (e.ev, e.p)
+        p = calibrated(goal, e.p)
+        v = contract_value(c, view.rules)
+        mult = multiplier_of(view.rules.herzrunde, c, view.trump, 0)
+        sign = 1 if (d & 1) == team else -1
+        return (sign * v * mult * (2 * p - 1), p)
+
+    options: dict[Action, float] = {}
+    probs: dict[Action, float] = {}
+    for a in legal:
+        if a.verb is not Verb.BID:
+            continue
+        if a.value is None:
+            options[a] = ev_of(base)[0]
+        else:
+            c = a.value
+            assert isinstance(c, Contract)
+            ev, p = ev_of((c, seat))
+            if TABLE[c].goal is not Goal.FIRST_TO_66:
+                ev -= BID_MARGIN
+            options[a] = ev
+            probs[a] = p
+    if not options:
+        return max(legal, key=lambda a: heur.get(a, -1e9))
+    best = max(options, key=lambda a: (options[a], heur.get(a, 0.0)))
+    if best.value is not None:
+        c = best.value
+        assert isinstance(c, Contract)
+        player.last_estimate = {"kind": "bid", "contract": str(c), "p": probs.get(best, 0.0),
+                                "ev": options[best], "n": est[(c, seat)].n}
+    return best
+
+
+# -- Kontra, Re, Sub ----------------------------------------------------------------------------
+
+
+def decide_double(player: "SearchPlayer", view: SeatView, deadline: float | None,
+                  cancel: Callable[[], bool] | None) -> Action:
+    cfg = player.config
+    legal = [a for a in view.legal if a.seat == view.seat]
+    yes = [a for a in legal if a.verb is Verb.DOUBLE and a.value is True]
+    no = [a for a in legal if a.verb is Verb.DOUBLE and a.value is False]
+    if not yes or not no:
+        return legal[0]
+    assert view.contract is not None and view.declarer is not None
+    c, d = view.contract, view.declarer
+    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
+    extra = bid_weight(view, player.rng, player.success_cache) if cfg.infer_bids else None
+    est = estimate(view, player.rng, budget, [(c, d)], cfg.bid_layouts, extra_weight=extra,
+                   kontra_level=view.kontra_level)
+    e = est.get((c, d))
+    if e is None:
+        return no[0]
+    team = view.seat & 1
+    goal = TABLE[c].goal
+    if goal is Goal.FIRST_TO_66:
+        mult = multiplier_of(view.rules.herzrunde, c, view.trump, view.kontra_level)
+        ev_units = e.ev / mult
+        threshold = 0.6
+        player.last_estimate = {"kind": "double", "ev": e.ev}
+        return yes[0] if ev_units > threshold else no[0]
+    p_decl = calibrated(goal, e.p)
+    p_us = p_decl if (d & 1) == team else 1 - p_decl
+    player.last_estimate = {"kind": "double", "p": p_us}
+    return yes[0] if p_us > 0.68 else no[0]
+
+
+# -- what a bid says about the declarer's hand ------------------------------------------------
+
+
+def hand_success(rules: RuleSet, contract: Contract, declarer: int, rufer: int, trump: int,
+                 hand: int, rng: random.Random, cache: dict[tuple[object, ...], float], n: int = 6) -> float:
+    """Open-cards success rate of ``contract`` for a declarer holding ``hand`` (5 cards)."""
+    key = (rules, contract, declarer, rufer, trump, hand)
+    p = cache.get(key)
+    if p is not None:
+        return p
+    rest = bit_list(FULL & ~hand)
+    wins = 0
+    others = [s for s in range(4) if s != declarer]
+    for _ in range(n):
+        rng.shuffle(rest)
+        hands = [0, 0, 0, 0]
+        hands[declarer] = hand
+        for i, s in enumerate(others):
+            for c in rest[5 * i: 5 * i + 5]:
+                hands[s] |= 1 << c
+        st = initial_state(rules, contract, declarer, rufer, trump, hands)
+        units = Solver(st).solve(st)
+        if (units > 0) == ((declarer & 1) == 0):
+            wins += 1
+    p = wins / n
+    if len(cache) > 20000:
+        cache.clear()
+    cache[key] = p
+    return p
+
+
+def bid_weight(view: SeatView, rng: random.Random,
+               cache: dict[tuple[object, ...], float]) -> Callable[[list[int]], float] | None:
+    """A layout weight: how likely the declarer (or highest bidder) bid what he bid."""
+    c = view.contract if view.contract is not None else view.highest
+    d = view.declarer if view.declarer is not None else view.highest_seat
+    if c is None or d is None or d == view.seat:
+        return None
+    goal = TABLE[c].goal
+    if goal in (Goal.FIRST_TO_66, Goal.SHOWN):
+        return None
+    if not view.second_round_dealt:
+        return None
+    played = 0
+    for t in view.tricks:
+        for s, card in zip(t.seats, t.cards):
+            if s == d:
+                played |= card.bit
+    trump = -1 if view.trump is None else int(view.trump)
+    rules = view.rules
+    rufer = view.rufer
+    local = random.Random(rng.random())
+
+    def weight(hands: list[int]) -> float:
+        p = hand_success(rules, c, d, rufer, trump, hands[d] | played, local, cache)
+        return max(0.03, p) ** 2
+
+    return weight

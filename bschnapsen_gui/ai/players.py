@@ -1,0 +1,203 @@
+"""The computer players: random, heuristic, the search players and the cheater.
+
+Every player is seeded (its own ``random.Random``), answers only with an action from
+``view.legal``, honours ``deadline`` (a ``time.monotonic()`` value) and polls
+``cancel()``.  Whatever goes wrong inside a search, the player falls back to the
+heuristic's action rather than failing the game (``errors`` counts such fallbacks).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from dataclasses import dataclass
+from typing import Callable
+
+from ..engine.actions import Action, Verb
+from ..engine.deal import Deal, Phase
+from ..engine.view import SeatView
+from . import heuristic as H
+from .search import Budget, Cancelled, Evaluation, evaluate_play
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    """How hard a search player thinks."""
+
+    name: str
+    seconds: float  #: target time per decision
+    min_layouts: int
+    max_layouts: int
+    exact_limit: int  #: enumerate all layouts when there are at most this many
+    bid_layouts: int  #: layouts per contract in the auction
+    bid_seconds: float
+    simulate_bids: bool
+    kontra: bool
+    infer_bids: bool  #: weight layouts by how likely the declarer's hand bids his contract
+    trump_sim: bool
+
+
+CONFIGS: dict[str, Config] = {
+    "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
+    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, False, False),
+    "expert": Config("expert", 0.20, 8, 60, 150, 24, 0.20, True, True, True, True),
+}
+
+
+class BasePlayer:
+    """Common plumbing: legality, fallback, timing."""
+
+    strength = "base"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.errors = 0
+        self.last_error: str | None = None
+        #: the last decision's estimate (for the arena's calibration figures)
+        self.last_estimate: dict[str, object] = {}
+
+    def decide(
+        self,
+        view: SeatView,
+        deadline: float | None = None,
+        cancel: Callable[[], bool] | None = None,
+    ) -> Action:
+        if cancel is not None and cancel():
+            raise Cancelled()
+        legal = [a for a in view.legal if a.seat == view.seat]
+        if not legal:
+            raise ValueError("no legal action for this seat")
+        if len(legal) == 1:
+            return legal[0]
+        self.last_estimate = {}
+        try:
+            action = self._decide(view, deadline, cancel)
+        except Cancelled:
+            raise
+        except Exception:  # a bug in a search must not cost the game: play the heuristic
+            self.errors += 1
+            self.last_error = traceback.format_exc()
+            action = H.best_action(view, self.rng)
+        if action not in legal:
+            self.errors += 1
+            self.last_error = f"illegal choice {action!r}"
+            action = H.best_action(view, self.rng)
+        return action
+
+    def _decide(self, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None) -> Action:
+        return H.best_action(view, self.rng)
+
+    def wants_genug(self, view: SeatView) -> bool:
+        """For a seat that is not to act: would it say genug now (its team has 66)?"""
+        return any(a.verb is Verb.GENUG for a in view.legal) and H.genug_is_right(view)
+
+
+class RandomPlayer(BasePlayer):
+    """Uniformly random legal actions; never says genug unless it is the only action."""
+
+    strength = "random"
+
+    def _decide(self, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None) -> Action:
+        own = [a for a in view.legal if a.seat == view.seat and a.verb is not Verb.GENUG] or list(view.legal)
+        return self.rng.choice(own)
+
+
+class HeuristicPlayer(BasePlayer):
+    """The rule-based baseline."""
+
+    strength = "heuristic"
+
+
+def choose(values: dict[Action, float], tiebreak: dict[Action, float], eps: float = 1e-6) -> Action:
+    """The action of highest value; among (near) ties the most natural one."""
+    best = max(values.values())
+    near = [a for a, v in values.items() if v >= best - eps]
+    return max(near, key=lambda a: (tiebreak.get(a, -1e9), values[a]))
+
+
+class SearchPlayer(BasePlayer):
+    """Perfect-information Monte Carlo in the play, simulation in the auction."""
+
+    def __init__(self, seed: int, config: Config) -> None:
+        super().__init__(seed)
+        self.config = config
+        self.strength = config.name
+        self.last_evaluation: Evaluation | None = None
+        #: open-cards success rates of hands for contracts (bid inference), per player
+        self.success_cache: dict[tuple[object, ...], float] = {}
+
+    def _decide(self, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None) -> Action:
+        cfg = self.config
+        if view.phase is Phase.PLAY:
+            return self._play(view, deadline, cancel)
+        from . import bidding
+
+        if view.phase is Phase.TRUMP:
+            return bidding.decide_trump(self, view, deadline, cancel)
+        if view.phase is Phase.AUCTION:
+            if cfg.simulate_bids:
+                return bidding.decide_bid(self, view, deadline, cancel)
+            return H.best_action(view, self.rng)
+        if view.phase is Phase.DOUBLE:
+            if cfg.kontra:
+                return bidding.decide_double(self, view, deadline, cancel)
+            return H.best_action(view, self.rng)
+        return H.best_action(view, self.rng)
+
+    def _play(self, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None) -> Action:
+        cfg = self.config
+        scores = H.play_scores(view)
+        tiebreak = {a: v for a, (v, _r) in scores.items()}
+        # genug when the team has 66: nothing can score more (RULES.md §8)
+        for a in view.legal:
+            if a.verb is Verb.GENUG and H.genug_is_right(view):
+                return a
+        budget = Budget.make(cfg.seconds, deadline, cancel)
+        extra = None
+        if cfg.infer_bids:
+            from .bidding import bid_weight
+
+            extra = bid_weight(view, self.rng, self.success_cache)
+        ev = evaluate_play(
+            view,
+            self.rng,
+            budget,
+            min_layouts=cfg.min_layouts,
+            max_layouts=cfg.max_layouts,
+            exact_limit=cfg.exact_limit,
+            extra_weight=extra,
+        )
+        self.last_evaluation = ev
+        if ev.layouts == 0:
+            return H.best_action(view, self.rng)
+        values = dict(ev.values)
+        # a wrong genug only to limit a loss, and only when clearly better
+        for a in list(values):
+            if a.verb is Verb.GENUG:
+                others = [v for b, v in values.items() if b is not a]
+                if others and values[a] < max(others) + 0.25:
+                    values[a] -= 100.0
+        return choose(values, tiebreak, eps=1e-6 if ev.exact else 1e-6)
+
+
+class CheaterPlayer(BasePlayer):
+    """Sees every card (a yardstick for the arena, never offered to players)."""
+
+    strength = "cheater"
+
+    def __init__(self, seed: int, deal_provider: Callable[[], Deal] | None) -> None:
+        super().__init__(seed)
+        self.deal_provider = deal_provider
+
+    def _decide(self, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None) -> Action:
+        if self.deal_provider is None:
+            return H.best_action(view, self.rng)
+        deal = self.deal_provider()
+        from . import cheater
+
+        return cheater.decide(self, deal, view, deadline, cancel)
+
+
+def now() -> float:
+    return time.monotonic()

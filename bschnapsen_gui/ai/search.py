@@ -1,0 +1,226 @@
+"""Card play by perfect-information Monte Carlo: solve the layouts a seat thinks possible.
+
+For the seat to act, the layouts consistent with its view are enumerated (when few) or
+drawn uniformly (when many), weighted by soft facts, and each is solved with open cards
+for every legal action.  The action with the highest expected Punkte wins; exact ties go
+to the heuristic's most natural action.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..engine.actions import Action, Verb
+from ..engine.contracts import TABLE, Goal, card_order, value as contract_value
+from ..engine.view import SeatView
+from .knowledge import Knowledge, draw_layouts, knowledge, pending_marriage, trick_leader_of_next
+from .solver import (
+    GENUG,
+    GOAL_CODE,
+    PlayState,
+    Solver,
+    SolverCancelled,
+    apply_move,
+    genug_units,
+    move_of_action,
+    multiplier_of,
+)
+
+
+class Cancelled(Exception):
+    """A decision whose answer is no longer wanted (re-exported by ``ai``)."""
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+@dataclass(slots=True)
+class Budget:
+    """When to stop thinking: a soft target, a hard deadline, and a cancel callback."""
+
+    soft: float  #: stop starting new layouts after this (time.monotonic())
+    hard: float  #: abort a running solve after this
+    cancel: Callable[[], bool] | None = None
+
+    @staticmethod
+    def make(seconds: float, deadline: float | None, cancel: Callable[[], bool] | None) -> Budget:
+        now = time.monotonic()
+        soft = now + seconds
+        hard = now + max(seconds * 3.0, seconds + 0.3)
+        if deadline is not None:
+            # leave a little room for the caller to receive the answer
+            soft = min(soft, deadline - 0.02)
+            hard = min(hard, deadline - 0.01)
+        return Budget(soft, hard, cancel)
+
+    def check(self) -> None:
+        if self.cancel is not None and self.cancel():
+            raise Cancelled()
+        if time.monotonic() > self.hard:
+            raise _OutOfTime()
+
+    def poll(self) -> None:
+        try:
+            self.check()
+        except (_OutOfTime, Cancelled) as exc:
+            raise SolverCancelled() from exc
+
+    def soft_over(self) -> bool:
+        return time.monotonic() > self.soft
+
+
+def announced_by_team(view: SeatView) -> list[int]:
+    a = [0, 0]
+    for s, _suit, v in view.announcements:
+        a[s & 1] += v
+    return a
+
+
+def punkte_per_unit(view: SeatView) -> int:
+    assert view.contract is not None
+    spec = TABLE[view.contract]
+    mult = multiplier_of(view.rules.herzrunde, view.contract, view.trump, view.kontra_level)
+    return mult * (1 if spec.goal is Goal.FIRST_TO_66 else contract_value(view.contract, view.rules))
+
+
+def state_from_view(view: SeatView, hands: list[int]) -> PlayState:
+    """The open-cards play state of ``view`` with the hidden cards placed as ``hands``."""
+    assert view.contract is not None and view.declarer is not None
+    spec = TABLE[view.contract]
+    so = -1 if view.sitting_out is None else view.sitting_out
+    hs = list(hands)
+    if so >= 0:
+        hs[so] = 0
+    trick: list[int] = []
+    if view.tricks and view.tricks[-1].winner is None:
+        trick = [c.index for c in view.tricks[-1].cards]
+    pm = pending_marriage(view)
+    genug_open = any(a.verb is Verb.GENUG for a in view.legal)
+    return PlayState(
+        hands=hs,
+        trump=-1 if view.play_trump is None else int(view.play_trump),
+        order=int(card_order(view.contract, view.rules)),
+        stichzwang=view.rules.stichzwang,
+        goal=GOAL_CODE[spec.goal],
+        declarer=view.declarer,
+        sitting_out=so,
+        leader=trick_leader_of_next(view),
+        trick=trick,
+        augen=[view.augen[0], view.augen[1]],
+        tricks_won=[view.tricks_won[0], view.tricks_won[1]],
+        announced=announced_by_team(view),
+        ntricks=sum(1 for t in view.tricks if t.winner is not None),
+        pending=-1 if pm is None else pm[1],
+        genug_open=genug_open,
+        punkte_per_unit=punkte_per_unit(view),
+        contract=view.contract,
+    )
+
+
+@dataclass(slots=True)
+class Evaluation:
+    """Expected Punkte (for the seat's team) of each action, over the layouts solved."""
+
+    values: dict[Action, float]
+    win_prob: dict[Action, float]  #: share (by weight) of layouts where the team scores
+    layouts: int
+    exact: bool  #: every consistent layout was solved
+    elapsed: float
+    per_layout: list[dict[Action, float]] = field(default_factory=list)
+
+
+def evaluate_play(
+    view: SeatView,
+    rng: random.Random,
+    budget: Budget,
+    *,
+    min_layouts: int = 4,
+    max_layouts: int = 60,
+    exact_limit: int = 120,
+    extra_weight: Callable[[list[int]], float] | None = None,
+    keep_per_layout: bool = False,
+    k: Knowledge | None = None,
+) -> Evaluation:
+    """Solve the layouts of ``view`` for each legal action of its seat (play phase).
+
+    Raises :class:`Cancelled` when ``budget.cancel()`` says so.  Stops drawing layouts once
+    the soft time is over and at least ``min_layouts`` are solved; a solve still running
+    at the hard deadline is dropped.
+    """
+    t0 = time.monotonic()
+    seat = view.seat
+    team = seat & 1
+    sign = 1 if team == 0 else -1
+    actions = [a for a in view.legal if a.seat == seat]
+    ppu = punkte_per_unit(view)
+    # genug has one known value
+    fixed: dict[Action, float] = {}
+    for a in actions:
+        if a.verb is Verb.GENUG:
+            fixed[a] = sign * genug_units(team, view.augen, view.tricks_won, announced_by_team(view)) * ppu
+    search = [a for a in actions if a not in fixed]
+    sums = {a: 0.0 for a in search}
+    wins = {a: 0.0 for a in search}
+    total_w = 0.0
+    n = 0
+    per_layout: list[dict[Action, float]] = []
+    exact = False
+    if search:
+        if k is None:
+            k = knowledge(view)
+        layouts, exact = draw_layouts(k, rng, max_layouts, exact_limit, extra_weight)
+        if not exact:
+            rng.shuffle(layouts)
+        moves = [move_of_action(a) for a in search]
+        for hands, w in layouts:
+            if budget.cancel is not None and budget.cancel():
+                raise Cancelled()
+            if n >= min_layouts and budget.soft_over():
+                exact = False
+                break
+            st = state_from_view(view, hands)
+            solver = Solver(st, poll=budget.poll)
+            vals: dict[Action, float] = {}
+            try:
+                for a, m in zip(search, moves):
+                    vals[a] = sign * solver.after(st, m) * ppu
+            except SolverCancelled:
+                if budget.cancel is not None and budget.cancel():
+                    raise Cancelled() from None
+                exact = False
+                break
+            for a, v in vals.items():
+                sums[a] += w * v
+                if v > 0:
+                    wins[a] += w
+            total_w += w
+            n += 1
+            if keep_per_layout:
+                per_layout.append(vals)
+    values: dict[Action, float] = dict(fixed)
+    probs: dict[Action, float] = {a: (1.0 if v > 0 else 0.0) for a, v in fixed.items()}
+    for a in search:
+        if total_w > 0:
+            values[a] = sums[a] / total_w
+            probs[a] = wins[a] / total_w
+    return Evaluation(values, probs, n, exact and n > 0, time.monotonic() - t0, per_layout)
+
+
+def deterministic_after(view: SeatView, hands: list[int], action: Action) -> tuple[PlayState, int | None]:
+    st = state_from_view(view, hands)
+    return apply_move(st, move_of_action(action))
+
+
+__all__ = [
+    "Budget",
+    "Cancelled",
+    "Evaluation",
+    "GENUG",
+    "evaluate_play",
+    "punkte_per_unit",
+    "state_from_view",
+]
