@@ -1,0 +1,178 @@
+"""Two card backs shared by all packs: a red lattice and a blue guilloche.
+
+Both are symmetric under a 180° turn, so a back never shows which way up a card lies.
+"""
+
+from __future__ import annotations
+
+import math
+
+from . import style as st
+from .layout import rrect_d
+from .svg import Canvas, darken, fmt, lighten, rotate
+
+FIELD = (14.0, 14.0, st.WIDTH - 14.0, st.HEIGHT - 14.0)
+
+
+def _clip_line(
+    p: tuple[float, float], q: tuple[float, float], box: tuple[float, float, float, float]
+) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """Liang-Barsky clipping of the segment p-q to the box (x0, y0, x1, y1)."""
+    x0, y0, x1, y1 = box
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    t0, t1 = 0.0, 1.0
+    for pk, qk in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
+        if pk == 0:
+            if qk < 0:
+                return None
+            continue
+        t = qk / pk
+        if pk < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+    if t0 >= t1:
+        return None
+    return (p[0] + t0 * dx, p[1] + t0 * dy), (p[0] + t1 * dx, p[1] + t1 * dy)
+
+
+def _base(c: Canvas, color: str) -> None:
+    x0, y0, x1, y1 = FIELD
+    c.path(rrect_d(x0, y0, x1 - x0, y1 - y0, 3), fill=st.shade(c, color), stroke="none")
+
+
+def _border(c: Canvas, color: str) -> None:
+    x0, y0, x1, y1 = FIELD
+    c.path(rrect_d(x0, y0, x1 - x0, y1 - y0, 3), stroke=darken(color, 0.45), sw=st.SW)
+    c.path(rrect_d(x0 - 5, y0 - 5, x1 - x0 + 10, y1 - y0 + 10, 7), stroke=color, sw=st.FINE)
+
+
+def _rosette(c: Canvas, cx: float, cy: float, r: float, petals: int, fill: str,
+             edge: str) -> None:
+    for i in range(petals):
+        a = 360.0 * i / petals
+        with c.at(rotate(a, cx, cy)):
+            c.path(
+                f"M{cx} {cy}C{cx - r * 0.32} {cy - r * 0.35} {cx - r * 0.22} {cy - r * 0.9} "
+                f"{cx} {cy - r}C{cx + r * 0.22} {cy - r * 0.9} {cx + r * 0.32} {cy - r * 0.35} "
+                f"{cx} {cy}Z",
+                fill=fill, stroke=edge, sw=st.FINE,
+            )
+
+
+def back_lattice() -> str:
+    """Back 1: deep red with a fine white diamond lattice and a central medallion."""
+    red = st.RED
+    c = _blank()
+    _base(c, red)
+    x0, y0, x1, y1 = FIELD
+    step = 16.0
+    line = lighten(red, 0.55)
+    d = ""
+    span = (x1 - x0) + (y1 - y0)
+    k = 1.6  # slope of the lattice lines
+    n = int(span / step) + 4
+    for i in range(-n, n + 1):
+        xs = st.CX + i * step
+        for sgn in (1.0, -1.0):
+            p = (xs - sgn * 300.0, st.CY - k * 300.0)
+            q = (xs + sgn * 300.0, st.CY + k * 300.0)
+            seg = _clip_line(p, q, FIELD)
+            if seg:
+                (ax, ay), (bx, by) = seg
+                d += f"M{fmt(ax)} {fmt(ay)}L{fmt(bx)} {fmt(by)}"
+    c.path(d, stroke=line, sw=st.FINE, opacity=0.7)
+    # dots at the crossings
+    dots = ""
+    for i in range(-n, n + 1):
+        for j in range(-n, n + 1):
+            x = st.CX + (i + j) * step / 2
+            y = st.CY + (j - i) * step * k / 2
+            if x0 + 4 < x < x1 - 4 and y0 + 4 < y < y1 - 4:
+                dots += f"M{fmt(x - 1.3)} {fmt(y)}L{fmt(x)} {fmt(y - 1.3)}L{fmt(x + 1.3)} {fmt(y)}L{fmt(x)} {fmt(y + 1.3)}Z"
+    c.path(dots, fill=lighten(red, 0.7), stroke="none")
+    # medallion
+    c.ellipse(st.CX, st.CY, 62, 86, fill=st.PAPER, stroke=darken(red, 0.45), sw=st.SW)
+    c.ellipse(st.CX, st.CY, 56, 80, fill="none", stroke=red, sw=2.4)
+    c.ellipse(st.CX, st.CY, 50, 74, fill="none", stroke=st.GOLD, sw=st.FINE)
+    for i in range(16):
+        a = 2 * math.pi * i / 16
+        c.circle(st.CX + 53 * math.cos(a), st.CY + 77 * math.sin(a), 2.2,
+                 fill=st.GOLD, stroke=st.DARKGOLD, sw=st.FINE)
+    _rosette(c, st.CX, st.CY, 42, 8, st.glow(c, red), darken(red, 0.5))
+    _rosette(c, st.CX, st.CY, 24, 8, st.glow(c, st.GOLD), st.DARKGOLD)
+    c.circle(st.CX, st.CY, 7, fill=st.glow(c, red), stroke=darken(red, 0.5))
+    for sy in (-1.0, 1.0):
+        for sx in (-1.0, 1.0):
+            # small leaf sprays on the diagonals of the medallion
+            with c.at(rotate(0 if sx * sy > 0 else 0)):
+                cx = st.CX + sx * 34
+                cy = st.CY + sy * 56
+                c.circle(cx, cy, 3.5, fill=st.glow(c, st.GOLD), stroke=st.DARKGOLD, sw=st.FINE)
+    _border(c, red)
+    return c.to_svg("back 1")
+
+
+def _guilloche(cx: float, cy: float, r0: float, amp: float, waves: int, phase: float,
+               sx: float = 1.0, sy: float = 1.0, n: int = 240) -> str:
+    pts = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        r = r0 + amp * math.sin(waves * t + phase)
+        pts.append(f"{fmt(cx + sx * r * math.cos(t))} {fmt(cy + sy * r * math.sin(t))}")
+    return "M" + "L".join(pts) + "Z"
+
+
+def back_guilloche() -> str:
+    """Back 2: deep blue with white guilloche rosettes, like an engraved banknote."""
+    blue = st.BLUE
+    c = _blank()
+    _base(c, darken(blue, 0.1))
+    x0, y0, x1, y1 = FIELD
+    line = lighten(blue, 0.75)
+    # the large central rosette: rings of waves, each a little out of phase
+    d = ""
+    for k in range(9):
+        d += _guilloche(st.CX, st.CY, 38 + k * 6.5, 7.0, 12, k * math.pi / 9, 1.0, 1.45)
+    c.path(d, stroke=line, sw=0.6, opacity=0.85)
+    d = ""
+    for k in range(6):
+        d += _guilloche(st.CX, st.CY, 10 + k * 4.5, 4.0, 8, k * math.pi / 6, 1.0, 1.45, 160)
+    c.path(d, stroke=lighten(blue, 0.85), sw=0.6)
+    # corner rosettes, placed symmetrically (180° turn maps each onto its partner)
+    d = ""
+    for px, py in ((x0 + 36, y0 + 36), (x1 - 36, y1 - 36), (x1 - 36, y0 + 36),
+                   (x0 + 36, y1 - 36)):
+        for k in range(4):
+            d += _guilloche(px, py, 8 + k * 5, 3.0, 8, k * 0.8, n=140)
+    c.path(d, stroke=line, sw=0.6, opacity=0.85)
+    # wavy border band along the edges
+    d = ""
+    for off in (0.0, math.pi):
+        for edge_x in (x0 + 9, x1 - 9):
+            pts = []
+            for i in range(0, 121):
+                yy = y0 + 70 + (y1 - y0 - 140) * i / 120
+                pts.append(f"{fmt(edge_x + 4 * math.sin(i * math.pi / 6 + off))} {fmt(yy)}")
+            d += "M" + "L".join(pts)
+        for edge_y in (y0 + 9, y1 - 9):
+            pts = []
+            for i in range(0, 61):
+                xx = x0 + 70 + (x1 - x0 - 140) * i / 60
+                pts.append(f"{fmt(xx)} {fmt(edge_y + 4 * math.sin(i * math.pi / 6 + off))}")
+            d += "M" + "L".join(pts)
+    c.path(d, stroke=line, sw=0.6, opacity=0.85)
+    c.circle(st.CX, st.CY, 5, fill=st.glow(c, st.GOLD), stroke=st.DARKGOLD, sw=st.FINE)
+    _border(c, blue)
+    return c.to_svg("back 2")
+
+
+def _blank() -> Canvas:
+    c = Canvas(st.WIDTH, st.HEIGHT, st.INK, st.SW)
+    c.path(rrect_d(0.6, 0.6, st.WIDTH - 1.2, st.HEIGHT - 1.2, st.RADIUS), fill=st.PAPER,
+           stroke=st.EDGE, sw=1.2)
+    return c
+
+
+def all_backs() -> dict[int, str]:
+    return {1: back_lattice(), 2: back_guilloche()}
