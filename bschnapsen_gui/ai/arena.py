@@ -94,7 +94,8 @@ def play_table(
                 action = H.best_action(view)
             est = getattr(players[seat], "last_estimate", {})
             if est.get("kind") == "bid" and action.verb.name == "BID" and action.value is not None:
-                predicted[seat] = (str(action.value), float(est.get("p", 0.0)))  # type: ignore[arg-type]
+                p = est.get("p", 0.0)
+                predicted[seat] = (str(action.value), float(p) if isinstance(p, (int, float)) else 0.0)
             deal.apply(action)
         assert deal.result is not None
         if deal.result.reason is not Reason.REDEAL or r == MAX_REDEALS:
@@ -191,25 +192,25 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
     illegal = 0
     errors = 0
     for r in results:
-        for t in r.tables:
-            times[0].extend(t.times[0])
-            times[1].extend(t.times[1])
-            illegal += t.illegal
-            errors += t.errors
-            if t.contract is None:
+        for tr in r.tables:
+            times[0].extend(tr.times[0])
+            times[1].extend(tr.times[1])
+            illegal += tr.illegal
+            errors += tr.errors
+            if tr.contract is None:
                 continue
-            c = contracts.setdefault(t.contract, {"declared": 0, "won": 0, "by_a": 0, "won_by_a": 0,
+            c = contracts.setdefault(tr.contract, {"declared": 0, "won": 0, "by_a": 0, "won_by_a": 0,
                                                   "by_b": 0, "won_by_b": 0})
             c["declared"] += 1
-            c["won"] += int(bool(t.won))
-            side = "a" if t.declarer_side == 0 else "b"
+            c["won"] += int(bool(tr.won))
+            side = "a" if tr.declarer_side == 0 else "b"
             c[f"by_{side}"] += 1
-            c[f"won_by_{side}"] += int(bool(t.won))
-            if t.predicted is not None:
-                k = calib.setdefault(t.contract, {"n": 0, "predicted": 0.0, "won": 0})
+            c[f"won_by_{side}"] += int(bool(tr.won))
+            if tr.predicted is not None:
+                k = calib.setdefault(tr.contract, {"n": 0, "predicted": 0.0, "won": 0})
                 k["n"] += 1
-                k["predicted"] += t.predicted
-                k["won"] += int(bool(t.won))
+                k["predicted"] += tr.predicted
+                k["won"] += int(bool(tr.won))
     for k in calib.values():
         k["predicted"] = round(k["predicted"] / k["n"], 3)
         k["actual"] = round(k["won"] / k["n"], 3)

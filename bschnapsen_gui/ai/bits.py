@@ -92,6 +92,12 @@ def mask_of(cards: "tuple[Card, ...] | list[Card]") -> int:
     return m
 
 
+def played_card(value: object) -> int:
+    """The card index of a play action's value."""
+    assert isinstance(value, Card)
+    return value.index
+
+
 def card(index: int) -> Card:
     return DECK[index]
 

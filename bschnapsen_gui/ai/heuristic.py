@@ -14,6 +14,7 @@ from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Contract, Goal, card_order, rank_of, value as contract_value
 from ..engine.deal import Phase
 from ..engine.view import SeatView
+from .bits import played_card
 from .bits import ABOVE, AUGEN, FULL, PAIR_MASK, POWER, SUIT_MASK, SUIT_OF, bit_list
 from .knowledge import knowledge, pending_marriage, trick_leader_of_next
 from .solver import genug_units
@@ -105,14 +106,14 @@ def play_info(view: SeatView) -> PlayInfo:
     later = seq[pos + 1 :]
     ws, wc, led = -1, -1, -1
     pw = POWER[order]
-    for s, c in zip(tseats, tcards):
+    for s, ci in zip(tseats, tcards):
         if wc < 0:
-            ws, wc, led = s, c, SUIT_OF[c]
-        elif SUIT_OF[c] == SUIT_OF[wc]:
-            if pw[c] > pw[wc]:
-                ws, wc = s, c
-        elif SUIT_OF[c] == trump:
-            ws, wc = s, c
+            ws, wc, led = s, ci, SUIT_OF[ci]
+        elif SUIT_OF[ci] == SUIT_OF[wc]:
+            if pw[ci] > pw[wc]:
+                ws, wc = s, ci
+        elif SUIT_OF[ci] == trump:
+            ws, wc = s, ci
     outstanding = FULL & ~k.played & ~hand
     return PlayInfo(
         seat=view.seat,
@@ -158,7 +159,7 @@ def play_scores(view: SeatView, info: PlayInfo | None = None) -> dict[Action, tu
         info = play_info(view)
     out: dict[Action, tuple[float, str]] = {}
     legal = view.legal
-    cards = [a.value.index for a in legal if a.verb is Verb.PLAY]  # type: ignore[union-attr]
+    cards = [played_card(a.value) for a in legal if a.verb is Verb.PLAY]
     for a in legal:
         if a.verb is Verb.GENUG:
             if genug_is_right(view):
@@ -171,7 +172,7 @@ def play_scores(view: SeatView, info: PlayInfo | None = None) -> dict[Action, tu
     for a in legal:
         if a.verb is not Verb.PLAY:
             continue
-        c = a.value.index  # type: ignore[union-attr]
+        c = played_card(a.value)
         if len(cards) == 1:
             out[a] = (0.0, R_FORCED)
             continue

@@ -25,6 +25,7 @@ from ..engine import actions as A
 from ..engine.cards import DECK, Suit
 from ..engine.contracts import TABLE, Contract, Goal, card_order, value as contract_value
 from ..engine.deal import Deal, Phase
+from .bits import played_card
 from .bits import ABOVE, AUGEN, FULL, PAIR_MASK, POWER, SUIT_MASK, SUIT_OF
 
 GENUG = 24
@@ -198,7 +199,7 @@ def genug_units(team: int, augen: list[int] | tuple[int, int], tricks_won: list[
 
 def move_of_action(action: Action) -> int:
     if action.verb is Verb.PLAY:
-        return action.value.index  # type: ignore[union-attr]
+        return played_card(action.value)
     if action.verb is Verb.MARRIAGE:
         return MARRIAGE0 + int(action.value)  # type: ignore[arg-type]
     if action.verb is Verb.GENUG:

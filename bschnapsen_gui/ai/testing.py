@@ -38,6 +38,7 @@ def deal_with_contract(
             guard += 1
             legal = [a for a in deal.legal_actions() if a.verb is not Verb.REDEAL]
             seat = deal.to_act
+            assert seat is not None
             want = A.BID[seat][contract]
             if seat == target_seat and want in legal and deal.highest is not contract:
                 deal.apply(want)

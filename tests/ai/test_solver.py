@@ -1,0 +1,118 @@
+"""The open-cards solver against a plain search over the engine's own rules."""
+
+from __future__ import annotations
+
+import random
+import zlib
+
+import pytest
+
+from bschnapsen_gui.ai.solver import Solver, apply_move, move_of_action, state_from_deal
+from bschnapsen_gui.ai.testing import (
+    brute_force,
+    brute_force_actions,
+    deal_with_contract,
+    random_play,
+    result_units,
+)
+from bschnapsen_gui.engine.actions import Verb
+from bschnapsen_gui.engine.contracts import Contract
+from bschnapsen_gui.engine.deal import Deal
+from bschnapsen_gui.engine.rules import RuleSet
+
+STANDARD = RuleSet()
+ALL = RuleSet(ass_bettler=True, assenbettler=True, schnapser_mit_mann=True, plauderer=True, bauernloch=True)
+
+CASES = [
+    # (contract, rules, deals, tricks played at random before the comparison)
+    (Contract.NORMAL, STANDARD, 14, 2),
+    (Contract.NORMAL, STANDARD.replace(stichzwang=False), 8, 2),
+    (Contract.NORMAL, STANDARD.replace(herzrunde=True), 6, 2),
+    (Contract.BETTLER, STANDARD, 10, 1),
+    (Contract.BETTLER, STANDARD.replace(bettler_order="ace-low"), 5, 1),
+    (Contract.BETTLER, STANDARD.replace(bettler_order="ten-low"), 5, 1),
+    (Contract.BETTLER, STANDARD.replace(partner_sits_out_without_trump=False), 6, 2),
+    (Contract.ASSENBETTLER, ALL, 5, 1),
+    (Contract.PLAUDERER, ALL, 4, 1),
+    (Contract.GANG, STANDARD, 8, 1),
+    (Contract.GANG, STANDARD.replace(partner_sits_out_without_trump=False), 5, 2),
+    (Contract.ZEHNERGANG, STANDARD, 6, 1),
+    (Contract.SCHNAPSER, STANDARD, 10, 1),
+    (Contract.SCHNAPSER, STANDARD.replace(stichzwang=False), 5, 1),
+    (Contract.SCHNAPSER_MIT_MANN, ALL, 8, 1),
+    (Contract.KONTRASCHNAPSER, STANDARD, 8, 1),
+    (Contract.BAUERNSCHNAPSER, STANDARD, 6, 2),
+    (Contract.KONTRABAUERNSCHNAPSER, STANDARD, 5, 2),
+    (Contract.BAUERNLOCH, ALL, 5, 2),
+]
+
+
+def _endgames(contract: Contract, rules: RuleSet, n: int, tricks: int, seed: int) -> list[Deal]:
+    rng = random.Random(seed)
+    out: list[Deal] = []
+    attempts = 0
+    while len(out) < n and attempts < 400:
+        attempts += 1
+        deal = deal_with_contract(rules, rng, contract, kontra=True)
+        assert deal is not None, f"no deal with {contract}"
+        random_play(deal, rng, tricks)
+        if deal.finished:
+            continue
+        # sometimes stop inside a trick
+        for _ in range(rng.randrange(3)):
+            legal = [a for a in deal.legal_actions() if a.verb is not Verb.GENUG]
+            if deal.finished or not legal:
+                break
+            deal.apply(rng.choice(legal))
+        if not deal.finished:
+            out.append(deal)
+    return out
+
+
+@pytest.mark.parametrize("contract,rules,n,tricks", CASES, ids=lambda v: str(v)[:30] if not isinstance(v, int) else str(v))
+def test_solver_matches_brute_force(contract: Contract, rules: RuleSet, n: int, tricks: int) -> None:
+    deals = _endgames(contract, rules, n, tricks, seed=zlib.crc32(f"{contract}{rules.to_json()}{n}".encode()))
+    assert len(deals) >= max(1, n // 2)
+    for deal in deals:
+        st = state_from_deal(deal)
+        solver = Solver(st)
+        # the value of the position, and of every action of the player to act
+        assert solver.solve(st) == brute_force(deal)
+        want = brute_force_actions(deal)
+        values = dict(solver.move_values(st))
+        for action, v in want.items():
+            if action.seat != deal.to_act:
+                continue  # the partner's genug: same team, same value as the own one
+            assert values[move_of_action(action)] == v, (action, deal.history)
+
+
+def test_apply_move_follows_the_engine() -> None:
+    rng = random.Random(7)
+    for contract in (Contract.NORMAL, Contract.BETTLER, Contract.SCHNAPSER, Contract.GANG):
+        for _ in range(10):
+            deal = deal_with_contract(STANDARD, rng, contract)
+            assert deal is not None
+            st = state_from_deal(deal)
+            while not deal.finished:
+                legal = [a for a in deal.legal_actions() if a.seat == deal.to_act and a.verb is not Verb.GENUG]
+                assert sorted(move_of_action(a) for a in legal) == sorted(
+                    m for m in st.legal_moves() if m != 24
+                )
+                a = rng.choice(legal)
+                st, done = apply_move(st, move_of_action(a))
+                deal.apply(a)
+                if done is not None:
+                    assert deal.finished and result_units(deal) == done
+                    break
+                assert not deal.finished
+                assert st.hands == state_from_deal(deal).hands
+
+
+def test_whole_deal_solves_quickly() -> None:
+    rng = random.Random(3)
+    for _ in range(5):
+        deal = deal_with_contract(STANDARD, rng, Contract.NORMAL)
+        assert deal is not None
+        st = state_from_deal(deal)
+        v = Solver(st).solve(st)
+        assert v in (-3, -2, -1, 1, 2, 3)
