@@ -284,3 +284,21 @@ def test_log_with_deck_equals_log_with_hands() -> None:
     b = parse_log_data({**base, "deck": deck}).replay()
     assert state_json(a) == state_json(b)
     assert b.trump is Suit.C and b.to_act == 1
+
+
+def test_trump_by_turn_up_card_is_seen_by_everyone() -> None:
+    d = deal(BASE, trump_by_turn_up=True)
+    so = Card.parse("SO")  # hands[3][2]
+    for seat in (0, 1, 2):
+        v = seat_view(d, seat)
+        assert v.turned_up == so and v.open_hands == {3: (so,)}
+    assert seat_view(d, 3).hand[2] == so
+
+
+def test_trump_by_turn_up_rufer_still_no_farbengang() -> None:
+    # The Rufer holds all five spades; the dealer turns up a heart.
+    hands = ["SA S10 SK SO SU", "H10 HO D10 CA C10", "HA HK DA CU DU", "DK DO HU CK CO"]
+    d = deal(hands, trump_by_turn_up=True)
+    assert d.trump is Suit.H
+    assert not any("farbengang" in a or "herrenschnapser" in a for a in legal(d))
+    assert refused(d, "0 bid farbengang").rule is RuleId.ANNOUNCER

@@ -178,3 +178,17 @@ def test_shown_contract_done_when_the_auction_ends() -> None:
     assert d.phase is Phase.DONE
     assert result(d) == ("A", 18, "shown")
     assert seat_view(d, 1).open_hands[2] == tuple(cards("SA S10 SK SO SU"))
+
+
+def test_bettler_won_although_the_playing_partner_takes_tricks() -> None:
+    # partner_sits_out_without_trump off: seat 3 plays and takes tricks 3 and 4; the
+    # declarer (seat 1) takes none, so the Bettler is won after the last trick.
+    hands = ["HA H10 DA CA CO", "SU HU DU CU HO", "SK HK DK CK D10", "SA S10 SO DO C10"]
+    d = decline(run(deal(hands, partner_sits_out_without_trump=False),
+                    "0 trump H; " + SEAT1.format(c="bettler")))
+    run(d, "play HU HK S10 H10 HA HO CK SO CO CU D10 C10 SA CA SU SK")
+    assert [t.winner for t in d.tricks] == [0, 0, 3, 3]
+    assert d.phase is Phase.PLAY
+    run(d, "play DO DA DU DK")
+    assert result(d) == ("B", 4, "contract_won")
+    assert state_json(d)["augen"] == {"A": 67, "B": 53}  # the partner's cards count too

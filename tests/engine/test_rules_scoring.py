@@ -20,6 +20,8 @@ LOCH_PLAY = "play H10 HA HO HU HK DU SU CU D10 DA DK DO S10 SA SK SO C10 CA CK C
 HERREN = ["HA H10 HK HO HU", "DA D10 DK SA S10", "DO DU SK CA C10", "SO SU CK CO CU"]
 GANG = ["HK D10 S10 C10 HU", "HA DA SA CA H10", "HO DK SK CK DU", "DO SO CO SU CU"]
 GANG_PLAY = "play HA HO HU DA DU D10 SA SK S10 CA CK C10 H10 DK HK"
+ZEHNER = ["HA DA SA CA HO", "H10 D10 S10 C10 HK", "HU DK SK CK DO", "DU SO SU CO CU"]
+ZEHNER_PLAY = "play H10 HU HA D10 DK DA S10 SK SA C10 CK CA HK DO HO"
 FARBEN = ["HA HK DA CU DU", "H10 HO D10 CA C10", "SA S10 SK SO SU", "HU DK DO CK CO"]
 BETTLER = ["HA DA SA CA H10", "HU DU SU CU HO", "HK DK SK CK D10", "DO S10 SO C10 CO"]
 BETTLER_PLAY = "play HU HK H10 DA DU DK SA SU SK CA CU CK HA HO D10"
@@ -48,6 +50,7 @@ CASES = [
     ("bauernloch", LOCH, "0 bid bauernloch; " + RUFER, LOCH_PLAY, "A", 12, "contract_won", True),
     ("herrenschnapser", HERREN, "0 bid herrenschnapser; " + RUFER, "", "A", 24, "shown", True),
     ("gang", GANG, seat1("gang"), GANG_PLAY, "B", 9, "contract_won", False),
+    ("zehnergang", ZEHNER, seat1("zehnergang"), ZEHNER_PLAY, "B", 10, "contract_won", False),
     ("farbengang", FARBEN, "0 bid normal; 1 pass; 2 bid farbengang; 3 pass; 0 pass", "", "A",
      18, "shown", False),
     ("bettler", BETTLER, seat1("bettler"), BETTLER_PLAY, "B", 4, "contract_won", False),
