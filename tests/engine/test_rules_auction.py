@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bschnapsen_gui.engine.contracts import Contract
@@ -20,7 +22,7 @@ PLAY_22 = (
 )
 
 
-def auction(script: str = "", **options: object) -> Deal:
+def auction(script: str = "", **options: Any) -> Deal:
     d = deal(BASE, **options)
     return run(d, "0 trump H; " + script)
 

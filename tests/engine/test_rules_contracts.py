@@ -19,7 +19,7 @@ from bschnapsen_gui.engine.view import seat_view
 
 from .rulehelpers import cards, deal, decline, legal, refused, rules, run
 
-ALL = {name: True for name in ("ass_bettler", "assenbettler", "schnapser_mit_mann",
+ALL: dict[str, Any] = {name: True for name in ("ass_bettler", "assenbettler", "schnapser_mit_mann",
                                "plauderer", "bauernloch")}
 
 # Dealer 3, Rufer 0.  Every seat holds one Ace; nobody holds five of a suit.

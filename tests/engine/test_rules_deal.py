@@ -302,3 +302,19 @@ def test_trump_by_turn_up_rufer_still_no_farbengang() -> None:
     assert d.trump is Suit.H
     assert not any("farbengang" in a or "herrenschnapser" in a for a in legal(d))
     assert refused(d, "0 bid farbengang").rule is RuleId.ANNOUNCER
+
+
+@pytest.mark.parametrize(
+    "hands, dealer",
+    [
+        (["HA DK S10 CO HU", "H10 DA SK CU DU", "HK D10 SA C10 SU", "HO DO SO CA HA"], 3),
+        (["HA DK S10 CO", "H10 DA SK CU DU", "HK D10 SA C10 SU", "HO DO SO CA CK HU"], 3),
+        (BASE, 4),
+    ],
+    ids=["card twice", "not five each", "bad dealer"],
+)
+def test_a_deal_is_four_hands_of_the_twenty_cards(hands: list[str], dealer: int) -> None:
+    from bschnapsen_gui.engine.deal import Deal, DealError
+
+    with pytest.raises(DealError):
+        Deal(RuleSet(), dealer, [cards(h) for h in hands])

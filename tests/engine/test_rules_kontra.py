@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bschnapsen_gui.engine.deal import Deal, Phase
@@ -23,11 +25,11 @@ GANG_LOST = ["HA DA SA CA HO", "H10 D10 S10 C10 HK", "HU DK SK CK DO", "DU SO SU
 FARBEN = ["HA HK DA CU DU", "H10 HO D10 CA C10", "SA S10 SK SO SU", "HU DK DO CK CO"]
 
 
-def normal(**options: object) -> Deal:
+def normal(**options: Any) -> Deal:
     return run(deal(BASE, **options), "0 trump H; 0 bid normal; 1 pass; 2 pass; 3 pass")
 
 
-def gang(hands: list[str] = GANG, **options: object) -> Deal:
+def gang(hands: list[str] = GANG, **options: Any) -> Deal:
     return run(deal(hands, **options), "0 trump H; 0 bid normal; 1 bid gang; 2 pass; 3 pass; 0 pass")
 
 

@@ -4,6 +4,8 @@ one or two Bummerl, no carry-over, dealer rotation, redeal, options `target_poin
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bschnapsen_gui.engine.cards import DECK
@@ -18,7 +20,7 @@ from .rulehelpers import decline, deal, rules, run
 FILLERS = ["HA HK DA CU DU", "H10 HO D10 CA C10", "HU DK DO CK CO"]
 
 
-def farbengang(dealer: int, seat: int, **options: object) -> Deal:
+def farbengang(dealer: int, seat: int, **options: Any) -> Deal:
     """A finished deal: ``seat`` (not the Rufer) shows all five spades: 18 for his team."""
     rufer = (dealer + 1) % 4
     assert seat != rufer
@@ -38,7 +40,7 @@ def farbengang(dealer: int, seat: int, **options: object) -> Deal:
     return d
 
 
-def herrenschnapser(dealer: int, **options: object) -> Deal:
+def herrenschnapser(dealer: int, **options: Any) -> Deal:
     """A finished deal: the Rufer shows all five trumps: 24 for his team."""
     rufer = (dealer + 1) % 4
     hands = [""] * 4

@@ -3,6 +3,8 @@ the last trick, and marriages/genug outside the normal game."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bschnapsen_gui.engine.deal import Deal, Phase
@@ -29,7 +31,7 @@ N4_T12 = "play SA C10 S10 SK HU HA HO H10"
 BASE = ["HA DK S10 CO HU", "H10 DA SK CU DU", "HK D10 SA C10 SU", "HO DO SO CA CK"]
 
 
-def normal(hands: list[str], trump: str, **options: object) -> Deal:
+def normal(hands: list[str], trump: str, **options: Any) -> Deal:
     return run(deal(hands, **options), normal_prelude(0, trump))
 
 

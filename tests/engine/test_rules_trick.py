@@ -3,6 +3,8 @@ winner, and option `stichzwang`.  Refusals carry the rule id and the allowed car
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bschnapsen_gui.engine.deal import Deal, Phase
@@ -17,7 +19,7 @@ T1 = ["HK CA HU H10 DO", "CO SA SO DA DU", "HA HO C10 SU DK", "CK CU S10 SK D10"
 T2 = ["HA C10 DA SA HU", "CK CO H10 D10 S10", "CA CU HK DK SK", "HO DO SO DU SU"]
 
 
-def normal_game(hands: list[str], **options: object) -> Deal:
+def normal_game(hands: list[str], **options: Any) -> Deal:
     return run(deal(hands, **options), normal_prelude(0, "C"))
 
 
