@@ -515,9 +515,10 @@ def result_text(result: Any) -> str:
     if result.winner is None:
         return _t("Event", "No score: the cards are dealt again.")
     return (
-        _t("Event", "%1 score %n point(s) (%2).", result.points)
+        _t("Event", "Punkte: %1 +%2 (%3)")
         .replace("%1", team_name(result.winner))
-        .replace("%2", reason_name(result.reason))
+        .replace("%2", str(result.points))
+        .replace("%3", reason_name(result.reason))
     )
 
 

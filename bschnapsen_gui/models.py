@@ -284,9 +284,12 @@ class ScoreSheetModel(QAbstractTableModel):
         if isinstance(row, _BummerlRow):
             if role == Qt.ItemDataRole.DisplayRole:
                 if col == 0:
-                    text = _t("Bummerl %1: %2 win, %n Bummerl to the others", row.marks)
-                    return text.replace("%1", str(row.index + 1)).replace(
-                        "%2", labels.team_name(row.winner)
+                    text = _t("Bummerl %1 won by %2 · Bummerl for %3: %4")
+                    return (
+                        text.replace("%1", str(row.index + 1))
+                        .replace("%2", labels.team_name(row.winner))
+                        .replace("%3", labels.team_name(1 - row.winner))
+                        .replace("%4", str(row.marks))
                     )
                 return None
             if role == Qt.ItemDataRole.FontRole:

@@ -1,12 +1,10 @@
-"""Where the table gets its card pictures.
-
-TEMPORARY: the stand-in painter is used until ``bschnapsen_gui/cards/loader.py`` lands.
-"""
+"""Where the table gets its card pictures: the project's own packs, rendered from SVG
+into pixmaps cached per size and device pixel ratio (``bschnapsen_gui.cards.loader``)."""
 
 from __future__ import annotations
 
-from .standin_art import CardArt
+from ..cards.loader import CardArt
 
 
 def make_art(pack: str, lang: str) -> CardArt:
-    return CardArt(pack, lang)
+    return CardArt(pack, lang, cache_size=240)

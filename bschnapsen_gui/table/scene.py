@@ -141,7 +141,7 @@ class TableScene(QGraphicsScene):
         out: list[Pose] = []
         if seat == 0:
             cw, ch = self.card_w("hand"), self.card_h("hand")
-            s = cw * 0.8
+            s = cw * 0.86
             for i in range(n):
                 m = i - (n - 1) / 2
                 x = self.w / 2 + m * s
@@ -418,7 +418,7 @@ class TableScene(QGraphicsScene):
         u = self.u
         c = self.trick_center()
         anchors = {
-            0: QPointF(self.w / 2 - 3.3 * u, self.h - 2.55 * u),
+            0: QPointF(self.w / 2 - 4.2 * u, self.h - 1.9 * u),
             1: QPointF(self.card_h("other") + 1.2 * u, self.h * 0.45 - 1.75 * u),
             2: QPointF(self.w / 2 - 2.7 * u, self.card_h("other") + 0.1 * u),
             3: QPointF(self.w - self.card_h("other") - 1.2 * u, self.h * 0.45 - 1.75 * u),
@@ -545,10 +545,10 @@ class TableScene(QGraphicsScene):
         for team, lab in enumerate(self.pile_labels):
             n = deal.tricks_won[team]
             if n:
-                text = html.escape(_t("%n trick(s)", n))
+                text = html.escape(_t("Tricks: %1").replace("%1", str(n)))
                 lab.set_content(f"<div align='center' style='color:#e6efe6'>{text}</div>", 0.19 * u)
                 b = self.pile_base(team)
-                lab.setPos(b.x(), b.y() - 1.05 * u)
+                lab.setPos(b.x(), b.y() - 0.78 * u)
                 lab.setVisible(True)
             else:
                 lab.setVisible(False)

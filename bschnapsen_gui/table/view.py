@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -73,6 +73,11 @@ class TableView(QGraphicsView):
         self._place_panels()
 
     def _place_panels(self) -> None:
+        self._place_now()
+        # fonts and style sheets settle on the next turn of the event loop
+        QTimer.singleShot(0, self._place_now)
+
+    def _place_now(self) -> None:
         u = self.table.u
         vp = self.viewport()
         for p in (self.action_panel, self.overlay):
@@ -85,15 +90,21 @@ class TableView(QGraphicsView):
             p.move(int((vp.width() - p.width()) / 2), int(bottom - p.height()))
         if self.overlay.isVisible():
             p = self.overlay
-            w = int(min(vp.width() * 0.86, 13.5 * u))
-            p.setFixedWidth(w)
+            w = int(min(vp.width() * 0.9, (13.5 if p.kind == "scores" else 10.5) * u))
+            p.setMinimumSize(0, 0)
+            p.setMaximumSize(16777215, 16777215)
             if p.table.isVisible():
-                h = int(min(vp.height() * 0.8, 8.5 * u))
-                p.setFixedHeight(h)
-            else:
-                p.setMinimumHeight(0)
-                p.setMaximumHeight(16777215)
-                p.adjustSize()
+                t = p.table
+                model = t.model()
+                rows = model.rowCount() if model is not None else 0
+                row_h = t.verticalHeader().defaultSectionSize()
+                want = t.horizontalHeader().sizeHint().height() + max(3, rows) * row_h + 6
+                t.setFixedHeight(int(min(want, vp.height() * 0.5)))
+            layout = p.layout()
+            layout.invalidate()
+            layout.activate()
+            h = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
+            p.setFixedSize(w, min(h, vp.height() - 8))
             p.move(int((vp.width() - p.width()) / 2), int((vp.height() - p.height()) * 0.42))
 
     # -- panels for the phases -------------------------------------------------------
@@ -145,9 +156,9 @@ class TableView(QGraphicsView):
                 if a.verb is Verb.BID and isinstance(a.value, Contract):
                     value = contract_value(a.value, deal.rules)
                     if a.value is Contract.NORMAL:
-                        sub = _t("1 to 3 points")
+                        sub = _t("Value: 1–3")
                     else:
-                        sub = _t("%n point(s)", value)
+                        sub = _t("Value: %1").replace("%1", str(value))
                     buttons.append((f"{labels.contract_name(a.value)}\n{sub}", a))
                 else:
                     buttons.append((labels.action_label(a, pack), a))
@@ -240,7 +251,11 @@ class TableView(QGraphicsView):
             rows.append(f"<tr><td colspan='2' align='center'><b>{html.escape(game)}</b></td></tr>")
         for team in (0, 1):
             ann = [v for s, _, v in deal.announcements if team_of(s) == team]
-            line = _t("%n trick(s), %1 Augen", deal.tricks_won[team]).replace("%1", str(deal.augen[team]))
+            line = (
+                _t("Tricks: %1 · Augen: %2")
+                .replace("%1", str(deal.tricks_won[team]))
+                .replace("%2", str(deal.augen[team]))
+            )
             if ann:
                 line += " · " + _t("announced %1").replace("%1", " + ".join(str(v) for v in ann))
             rows.append(
@@ -253,9 +268,9 @@ class TableView(QGraphicsView):
             winner, marks = self._bummerl
             title = _t("%1 win the Bummerl!").replace("%1", labels.team_name(winner))
             loser = labels.team_name(1 - winner)
-            extra = _t("%1 get %n Bummerl.", marks).replace("%1", loser)
+            extra = _t("Bummerl for %1: %2").replace("%1", loser).replace("%2", str(marks))
             if marks == 2:
-                extra = _t("%1 get 2 Bummerl (Schneider).").replace("%1", loser)
+                extra = _t("Bummerl for %1: 2 (Schneider)").replace("%1", loser)
             text = f"<p align='center'>{html.escape(labels.result_text(r))}<br>{html.escape(extra)}</p>" + text
             buttons.append((_t("Next Bummerl"), "next_deal"))
         else:
@@ -271,8 +286,6 @@ class TableView(QGraphicsView):
             primary=0,
             model=model,
         )
-        if model is not None:
-            self.overlay.table.setMinimumHeight(int(self.table.u * 2.6))
         del pack
         self._place_panels()
 
@@ -292,7 +305,13 @@ class TableView(QGraphicsView):
         self.overlay.show_content(
             "scores", _t("Score sheet"), text, [(_t("Close"), "close")], hint=_t("Esc close"), model=m
         )
-        self.overlay.table.scrollToBottom()
+        t = self.overlay.table
+        t.clearSpans()
+        for row in range(m.rowCount()):
+            if m.is_bummerl_row(row):
+                t.setSpan(row, 0, 1, m.columnCount())
+        t.resizeColumnsToContents()
+        t.scrollToBottom()
         self._place_panels()
 
     def show_notice(self, kind: str, title: str, text: str, buttons: list[tuple[str, Any]]) -> None:
