@@ -123,47 +123,75 @@ def _guilloche(cx: float, cy: float, r0: float, amp: float, waves: int, phase: f
     return "M" + "L".join(pts) + "Z"
 
 
+def _rope(pts_a: list[tuple[float, float]]) -> str:
+    return "M" + "L".join(f"{fmt(x)} {fmt(y)}" for x, y in pts_a)
+
+
 def back_guilloche() -> str:
-    """Back 2: deep blue with white guilloche rosettes, like an engraved banknote."""
-    blue = st.BLUE
+    """Back 2: deep blue with white guilloche work, like an engraved banknote."""
+    blue = darken(st.BLUE, 0.15)
     c = _blank()
-    _base(c, darken(blue, 0.1))
+    _base(c, blue)
     x0, y0, x1, y1 = FIELD
-    line = lighten(blue, 0.75)
-    # the large central rosette: rings of waves, each a little out of phase
+    line = lighten(st.BLUE, 0.8)
+    cx, cy = st.CX, st.CY
+    # a fine engraved hatching over the whole field
     d = ""
-    for k in range(9):
-        d += _guilloche(st.CX, st.CY, 38 + k * 6.5, 7.0, 12, k * math.pi / 9, 1.0, 1.45)
-    c.path(d, stroke=line, sw=0.6, opacity=0.85)
+    for i in range(-60, 61):
+        xs = cx + i * 6.0
+        seg = _clip_line((xs - 400.0, cy - 400.0), (xs + 400.0, cy + 400.0), FIELD)
+        if seg:
+            (ax, ay), (bx, by) = seg
+            d += f"M{fmt(ax)} {fmt(ay)}L{fmt(bx)} {fmt(by)}"
+    c.path(d, stroke=lighten(st.BLUE, 0.3), sw=0.5, opacity=0.6)
+    # the central medallion: braided rings (two waves in opposite phase cross each other)
     d = ""
-    for k in range(6):
-        d += _guilloche(st.CX, st.CY, 10 + k * 4.5, 4.0, 8, k * math.pi / 6, 1.0, 1.45, 160)
-    c.path(d, stroke=lighten(blue, 0.85), sw=0.6)
-    # corner rosettes, placed symmetrically (180° turn maps each onto its partner)
+    for r0, amp, waves in ((78.0, 7.0, 16), (60.0, 6.0, 14), (44.0, 5.0, 12)):
+        for sign in (1.0, -1.0):
+            d += _guilloche(cx, cy, r0, sign * amp, waves, 0.0, 1.0, 1.32, 360)
+    c.path(d, stroke=line, sw=0.7)
+    # a rosette of overlapping circles in the middle
     d = ""
-    for px, py in ((x0 + 36, y0 + 36), (x1 - 36, y1 - 36), (x1 - 36, y0 + 36),
-                   (x0 + 36, y1 - 36)):
-        for k in range(4):
-            d += _guilloche(px, py, 8 + k * 5, 3.0, 8, k * 0.8, n=140)
-    c.path(d, stroke=line, sw=0.6, opacity=0.85)
-    # wavy border band along the edges
+    for i in range(12):
+        a = 2 * math.pi * i / 12
+        px, py = cx + 14 * math.cos(a), cy + 14 * 1.32 * math.sin(a)
+        d += _guilloche(px, py, 14, 0.0, 1, 0.0, 1.0, 1.32, 48)
+    c.path(d, stroke=lighten(st.BLUE, 0.9), sw=0.7)
+    c.circle(cx, cy, 4.5, fill=st.glow(c, st.GOLD), stroke=st.DARKGOLD, sw=st.FINE)
+    # small braided rosettes towards the corners (a half turn maps each onto its partner)
     d = ""
-    for off in (0.0, math.pi):
-        for edge_x in (x0 + 9, x1 - 9):
-            pts = []
-            for i in range(0, 121):
-                yy = y0 + 70 + (y1 - y0 - 140) * i / 120
-                pts.append(f"{fmt(edge_x + 4 * math.sin(i * math.pi / 6 + off))} {fmt(yy)}")
-            d += "M" + "L".join(pts)
-        for edge_y in (y0 + 9, y1 - 9):
-            pts = []
-            for i in range(0, 61):
-                xx = x0 + 70 + (x1 - x0 - 140) * i / 60
-                pts.append(f"{fmt(xx)} {fmt(edge_y + 4 * math.sin(i * math.pi / 6 + off))}")
-            d += "M" + "L".join(pts)
-    c.path(d, stroke=line, sw=0.6, opacity=0.85)
-    c.circle(st.CX, st.CY, 5, fill=st.glow(c, st.GOLD), stroke=st.DARKGOLD, sw=st.FINE)
-    _border(c, blue)
+    for px, py in ((x0 + 40, y0 + 44), (x1 - 40, y1 - 44), (x1 - 40, y0 + 44),
+                   (x0 + 40, y1 - 44)):
+        for sign in (1.0, -1.0):
+            d += _guilloche(px, py, 18, sign * 3.0, 10, 0.0, n=160)
+            d += _guilloche(px, py, 10, sign * 2.0, 8, 0.0, n=120)
+    c.path(d, stroke=line, sw=0.7)
+    for px, py in ((x0 + 40, y0 + 44), (x1 - 40, y1 - 44), (x1 - 40, y0 + 44),
+                   (x0 + 40, y1 - 44)):
+        c.circle(px, py, 2.6, fill=st.glow(c, st.GOLD), stroke=st.DARKGOLD, sw=st.FINE)
+    # a rope border: two sine waves crossing all round the field
+    d = ""
+    inset = 8.0
+    bx0, by0, bx1, by1 = x0 + inset, y0 + inset, x1 - inset, y1 - inset
+    per = 2 * (bx1 - bx0) + 2 * (by1 - by0)
+    n = 440
+    for sign in (1.0, -1.0):
+        pts = []
+        for i in range(n + 1):
+            s_ = per * i / n
+            if s_ <= bx1 - bx0:
+                px, py, nx, ny = bx0 + s_, by0, 0.0, 1.0
+            elif s_ <= (bx1 - bx0) + (by1 - by0):
+                px, py, nx, ny = bx1, by0 + s_ - (bx1 - bx0), -1.0, 0.0
+            elif s_ <= 2 * (bx1 - bx0) + (by1 - by0):
+                px, py, nx, ny = bx1 - (s_ - (bx1 - bx0) - (by1 - by0)), by1, 0.0, -1.0
+            else:
+                px, py, nx, ny = bx0, by1 - (s_ - 2 * (bx1 - bx0) - (by1 - by0)), 1.0, 0.0
+            off = sign * 3.2 * math.sin(2 * math.pi * s_ / (per / 110))
+            pts.append((px + nx * off, py + ny * off))
+        d += _rope(pts)
+    c.path(d, stroke=line, sw=0.7)
+    _border(c, st.BLUE)
     return c.to_svg("back 2")
 
 

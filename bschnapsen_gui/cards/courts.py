@@ -106,3 +106,24 @@ def torso(c: Canvas, color: str, top: float = 130.0, width: float = 60.0,
     return d
 
 
+
+
+def mantle(c: Canvas, color: str, lining: str, top: float = 136.0, spread: float = 0.0,
+           x: float = st.CX) -> None:
+    """A cloak behind the figure, from the shoulders out to the frame and down to the cut;
+    its edge shows the lining."""
+    sx0, sx1 = x - 30, x + 30
+    d = (f"M{L} {cy(L)}L{L} {176 - spread}C{L + 6} {158 - spread} {L + 26} {top + 8} {sx0} {top}"
+         f"H{sx1}C{R - 26} {top + 8} {R - 6} {158 - spread} {R} {176 - spread}V{cy(R)}Z")
+    c.path(d, fill=st.shade(c, color), stroke=darken(color, 0.5))
+    # lining turned out along the edge
+    c.path(f"M{L} {186 - spread}L{L} {176 - spread}C{L + 6} {158 - spread} {L + 26} {top + 8} "
+           f"{sx0} {top}L{sx0 + 4} {top + 6}C{L + 30} {top + 14} {L + 12} {162 - spread} {L + 6} "
+           f"{186 - spread}Z", fill=st.shade(c, lining), stroke=darken(lining, 0.5))
+    c.path(f"M{R} {186 - spread}L{R} {176 - spread}C{R - 6} {158 - spread} {R - 26} {top + 8} "
+           f"{sx1} {top}L{sx1 - 4} {top + 6}C{R - 30} {top + 14} {R - 12} {162 - spread} {R - 6} "
+           f"{186 - spread}Z", fill=st.shade(c, lining), stroke=darken(lining, 0.5))
+    fold = darken(color, 0.38)
+    c.path(f"M{L + 14} 190C{L + 16} 198 {L + 16} 204 {L + 15} {cy(L + 15)}"
+           f"M{R - 14} 186C{R - 16} 192 {R - 16} 196 {R - 15} {cy(R - 15)}", stroke=fold,
+           sw=st.FINE)

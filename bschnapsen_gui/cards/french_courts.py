@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import figures as fg
 from . import layout as ly
 from . import style as st
-from .courts import L, R, Dress, brocade, cy, divider, ermine, jewels_along, pip, torso, trim_band
+from .courts import Dress, brocade, cy, divider, ermine, jewels_along, mantle, pip, torso, trim_band
 from .figures import Look
 from .svg import Canvas, darken, lighten
 
@@ -61,7 +61,8 @@ def king(c: Canvas, pack: str, suit: str) -> None:
     dress, look = KING[suit]
     hx, hy, k = 126.0, 96.0, 1.25
     main, second = dress.main, dress.second
-    body = torso(c, main, 132, 62)
+    mantle(c, main, st.WHITE if main != st.GOLD else st.RED, 134, 22)
+    body = torso(c, main, 132, 56)
     c.path(f"M80 170C78 186 78 196 78 {cy(78)}M172 170C174 186 174 194 174 {cy(174)}",
            stroke=darken(main, 0.4), sw=st.FINE)
     # under-tunic in the middle with a gold band and jewels
@@ -102,14 +103,13 @@ def queen(c: Canvas, pack: str, suit: str) -> None:
     main, second = dress.main, dress.second
     with fg.head_space(c, hx, hy, k):
         fg.veil(c, "#e4ecf4")
-    torso(c, main, 136, 58)
+    mantle(c, second if second != st.GOLD else st.GREEN, st.GOLD, 140, 18)
+    torso(c, main, 136, 54)
     # bodice with a square neckline
     bodice = f"M106 142L110 {cy(110)}H142L146 142Z"
     c.path(bodice, fill=st.shade(c, second), stroke=darken(second, 0.5))
     brocade(c, bodice, darken(second, 0.3) if second == st.GOLD else lighten(second, 0.5),
             9.0, 1.7)
-    c.path(f"M{L + 20} 168C{L + 24} 182 {L + 24} 196 {L + 22} {cy(L + 22)}", stroke=darken(main, 0.4),
-           sw=st.FINE)
     fg.neck(c, hx, hy, k, 12)
     c.path("M108 140C112 152 118 158 126 158C134 158 140 152 144 140C136 135 116 135 108 140Z",
            fill=st.skin(c), stroke=darken(st.FLESH, 0.55))
@@ -141,7 +141,9 @@ def jack(c: Canvas, pack: str, suit: str) -> None:
     dress, look = JACK[suit]
     hx, hy, k = 124.0, 96.0, 1.2
     main, second = dress.main, dress.second
-    body = torso(c, main, 132, 60)
+    mantle(c, second if second != st.GOLD else st.RED, st.GOLD if main != st.GOLD else st.WHITE,
+           136, 8)
+    body = torso(c, main, 132, 56)
     for x0 in (90.0, 112.0, 134.0, 156.0):
         d = (f"M{x0} 146C{x0 - 1} 164 {x0} 180 {x0} {cy(x0) - 1}H{x0 + 7}C{x0 + 8} 180 {x0 + 9} "
              f"164 {x0 + 7} 144Z")

@@ -19,11 +19,11 @@ FRENCH_INDEX = {
 TELL_INDEX = {"A": "D", "10": "X", "K": "K", "O": "O", "U": "U"}
 
 INDEX_X = 24.0  # centre line of the corner index
-INDEX_TOP = 12.0
-INDEX_HEIGHT = 30.0
-INDEX_WEIGHT = 4.6
-INDEX_SIGN_Y = 61.0
-INDEX_SIGN_SIZE = 23.0
+INDEX_TOP = 11.0
+INDEX_HEIGHT = 34.0
+INDEX_WEIGHT = 5.4
+INDEX_SIGN_Y = 65.0
+INDEX_SIGN_SIZE = 25.0
 
 # Ten layout (fractions of the card, from CARD_ART.md).
 TEN_COLS = (0.30, 0.70)

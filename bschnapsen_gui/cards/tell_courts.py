@@ -144,7 +144,8 @@ def _attr_spear(c: Canvas, hand: Point) -> None:
 
 
 def _attr_crossbow(c: Canvas, hand: Point) -> None:
-    fg.crossbow(c, hand[0], hand[1] - 78, 0.78)
+    # held upright by the stock, the bow behind his head and cut by the frame
+    fg.crossbow(c, hand[0] - 4, hand[1] - 38, 1.0, deg=-4)
 
 
 def _attr_banner(c: Canvas, hand: Point) -> None:
@@ -224,17 +225,19 @@ def ober(c: Canvas, suit: str) -> None:
     hx, hy, k = 140.0, 104.0, 1.12
     top = 137.0
     jerkin(c, f, hx, top, 54)
+    # the attribute, behind the head and cut by the frame
+    hand = (188.0, 168.0)
+    with c.clipped(L, st.FRAME_T + 0.7, R, st.HEIGHT):
+        attribute(c, hand)
     fg.neck(c, hx, hy, k, 8)
     fg.head(c, hx, hy, k, f.look)
     with fg.head_space(c, hx, hy, k):
         headwear(c)
     # the sign held up high by the left arm: the Ober's mark
-    a = fg.sleeve(c, (108, 156), (70, 146), (76, 100), 13, 10, f.sleeves)
-    sign(c, suit, 76, 58, 46)
-    fg.grip(c, (76, 100), a, 1.1, dist=5)
-    # the attribute in the right hand
-    hand = (188.0, 168.0)
-    attribute(c, hand)
+    a = fg.sleeve(c, (108, 156), (68, 146), (76, 98), 13, 10, f.sleeves)
+    sign(c, suit, 76, 62, 46)
+    fg.grip(c, (76, 98), a, 1.1, dist=5)
+    # the right hand holding the attribute
     a = fg.sleeve(c, (172, 156), (196, 198), (182, 174), 13, 10, f.sleeves)
     fg.grip(c, (182, 174), a, 1.1, flip=True)
 
@@ -244,13 +247,14 @@ def unter(c: Canvas, suit: str) -> None:
     hx, hy, k = 126.0, 92.0, 1.12
     top = 125.0
     jerkin(c, f, hx, top, 56)
+    hand = (186.0, 166.0)
+    with c.clipped(L, st.FRAME_T + 0.7, R, st.HEIGHT):
+        attribute(c, hand)
     fg.neck(c, hx, hy, k, 8)
     fg.head(c, hx, hy, k, f.look)
     with fg.head_space(c, hx, hy, k):
         headwear(c)
-    # attribute in the right hand
-    hand = (186.0, 166.0)
-    attribute(c, hand)
+    # the right hand holding the attribute
     a = fg.sleeve(c, (158, 146), (190, 194), (180, 172), 13, 10, f.sleeves)
     fg.grip(c, (180, 172), a, 1.1, flip=True)
     # the sign held low, at the waist: the Unter's mark

@@ -498,8 +498,9 @@ def winter(c: Canvas) -> None:
     for i in range(26):
         x = (i * 41 + 7) % int(PW)
         y = (i * 67 + 11) % 110
-        d += f"M{x} {y}l0.01 0"
-    c.path(d, stroke=st.WHITE, sw=2.4)
+        r = 1.0 + (i % 3) * 0.3
+        d += f"M{x - r} {y}C{x - r} {y - r} {x + r} {y - r} {x + r} {y}C{x + r} {y + r} {x - r} {y + r} {x - r} {y}Z"
+    c.path(d, fill=st.WHITE, stroke="none", opacity=0.9)
 
 
 _ = (Point, lighten)
