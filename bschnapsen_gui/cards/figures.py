@@ -397,10 +397,14 @@ def fist(c: Canvas, x: float, y: float, k: float = 1.0, deg: float = 0.0,
     sk = st.skin(c)
     edge = darken(st.FLESH, 0.55)
     with c.at(translate(x, y) @ rotate(deg) @ scale(-k if flip else k, k)):
-        c.path("M-6 -7C-2 -8.6 5 -8.6 8 -6C10 -2 10 3 8 7C4 8.8 -2 8.8 -6 7C-7.6 3 -7.6 -3 -6 -7Z",
-               fill=sk, stroke=edge)
-        c.path("M1 -4.2H8.6M1 0H9.2M1 4H8.4", stroke=NOSE, sw=0.6)
-        c.path("M-6 -6C-8 -3 -8 1 -5 2C-2 3 1 1 1 -2", fill=sk, stroke=edge, sw=st.FINE)
+        c.path("M-7 -6C-5 -9 1 -9.6 5 -8.6C8 -8.2 9.6 -6.6 9.6 -4.6C10.6 -3 10.6 -0.6 9.8 0.8"
+               "C10.6 2.2 10.4 4.6 9.2 5.8C9.4 7.6 7.6 9.2 5 9.2C0 9.6 -4 9 -6.6 7.4"
+               "C-8.6 3 -8.6 -2 -7 -6Z", fill=sk, stroke=edge)
+        c.path("M3.4 -4.4C6 -4.8 8 -4.8 9.6 -4.4M3.2 0.6C6 0.4 8 0.4 9.8 0.8M3 5.2C5.6 5.2 7.6 5.4 9.2 5.8",
+               stroke=NOSE, sw=0.6)
+        c.path("M-7 -5.4C-8.6 -2 -7 1.6 -3 2.1C0 2.4 2.6 0.6 2.7 -2.2C2.7 -4.1 1 -5.1 -1 -5.1"
+               "C-3 -5.1 -5.4 -5.8 -7 -5.4Z", fill=sk, stroke=edge, sw=st.FINE)
+        c.path("M0.6 -3.2C1.4 -2.6 1.6 -1.4 1.2 -0.4", stroke=NOSE, sw=0.5)
 
 
 def open_hand(c: Canvas, x: float, y: float, k: float = 1.0, deg: float = 0.0,
@@ -715,6 +719,31 @@ def grip(c: Canvas, w: Point, angle: float, k: float = 1.1, flip: bool = False,
     x, y = w[0] + math.cos(a) * dist * k, w[1] + math.sin(a) * dist * k
     fist(c, x, y, k, flip=flip)
     return (x, y)
+
+
+def grip_point(e: Point, w: Point, k: float = 1.1, flip: bool = False,
+               dist: float = 6.0) -> Point:
+    """Where a shaft held by :func:`grip` passes, for a forearm from elbow ``e`` to wrist
+    ``w`` (so the shaft can be drawn first, behind the fist)."""
+    u = _unit(w[0] - e[0], w[1] - e[1])
+    x, y = w[0] + u[0] * dist * k, w[1] + u[1] * dist * k
+    return (x + (-1.0 if flip else 1.0) * 1.2 * k, y)
+
+
+def dagger(c: Canvas, x: float, y_pommel: float, y_end: float) -> None:
+    """A dagger in its grip, point down: pommel, grip, crossguard, blade to ``y_end``."""
+    steel = st.shade(c, st.STEEL)
+    sedge = darken(st.STEEL, 0.62)
+    gedge = darken(st.DARKGOLD, 0.45)
+    gy = y_pommel + 22
+    c.path(f"M{x - 3.4} {gy}H{x + 3.4}V{y_end - 8}L{x} {y_end}L{x - 3.4} {y_end - 8}Z",
+           fill=steel, stroke=sedge)
+    c.path(f"M{x - 2.6} {y_pommel + 4}H{x + 2.6}V{gy}H{x - 2.6}Z", fill=st.shade(c, st.BROWN),
+           stroke=darken(st.BROWN, 0.5))
+    c.path(f"M{x - 10} {gy - 1}H{x + 10}C{x + 12} {gy - 1} {x + 12} {gy + 3} {x + 10} {gy + 3}"
+           f"H{x - 10}C{x - 12} {gy + 3} {x - 12} {gy - 1} {x - 10} {gy - 1}Z",
+           fill=st.shade(c, st.GOLD), stroke=gedge)
+    c.circle(x, y_pommel + 2, 3.6, fill=st.glow(c, st.GOLD), stroke=gedge)
 
 
 def fan(c: Canvas, x: float, y: float, deg: float, color: str) -> None:

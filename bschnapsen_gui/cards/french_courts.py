@@ -87,7 +87,8 @@ def king(c: Canvas, pack: str, suit: str) -> None:
     with fg.head_space(c, hx, hy, k):
         fg.crown(c, jewel=st.RED if main != st.RED else st.BLUE, velvet=main)
     # sword arm (viewer's left)
-    fg.sword(c, 84, 26, 198, guard_y=158)
+    hand = fg.grip_point((64, 198), (80, 174), 1.2)
+    fg.sword(c, hand[0], 26, 198, guard_y=158)
     a = fg.sleeve(c, (86, 154), (64, 198), (80, 174), 14, 11, second)
     fg.grip(c, (80, 174), a, 1.2)
     # orb arm (viewer's right)
@@ -126,7 +127,8 @@ def queen(c: Canvas, pack: str, suit: str) -> None:
     with fg.head_space(c, hx, hy, k):
         fg.diadem(c, jewel=st.RED if main == st.BLUE else st.BLUE)
     # flower arm (viewer's left)
-    fg.flower(c, 86, 124, flower_kind, flower_color, 1.4, stem=34, deg=0)
+    hand = fg.grip_point((66, 198), (82, 172), 1.1)
+    fg.flower(c, hand[0], 124, flower_kind, flower_color, 1.4, stem=34, deg=0)
     a = fg.sleeve(c, (90, 156), (66, 198), (82, 172), 14, 10.5, second, cuff=st.WHITE)
     fg.grip(c, (82, 172), a, 1.1)
     # other arm with a closed fan
@@ -162,13 +164,13 @@ def jack(c: Canvas, pack: str, suit: str) -> None:
         fg.beret(c, second if second != st.GOLD else st.RED, band=st.GOLD,
                  feather=st.RED if main != st.RED else st.WHITE, tilt=1.0)
     # halberd arm (viewer's right)
-    fg.halberd(c, 184, 22, cy(184) - 2, side=-1.0)
-    a = fg.sleeve(c, (166, 152), (190, 196), (180, 168), 14, 11, main, cuff=st.WHITE,
-                  stripes=second)
+    hand = fg.grip_point((190, 196), (180, 168), 1.15, flip=True)
+    fg.halberd(c, hand[0], 22, cy(hand[0]) - 2, side=-1.0)
+    a = fg.sleeve(c, (166, 152), (190, 196), (180, 168), 14, 11, second, cuff=st.WHITE)
     fg.grip(c, (180, 168), a, 1.15, flip=True)
-    # other hand holding a glove
-    a = fg.sleeve(c, (86, 152), (62, 196), (90, 180), 14, 11, main, cuff=st.WHITE,
-                  stripes=second)
-    fg.glove(c, 96, 178, st.OCHRE if main != st.GOLD else st.BROWN)
+    # other hand on the dagger at his belt
+    hand = fg.grip_point((62, 196), (90, 180), 1.1)
+    a = fg.sleeve(c, (86, 152), (62, 196), (90, 180), 14, 11, second, cuff=st.WHITE)
+    fg.dagger(c, hand[0], hand[1] - 16, cy(hand[0]) - 1)
     fg.grip(c, (90, 180), a, 1.1)
     pip(c, pack, suit, 66, 42)

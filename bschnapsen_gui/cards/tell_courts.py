@@ -136,7 +136,7 @@ def _attr_baton(c: Canvas, hand: Point) -> None:
 
 
 def _attr_axe(c: Canvas, hand: Point) -> None:
-    fg.axe(c, hand[0], hand[1] - 86, cy(hand[0]) - 2, side=-1.0)
+    fg.axe(c, hand[0], hand[1] - 126, cy(hand[0]) - 2, side=-1.0)
 
 
 def _attr_spear(c: Canvas, hand: Point) -> None:
@@ -179,7 +179,7 @@ def _hw_melchthal(c: Canvas) -> None:
 
 
 def _hw_reding(c: Canvas) -> None:
-    fg.beret(c, st.RED, band=st.GOLD, feather=st.WHITE, tilt=-1.0)
+    fg.beret(c, st.RED, band=st.GOLD, feather=st.BLUE, tilt=-1.0)
 
 
 def _hw_rudenz(c: Canvas) -> None:
@@ -203,7 +203,8 @@ OBER: dict[str, tuple[Figure, HeadwearFn, Callable[[Canvas, Point], None]]] = {
                  fur="#6b4a2a", chain=True), _hw_gessler, _attr_baton),
     "D": (Figure(Look(hair="#b0702a", beard="short", hair_style="short"), st.GREEN, st.GOLD),
           _hw_melchthal, _attr_axe),
-    "S": (Figure(Look(hair="#d9a640", hair_style="page", eyes="#3f7fb0"), st.GOLD, st.BLUE,
+    "S": (Figure(Look(hair="#d9a640", hair_style="page", beard="moustache", eyes="#3f7fb0"),
+                 st.GOLD, st.BLUE,
                  chain=True), _hw_rudenz, _attr_spear),
     "C": (Figure(Look(hair="#6b3e1e", beard="full", hair_style="long", eyes="#47679a"),
                  st.DARKGREEN, st.BROWN), _hw_tell, _attr_crossbow),
@@ -226,7 +227,7 @@ def ober(c: Canvas, suit: str) -> None:
     top = 137.0
     jerkin(c, f, hx, top, 54)
     # the attribute, behind the head and cut by the frame
-    hand = (188.0, 168.0)
+    hand = fg.grip_point((196, 198), (182, 174), 1.1, flip=True)
     with c.clipped(L, st.FRAME_T + 0.7, R, st.HEIGHT):
         attribute(c, hand)
     fg.neck(c, hx, hy, k, 8)
@@ -247,7 +248,7 @@ def unter(c: Canvas, suit: str) -> None:
     hx, hy, k = 126.0, 92.0, 1.12
     top = 125.0
     jerkin(c, f, hx, top, 56)
-    hand = (186.0, 166.0)
+    hand = fg.grip_point((190, 194), (180, 172), 1.1, flip=True)
     with c.clipped(L, st.FRAME_T + 0.7, R, st.HEIGHT):
         attribute(c, hand)
     fg.neck(c, hx, hy, k, 8)
@@ -380,7 +381,7 @@ def koenig(c: Canvas, suit: str) -> None:
     a = fg.sleeve(c, (150, 142), (132, 188), (140, 170), 11, 9, robe)
     fg.grip(c, (140, 170), a, 1.0, flip=True)
     # sceptre in the right hand
-    fg.sceptre(c, 192, 58, 196)
+    fg.sceptre(c, fg.grip_point((200, 188), (186, 174), 1.05, flip=True)[0], 58, 196)
     a = fg.sleeve(c, (180, 142), (200, 188), (186, 174), 11, 9, robe)
     fg.grip(c, (186, 174), a, 1.05, flip=True)
     sign(c, suit, 70, 46, 38)
