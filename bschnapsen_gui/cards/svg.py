@@ -229,6 +229,17 @@ class Canvas:
         self._stack: list[list[str]] = []
         self.clip: tuple[float, float, float, float] | None = None
 
+    def copy(self) -> Canvas:
+        """An independent copy (to finish one drawing in several ways)."""
+        if self._stack:
+            raise RuntimeError("cannot copy inside an open group")
+        other = Canvas(self.width, self.height, self.stroke, self.stroke_width)
+        other.t = self.t
+        other._body = list(self._body)
+        other._defs = dict(self._defs)
+        other.clip = self.clip
+        return other
+
     # -- transforms -------------------------------------------------------------------------
     @contextmanager
     def at(self, t: Affine) -> Iterator[None]:
