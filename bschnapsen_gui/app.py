@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from . import labels
@@ -150,6 +150,9 @@ def run_smoke(app: QApplication, deals: int | None, seed: int | None, out: Calla
     c = game.controller
     c.human_seats = frozenset()
     c.auto_next_deal = True
+    # A local loop, not app.exec(): the application stays usable afterwards (tests run
+    # this in-process), and quitting it ends only this run.
+    loop = QEventLoop()
     finished: list[object] = []
     bummerl: list[tuple[int, int]] = []
     failures: list[str] = []
@@ -159,13 +162,13 @@ def run_smoke(app: QApplication, deals: int | None, seed: int | None, out: Calla
         finished.append(deal)
         if deals is not None and len(finished) >= deals:
             c.auto_next_deal = False
-            QTimer.singleShot(0, app.quit)
+            QTimer.singleShot(0, loop.quit)
 
     def on_bummerl(winner: int, marks: int) -> None:
         bummerl.append((winner, marks))
         if deals is None:
             c.auto_next_deal = False
-            QTimer.singleShot(0, app.quit)
+            QTimer.singleShot(0, loop.quit)
 
     c.dealFinished.connect(on_deal)
     c.bummerlFinished.connect(on_bummerl)
@@ -173,9 +176,9 @@ def run_smoke(app: QApplication, deals: int | None, seed: int | None, out: Calla
     game.start()
     guard = QTimer()
     guard.setSingleShot(True)
-    guard.timeout.connect(lambda: (failures.append("timeout"), app.quit()))
-    guard.start(120_000)
-    app.exec()
+    guard.timeout.connect(lambda: (failures.append("timeout"), loop.quit()))
+    guard.start(300_000)
+    loop.exec()
     guard.stop()
     elapsed = time.perf_counter() - started
     m = c.match
@@ -247,6 +250,7 @@ def run_screenshot(
     c.auto_next_deal = True
     game.window.resize(*size)
     reached: list[bool] = []
+    loop = QEventLoop()
 
     def grab() -> None:
         if at == "scores":
@@ -257,16 +261,16 @@ def run_screenshot(
         game.window.view.viewport().update()
         ok = game.window.grab().save(path)
         reached.append(ok)
-        app.quit()
+        loop.quit()
 
     c.stop_when = _moment(at)
     c.autoplayStopped.connect(lambda: QTimer.singleShot(30, grab))
     game.start()
     guard = QTimer()
     guard.setSingleShot(True)
-    guard.timeout.connect(app.quit)
-    guard.start(60_000)
-    app.exec()
+    guard.timeout.connect(loop.quit)
+    guard.start(120_000)
+    loop.exec()
     guard.stop()
     game.window.close()
     c.shutdown()

@@ -1,0 +1,47 @@
+"""Fixtures for the window tests: private config/data directories, a game on the screen,
+and a check that no worker thread is left running afterwards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from bschnapsen_gui import qtcompat  # noqa: F401  (first: the PySide6 work-around)
+from PySide6.QtCore import QThreadPool
+from PySide6.QtWidgets import QApplication
+
+from bschnapsen_gui import app as game_app
+from bschnapsen_gui.workers import running_threads
+
+
+@pytest.fixture(autouse=True)
+def private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Settings and saves go to tmp_path, never to the real home."""
+    cfg = tmp_path / "config"
+    data = tmp_path / "data"
+    monkeypatch.setenv("BSCHNAPSEN_CONFIG_DIR", str(cfg))
+    monkeypatch.setenv("BSCHNAPSEN_DATA_DIR", str(data))
+    yield tmp_path
+    QThreadPool.globalInstance().waitForDone(5000)
+    assert running_threads() == [], "a worker thread was left running"
+
+
+@pytest.fixture
+def make_game(qapp: QApplication) -> Iterator[object]:
+    games: list[game_app.Game] = []
+
+    def make(**kw: object) -> game_app.Game:
+        opts = game_app.Options(**{"speed": "off", "lang": "en", **kw})  # type: ignore[arg-type]
+        g = game_app.Game(qapp, opts)
+        g.controller.set_strength("beginner")
+        games.append(g)
+        return g
+
+    yield make
+    for g in games:
+        g.window.close()
+        g.controller.shutdown()
+        g.window.deleteLater()
+    qapp.processEvents()
