@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
+
 from . import french_courts
 from . import layout as ly
 from . import style as st
 from . import suits
-from .svg import Canvas, translate
+from .svg import Canvas, lighten, translate
 
 SUIT_NAMES = {"H": "hearts", "D": "diamonds", "S": "spades", "C": "clubs"}
 RANK_NAMES = {"A": "ace", "10": "ten", "K": "king", "O": "queen", "U": "jack"}
@@ -34,5 +36,18 @@ def card(pack: str, lang: str, suit: str, rank: str) -> str:
 
 
 def ace(c: Canvas, pack: str, suit: str) -> None:
-    ident = suits.sign_def(c, pack, suit, 118)
+    """One large pip in a fine engraved ring with leaf sprigs (like the Tell Daus's)."""
+    colors = st.FRENCH4_COLORS if pack == "french4" else st.FRENCH_COLORS
+    color = colors[suit]
+    tint = lighten(color, 0.78) if color != st.BLACK else "#c9c9cf"
+    c.circle(st.CX, st.CY, 80, fill=lighten(color, 0.965) if color != st.BLACK else "#f6f6f7",
+             stroke=tint, sw=st.SW)
+    c.circle(st.CX, st.CY, 75, stroke=tint, sw=st.FINE)
+    d = ""
+    for i in range(24):
+        a = math.pi * 2 * i / 24
+        x, y = st.CX + 77.5 * math.cos(a), st.CY + 77.5 * math.sin(a)
+        d += f"M{x - 1.4:.2f} {y:.2f}L{x:.2f} {y - 1.4:.2f}L{x + 1.4:.2f} {y:.2f}L{x:.2f} {y + 1.4:.2f}Z"
+    c.path(d, fill=tint, stroke="none")
+    ident = suits.sign_def(c, pack, suit, 112)
     c.use(ident, translate(st.CX, st.CY))

@@ -276,7 +276,8 @@ KING_DRESS = {"H": (st.RED, st.GOLD), "D": (st.GREEN, st.RED), "S": (st.BLUE, st
               "C": (st.PURPLE, st.GREEN)}
 
 
-def horse(c: Canvas, color: str, x: float, y: float, k: float, strap: str) -> Point:
+def horse(c: Canvas, color: str, x: float, y: float, k: float, strap: str,
+          cloth: str | None = None, dapple: bool = False, blaze: bool = False) -> Point:
     """A horse's head and neck in profile, facing left; the eye at (x, y), ``k`` times life
     size. Returns the bit ring (where the reins start)."""
     dark_horse = color == HORSES["S"]
@@ -331,6 +332,16 @@ def horse(c: Canvas, color: str, x: float, y: float, k: float, strap: str) -> Po
                fill=darken(color, 0.5) if not dark_horse else "#000000", stroke=line,
                sw=st.FINE)
         c.path("M-46 45C-40 46 -34 46 -28 44", stroke=shade_line, sw=st.FINE)
+        if dapple:
+            spots = ""
+            for px, py, r in ((36, 20, 4.0), (46, 34, 3.2), (30, 38, 3.6), (56, 50, 4.2),
+                              (40, 56, 3.0), (62, 30, 3.0), (24, 52, 2.6), (52, 66, 3.4)):
+                spots += (f"M{px - r} {py}C{px - r} {py - r} {px + r} {py - r} {px + r} {py}"
+                          f"C{px + r} {py + r} {px - r} {py + r} {px - r} {py}Z")
+            c.path(spots, fill=lighten(color, 0.75), stroke="none", opacity=0.7)
+        if blaze:
+            c.path("M-2 -6C-6 4 -16 14 -26 26C-32 32 -36 38 -36 42C-30 40 -24 34 -18 28"
+                   "C-10 18 -2 6 2 -4Z", fill=st.WHITE, stroke="none", opacity=0.95)
         # bridle
         fill_s = st.shade(c, strap)
         sline = darken(strap, 0.5)
@@ -341,8 +352,20 @@ def horse(c: Canvas, color: str, x: float, y: float, k: float, strap: str) -> Po
             c.circle(px, py, 1.8, fill=st.glow(c, st.GOLD), stroke=darken(st.DARKGOLD, 0.4),
                      sw=0.6)
         c.circle(-30, 44, 3.2, fill="none", stroke=st.DARKGOLD, sw=1.4)
-        # breast collar across the neck with little bells
         by0, by1 = nfy - 16, nby - 34
+        if cloth:
+            # a caparison over the lower neck, under the breast collar
+            cl = (f"M{fxl - 3} {by0 + 4}C{fxl + 20} {by0 - 6} {bxl - 30} {by1 - 2} {bxl - 3} {by1 + 4}"
+                  f"L{bxl - 3} {nby}L{fxl} {nfy}Z")
+            c.path(cl, fill=st.shade(c, cloth), stroke=darken(cloth, 0.5))
+            d = ""
+            for i in range(5):
+                t = (i + 0.5) / 5
+                px = fxl + 6 + (bxl - fxl - 14) * t
+                py = by0 + (by1 - by0) * t + 22
+                d += f"M{px:.1f} {py - 4:.1f}L{px + 3:.1f} {py:.1f}L{px:.1f} {py + 4:.1f}L{px - 3:.1f} {py:.1f}Z"
+            c.path(d, fill=st.GOLD, stroke=darken(st.DARKGOLD, 0.4), sw=0.6)
+        # breast collar across the neck with little bells
         c.path(f"M{fxl - 4} {by0}C{fxl + 20} {by0 - 10} {bxl - 30} {by1 - 6} {bxl - 4} {by1}"
                f"L{bxl - 3} {by1 + 8}C{bxl - 30} {by1 + 2} {fxl + 20} {by0 - 2} {fxl - 3} {by0 + 8}Z",
                fill=fill_s, stroke=sline)
@@ -358,15 +381,20 @@ def horse(c: Canvas, color: str, x: float, y: float, k: float, strap: str) -> Po
 def koenig(c: Canvas, suit: str) -> None:
     look = KING_LOOK[suit]
     robe, trim = KING_DRESS[suit]
-    hx, hy, k = 158.0, 86.0, 1.08
+    hx, hy, k = 150.0, 90.0, 1.16
     # the king sits behind the horse's neck: his cloak first
-    cloak = f"M118 128C124 120 138 116 148 116H168C180 118 198 126 {R} 136V{cy(R)}L118 {cy(118)}Z"
+    cloak = (f"M{hx - 40} {hy + 42}C{hx - 34} {hy + 34} {hx - 20} {hy + 30} {hx - 10} {hy + 30}"
+             f"H{hx + 10}C{hx + 22} {hy + 32} {hx + 40} {hy + 40} {R} {hy + 50}V{cy(R)}"
+             f"L{hx - 40} {cy(hx - 40)}Z")
     c.path(cloak, fill=st.shade(c, robe), stroke=darken(robe, 0.5))
     brocade(c, cloak, lighten(robe, 0.45), 11.0, 1.9)
-    c.path(f"M146 122C152 146 154 172 154 {cy(154)}H166C166 172 168 146 172 122Z",
+    c.path(f"M{hx - 12} {hy + 36}C{hx - 6} {hy + 60} {hx - 4} {hy + 86} {hx - 4} {cy(hx - 4)}"
+           f"H{hx + 8}C{hx + 8} {hy + 86} {hx + 10} {hy + 60} {hx + 14} {hy + 36}Z",
            fill=st.shade(c, trim), stroke=darken(trim, 0.5))
-    ermine_d = ("M126 136C136 122 150 117 158 117C166 117 182 122 192 136C184 146 172 148 164 144"
-                "L158 134L152 144C144 148 132 146 126 136Z")
+    ermine_d = (f"M{hx - 32} {hy + 48}C{hx - 22} {hy + 34} {hx - 8} {hy + 29} {hx} {hy + 29}"
+                f"C{hx + 8} {hy + 29} {hx + 24} {hy + 34} {hx + 34} {hy + 48}"
+                f"C{hx + 26} {hy + 58} {hx + 14} {hy + 60} {hx + 6} {hy + 56}L{hx} {hy + 46}"
+                f"L{hx - 6} {hy + 56}C{hx - 14} {hy + 60} {hx - 26} {hy + 58} {hx - 32} {hy + 48}Z")
     c.path(ermine_d, fill=st.shade(c, st.WHITE), stroke=darken(st.WHITE, 0.55))
     ermine(c, ermine_d, 10.0)
     fg.neck(c, hx, hy, k, 6)
@@ -374,14 +402,16 @@ def koenig(c: Canvas, suit: str) -> None:
     with fg.head_space(c, hx, hy, k):
         fg.crown(c, jewel=st.BLUE if robe == st.RED else st.RED, velvet=robe)
     # the horse in front
-    bit = horse(c, HORSES[suit], 94, 122, 1.12, st.RED if robe != st.RED else st.BLUE)
+    bit = horse(c, HORSES[suit], 92, 130, 1.08, st.RED if robe != st.RED else st.BLUE,
+                cloth=trim if trim != st.GOLD else st.BLUE, dapple=suit == "C", blaze=suit == "D")
     # reins from the bit to the king's left hand
-    c.path(f"M{bit[0]} {bit[1]}C{bit[0] + 30} {bit[1] + 10} 112 176 138 170",
+    c.path(f"M{bit[0]} {bit[1]}C{bit[0] + 30} {bit[1] + 10} 112 178 136 172",
            stroke=darken(st.BROWN, 0.3), sw=2.0)
-    a = fg.sleeve(c, (150, 142), (132, 188), (140, 170), 11, 9, robe)
-    fg.grip(c, (140, 170), a, 1.0, flip=True)
-    # sceptre in the right hand
-    fg.sceptre(c, fg.grip_point((200, 188), (186, 174), 1.05, flip=True)[0], 58, 196)
-    a = fg.sleeve(c, (180, 142), (200, 188), (186, 174), 11, 9, robe)
-    fg.grip(c, (186, 174), a, 1.05, flip=True)
+    a = fg.sleeve(c, (142, 146), (126, 190), (136, 172), 11, 9, robe)
+    fg.grip(c, (136, 172), a, 1.0, flip=True)
+    # sceptre in the right hand, clear of his head
+    e, w = (204.0, 192.0), (192.0, 176.0)
+    fg.sceptre(c, fg.grip_point(e, w, 1.05, flip=True)[0], 60, 198)
+    a = fg.sleeve(c, (180, 146), e, w, 11, 9, robe)
+    fg.grip(c, w, a, 1.05, flip=True)
     sign(c, suit, 70, 46, 38)
