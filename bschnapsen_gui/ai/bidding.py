@@ -110,7 +110,7 @@ def estimate(
     """Expected Punkte (for the view's team) of each (contract, declarer) candidate."""
     if k is None:
         k = knowledge(view)
-    layouts, _exact = draw_layouts(k, rng, max_layouts, 0, extra_weight)
+    layouts, _exact = draw_layouts(k, rng, max_layouts, 0)
     team = view.seat & 1
     sums = {c: 0.0 for c in candidates}
     wins = {c: 0.0 for c in candidates}
@@ -126,6 +126,10 @@ def estimate(
         trump = trump_of(hands) if trump_of is not None else fixed_trump
         vals = {}
         try:
+            if extra_weight is not None:
+                w *= extra_weight(hands)
+                if w <= 0.0:
+                    continue
             for cand in alive:
                 c, d = cand
                 vals[cand] = _value(view.rules, c, d, view.rufer, trump, hands, team, budget.poll, kontra_level)
@@ -237,7 +241,7 @@ def decide_bid(player: "SearchPlayer", view: SeatView, deadline: float | None,
         if (c, seat) not in cands:
             cands.append((c, seat))
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    extra = bid_weight(view, player.rng, player.success_cache) if cfg.infer_bids else None
+    extra = bid_weight(view, player.rng, player.success_cache, budget.poll) if cfg.infer_bids else None
     est = estimate(view, player.rng, budget, cands, cfg.bid_layouts, extra_weight=extra)
     if not est:
         return max(legal, key=lambda a: heur.get(a, -1e9))
@@ -296,7 +300,7 @@ def decide_double(player: "SearchPlayer", view: SeatView, deadline: float | None
     assert view.contract is not None and view.declarer is not None
     c, d = view.contract, view.declarer
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    extra = bid_weight(view, player.rng, player.success_cache) if cfg.infer_bids else None
+    extra = bid_weight(view, player.rng, player.success_cache, budget.poll) if cfg.infer_bids else None
     est = estimate(view, player.rng, budget, [(c, d)], cfg.bid_layouts, extra_weight=extra,
                    kontra_level=view.kontra_level)
     e = est.get((c, d))
@@ -320,7 +324,8 @@ def decide_double(player: "SearchPlayer", view: SeatView, deadline: float | None
 
 
 def hand_success(rules: RuleSet, contract: Contract, declarer: int, rufer: int, trump: int,
-                 hand: int, rng: random.Random, cache: dict[tuple[object, ...], float], n: int = 6) -> float:
+                 hand: int, rng: random.Random, cache: dict[tuple[object, ...], float], n: int = 6,
+                 poll: Callable[[], None] | None = None) -> float:
     """Open-cards success rate of ``contract`` for a declarer holding ``hand`` (5 cards)."""
     key = (rules, contract, declarer, rufer, trump, hand)
     p = cache.get(key)
@@ -337,7 +342,7 @@ def hand_success(rules: RuleSet, contract: Contract, declarer: int, rufer: int, 
             for c in rest[5 * i: 5 * i + 5]:
                 hands[s] |= 1 << c
         st = initial_state(rules, contract, declarer, rufer, trump, hands)
-        units = Solver(st).solve(st)
+        units = Solver(st, poll=poll).solve(st)
         if (units > 0) == ((declarer & 1) == 0):
             wins += 1
     p = wins / n
@@ -347,8 +352,8 @@ def hand_success(rules: RuleSet, contract: Contract, declarer: int, rufer: int, 
     return p
 
 
-def bid_weight(view: SeatView, rng: random.Random,
-               cache: dict[tuple[object, ...], float]) -> Callable[[list[int]], float] | None:
+def bid_weight(view: SeatView, rng: random.Random, cache: dict[tuple[object, ...], float],
+               poll: Callable[[], None] | None = None) -> Callable[[list[int]], float] | None:
     """A layout weight: how likely the declarer (or highest bidder) bid what he bid."""
     c = view.contract if view.contract is not None else view.highest
     d = view.declarer if view.declarer is not None else view.highest_seat
@@ -370,7 +375,7 @@ def bid_weight(view: SeatView, rng: random.Random,
     local = random.Random(rng.random())
 
     def weight(hands: list[int]) -> float:
-        p = hand_success(rules, c, d, rufer, trump, hands[d] | played, local, cache)
+        p = hand_success(rules, c, d, rufer, trump, hands[d] | played, local, cache, poll=poll)
         return max(0.03, p) ** 2
 
     return weight

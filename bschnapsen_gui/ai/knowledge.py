@@ -95,7 +95,8 @@ def knowledge(view: SeatView) -> Knowledge:
             if not played & c.bit:
                 known[s] |= c.bit
     if view.turned_up is not None and not played & view.turned_up.bit:
-        known[view.rufer] |= view.turned_up.bit
+        owner = view.turned_up_seat if view.turned_up_seat is not None else view.rufer
+        known[owner] |= view.turned_up.bit
     # marriages: the other card of an announced pair stays with the announcer until played
     for s, suit in announced_pairs(view):
         known[s] |= PAIR_MASK[suit] & ~played
@@ -169,15 +170,6 @@ def _soft_facts(view: SeatView, k: Knowledge, played_by: list[int]) -> None:
             return 1.0 - math.comb(5 - t, 3) / 10.0
 
         k.weights.append(rufer_called)
-    if view.rules.trump_by_turn_up and view.trump is not None and view.seat != view.dealer:
-        tmask = SUIT_MASK[int(view.trump)]
-        dealer = view.dealer
-        dplayed = played_by[dealer]
-
-        def dealer_turned(hands: list[int], tmask: int = tmask, played: int = dplayed) -> float:
-            return 1.0 if (hands[dealer] | played) & tmask else 0.0
-
-        k.weights.append(dealer_turned)
 
 
 # -- counting and drawing layouts ----------------------------------------------------------

@@ -158,7 +158,7 @@ class SearchPlayer(BasePlayer):
         if cfg.infer_bids:
             from .bidding import bid_weight
 
-            extra = bid_weight(view, self.rng, self.success_cache)
+            extra = bid_weight(view, self.rng, self.success_cache, budget.poll)
         ev = evaluate_play(
             view,
             self.rng,

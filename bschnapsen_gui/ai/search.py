@@ -172,8 +172,9 @@ def evaluate_play(
     if search:
         if k is None:
             k = knowledge(view)
-        layouts, exact = draw_layouts(k, rng, max_layouts, exact_limit, extra_weight)
-        if not exact:
+        layouts, exact = draw_layouts(k, rng, max_layouts, exact_limit)
+        if exact:
+            # visit the layouts in random order so that stopping early is still fair
             rng.shuffle(layouts)
         moves = [move_of_action(a) for a in search]
         for hands, w in layouts:
@@ -186,9 +187,13 @@ def evaluate_play(
             solver = Solver(st, poll=budget.poll)
             vals: dict[Action, float] = {}
             try:
+                if extra_weight is not None:
+                    w *= extra_weight(hands)
+                    if w <= 0.0:
+                        continue
                 for a, m in zip(search, moves):
                     vals[a] = sign * solver.after(st, m) * ppu
-            except SolverCancelled:
+            except (SolverCancelled, _OutOfTime):
                 if budget.cancel is not None and budget.cancel():
                     raise Cancelled() from None
                 exact = False
