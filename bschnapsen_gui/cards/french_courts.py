@@ -10,7 +10,7 @@ from . import layout as ly
 from . import style as st
 from .courts import Dress, brocade, cy, divider, ermine, jewels_along, mantle, pip, torso, trim_band
 from .figures import Look
-from .svg import Canvas, darken, lighten
+from .svg import Canvas, darken, lighten, rotate
 
 KING = {
     "H": (Dress(st.RED, st.BLUE), Look(hair=st.BROWN, beard="full", eyes="#5a4632")),
@@ -127,14 +127,17 @@ def queen(c: Canvas, pack: str, suit: str) -> None:
     with fg.head_space(c, hx, hy, k):
         fg.diadem(c, jewel=st.RED if main == st.BLUE else st.BLUE)
     # flower arm (viewer's left)
-    hand = fg.grip_point((66, 198), (82, 172), 1.1)
-    fg.flower(c, hand[0], 124, flower_kind, flower_color, 1.4, stem=34, deg=0)
-    a = fg.sleeve(c, (90, 156), (66, 198), (82, 172), 14, 10.5, second, cuff=st.WHITE)
-    fg.grip(c, (82, 172), a, 1.1)
-    # other arm with a closed fan
-    a = fg.sleeve(c, (162, 156), (188, 198), (166, 180), 14, 10.5, second, cuff=st.WHITE)
-    fg.fan(c, 160, 176, -130, lighten(main, 0.55))
-    fg.grip(c, (166, 180), a, 1.1, flip=True)
+    hand = fg.grip_point((66, 198), (82, 172), 0.95)
+    fg.flower(c, hand[0], 124, flower_kind, flower_color, 1.4, stem=36, deg=0)
+    a = fg.sleeve(c, (90, 156), (66, 198), (82, 172), 14, 10, second)
+    fg.grip(c, (82, 172), a, 0.95)
+    # a slim sceptre in the other hand, leaning out
+    e, w = (188.0, 198.0), (166.0, 180.0)
+    hand = fg.grip_point(e, w, 0.95, flip=True)
+    with c.at(rotate(16, hand[0], hand[1])):
+        fg.sceptre(c, hand[0], hand[1] - 78, hand[1] + 14)
+    a = fg.sleeve(c, (162, 156), e, w, 14, 10, second)
+    fg.grip(c, w, a, 0.95, flip=True)
     pip(c, pack, suit, 184, 44)
 
 

@@ -20,7 +20,7 @@ from . import figures as fg
 from . import layout as ly
 from . import style as st
 from . import suits
-from .courts import L, R, brocade, cy, divider, ermine, torso, trim_band
+from .courts import L, R, brocade, cy, divider, ermine, mantle, torso, trim_band
 from .figures import Look
 from .svg import Canvas, Point, darken, flatten, lighten, mirror_x, rotate, scale, translate
 
@@ -44,6 +44,7 @@ class Figure:
     shirt: str = st.WHITE
     fur: str | None = None  # fur collar colour
     chain: bool = False
+    mantle: tuple[str, str] | None = None  # cloak colour and lining
 
 
 def court(c: Canvas, suit: str, rank: str) -> None:
@@ -199,23 +200,25 @@ def _hw_harras(c: Canvas) -> None:
 
 
 OBER: dict[str, tuple[Figure, HeadwearFn, Callable[[Canvas, Point], None]]] = {
-    "H": (Figure(Look(hair="#2a1d16", beard="pointed", eyes="#5a4632"), st.RED, st.BLACK,
-                 fur="#6b4a2a", chain=True), _hw_gessler, _attr_baton),
-    "D": (Figure(Look(hair="#b0702a", beard="short", hair_style="short"), st.GREEN, st.GOLD),
-          _hw_melchthal, _attr_axe),
-    "S": (Figure(Look(hair="#d9a640", hair_style="page", beard="moustache", eyes="#3f7fb0"),
-                 st.GOLD, st.BLUE,
-                 chain=True), _hw_rudenz, _attr_spear),
-    "C": (Figure(Look(hair="#6b3e1e", beard="full", hair_style="long", eyes="#47679a"),
-                 st.DARKGREEN, st.BROWN), _hw_tell, _attr_crossbow),
+    "H": (Figure(Look(hair="#2a1d16", beard="pointed", eyes="#5a4632", turn=-0.6), st.RED,
+                 st.BLACK, fur="#6b4a2a", chain=True, mantle=(st.DARKRED, st.GOLD)),
+          _hw_gessler, _attr_baton),
+    "D": (Figure(Look(hair="#b0702a", beard="short", hair_style="short", turn=-0.5), st.GREEN,
+                 st.GOLD), _hw_melchthal, _attr_axe),
+    "S": (Figure(Look(hair="#d9a640", hair_style="page", beard="moustache", eyes="#3f7fb0",
+                      turn=-0.6), st.GOLD, st.BLUE, chain=True, mantle=(st.RED, st.WHITE)),
+          _hw_rudenz, _attr_spear),
+    "C": (Figure(Look(hair="#6b3e1e", beard="full", hair_style="long", eyes="#47679a",
+                      turn=-0.4), st.DARKGREEN, st.BROWN), _hw_tell, _attr_crossbow),
 }
 UNTER: dict[str, tuple[Figure, HeadwearFn, Callable[[Canvas, Point], None]]] = {
     "H": (Figure(Look(hair="#5a3a22", beard="full", hair_style="short"), st.OCHRE, st.GREEN),
           _hw_stauffacher, _attr_banner),
-    "D": (Figure(Look(hair="#3a2a20", beard="moustache", hair_style="page"), st.BLUE, st.RED),
-          _hw_reding, _attr_sword),
+    "D": (Figure(Look(hair="#3a2a20", beard="moustache", hair_style="page", turn=0.4), st.BLUE,
+                 st.RED, mantle=(st.GREEN, st.GOLD)), _hw_reding, _attr_sword),
     "S": (Figure(Look(hair="#e8e4dc", beard="long", hair_style="long", old=True,
-                      eyes="#47679a"), st.BROWN, st.RED, fur="#8a6a4a"), _hw_fuerst, _attr_staff),
+                      eyes="#47679a"), st.BROWN, st.RED, fur="#8a6a4a",
+                 mantle=(st.DARKGREEN, "#8a6a4a")), _hw_fuerst, _attr_staff),
     "C": (Figure(Look(hair="#8c3b1c", beard="moustache", hair_style="short"), st.RED, st.GOLD),
           _hw_harras, _attr_halberd),
 }
@@ -225,6 +228,8 @@ def ober(c: Canvas, suit: str) -> None:
     f, headwear, attribute = OBER[suit]
     hx, hy, k = 140.0, 104.0, 1.12
     top = 137.0
+    if f.mantle:
+        mantle(c, f.mantle[0], f.mantle[1], top + 2, 18, hx - 4)
     jerkin(c, f, hx, top, 54)
     # the attribute, behind the head and cut by the frame
     hand = fg.grip_point((196, 198), (182, 174), 1.1, flip=True)
@@ -247,6 +252,8 @@ def unter(c: Canvas, suit: str) -> None:
     f, headwear, attribute = UNTER[suit]
     hx, hy, k = 126.0, 92.0, 1.12
     top = 125.0
+    if f.mantle:
+        mantle(c, f.mantle[0], f.mantle[1], top + 2, 24, hx)
     jerkin(c, f, hx, top, 56)
     hand = fg.grip_point((190, 194), (180, 172), 1.1, flip=True)
     with c.clipped(L, st.FRAME_T + 0.7, R, st.HEIGHT):
