@@ -81,10 +81,24 @@ def frame_inner_box() -> tuple[float, float, float, float]:
     return (st.FRAME_L, st.FRAME_T, st.FRAME_R, st.FRAME_B)
 
 
+HALF_OVERLAP = 0.4  # how far each half reaches past the cut (hidden by the divider line)
+
+
+def upper_half_region() -> tuple[tuple[float, float], ...]:
+    """The part of the frame above the cut, as a convex polygon (corners chamfered to stay
+    inside the frame's rounded corners)."""
+    lx, rx, ty = st.FRAME_L, st.FRAME_R, st.FRAME_T
+    return (
+        (lx, ty + 1.5), (lx + 1.5, ty), (rx - 1.5, ty), (rx, ty + 1.5),
+        (rx, st.cut_y(rx) + HALF_OVERLAP), (lx, st.cut_y(lx) + HALF_OVERLAP),
+    )
+
+
 @contextmanager
 def double_ended(c: Canvas) -> Iterator[None]:
-    """Draw the block as the upper half; it is repeated turned by 180° about the centre."""
-    with c.group("half"):
+    """Draw the block as the upper half, clipped at build time to the frame above the cut;
+    it is repeated turned by 180° about the centre, so the card reads the same both ways up."""
+    with c.group("half"), c.clipped_to(upper_half_region()):
         yield
     c.use("half", rotate(180, st.CX, st.CY))
 

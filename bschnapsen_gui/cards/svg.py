@@ -227,7 +227,7 @@ class Canvas:
         self._body: list[str] = []
         self._defs: dict[str, str] = {}
         self._stack: list[list[str]] = []
-        self.clip: tuple[float, float, float, float] | None = None
+        self.clip: tuple[Point, ...] | None = None
 
     def copy(self) -> Canvas:
         """An independent copy (to finish one drawing in several ways)."""
@@ -259,8 +259,15 @@ class Canvas:
         (filled shapes as polygons, stroked lines as polylines). QtSvg ignores ``clipPath``, so
         this is how pictures get their frame.
         """
+        with self.clipped_to(((x0, y0), (x1, y0), (x1, y1), (x0, y1))):
+            yield
+
+    @contextmanager
+    def clipped_to(self, region: Sequence[Point]) -> Iterator[None]:
+        """Clip everything drawn in the block to a convex polygon (card coordinates), at
+        build time; nested regions replace, not intersect, the outer one."""
         saved = self.clip
-        self.clip = (x0, y0, x1, y1)
+        self.clip = tuple(region)
         try:
             yield
         finally:
@@ -408,12 +415,12 @@ class Canvas:
     def defined_group(self, ident: str) -> Iterator[None]:
         """Collect the block into a ``<g id>`` inside ``<defs>`` (drawn only via :meth:`use`)."""
         self._stack.append([])
-        saved = self.t
-        self.t = Affine()
+        saved, saved_clip = self.t, self.clip
+        self.t, self.clip = Affine(), None  # a definition lives in its own coordinates
         try:
             yield
         finally:
-            self.t = saved
+            self.t, self.clip = saved, saved_clip
             inner = self._stack.pop()
             self._defs.setdefault(ident, f'<g id="{ident}">' + "".join(inner) + "</g>")
 
@@ -560,57 +567,71 @@ def smooth_d(pts: Sequence[Point], closed: bool = False, tension: float = 1.0 / 
     return "".join(out)
 
 
-def _clip_poly(poly: list[Point], box: tuple[float, float, float, float]) -> list[Point]:
-    """Sutherland-Hodgman: a polygon clipped to an axis-aligned box."""
-    x0, y0, x1, y1 = box
-    # (axis, limit, keep the side where the coordinate is >= limit)
-    edges: tuple[tuple[int, float, bool], ...] = ((0, x0, True), (0, x1, False), (1, y0, True),
-                                                  (1, y1, False))
+def _edges(region: Sequence[Point]) -> list[tuple[Point, Point]]:
+    """The edges of a convex polygon, oriented so that the inside is on the left
+    (``_side`` >= 0)."""
+    n = len(region)
+    area = sum(region[i][0] * region[(i + 1) % n][1] - region[(i + 1) % n][0] * region[i][1]
+               for i in range(n))
+    pts = list(region) if area > 0 else list(reversed(region))
+    return [(pts[i], pts[(i + 1) % n]) for i in range(n)]
 
-    def keep(p: Point, axis: int, limit: float, above: bool) -> bool:
-        return p[axis] >= limit if above else p[axis] <= limit
 
-    def cross(a: Point, b: Point, axis: int, limit: float) -> Point:
-        return _cross_x(a, b, limit) if axis == 0 else _cross_y(a, b, limit)
+def _side(a: Point, b: Point, p: Point) -> float:
+    return (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])
 
+
+def _cross(p: Point, q: Point, a: Point, b: Point) -> Point:
+    sp, sq = _side(a, b, p), _side(a, b, q)
+    t = sp / (sp - sq)
+    return (p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1]))
+
+
+def _clip_poly(poly: list[Point], edges: list[tuple[Point, Point]]) -> list[Point]:
+    """Sutherland-Hodgman: a polygon clipped to a convex region."""
     out = poly
-    for axis, limit, above in edges:
+    for a, b in edges:
         if not out:
             break
         src, out = out, []
         for i, cur in enumerate(src):
             prev = src[i - 1]
-            if keep(cur, axis, limit, above):
-                if not keep(prev, axis, limit, above):
-                    out.append(cross(prev, cur, axis, limit))
+            cin, pin = _side(a, b, cur) >= 0, _side(a, b, prev) >= 0
+            if cin:
+                if not pin:
+                    out.append(_cross(prev, cur, a, b))
                 out.append(cur)
-            elif keep(prev, axis, limit, above):
-                out.append(cross(prev, cur, axis, limit))
+            elif pin:
+                out.append(_cross(prev, cur, a, b))
     return out
 
 
-def _cross_x(a: Point, b: Point, x: float) -> Point:
-    t = (x - a[0]) / (b[0] - a[0])
-    return (x, a[1] + t * (b[1] - a[1]))
+def _clip_segment(p: Point, q: Point, edges: list[tuple[Point, Point]]
+                  ) -> tuple[Point, Point] | None:
+    """Cyrus-Beck: the part of segment p-q inside a convex region."""
+    t0, t1 = 0.0, 1.0
+    for a, b in edges:
+        sp, sq = _side(a, b, p), _side(a, b, q)
+        if sp < 0 and sq < 0:
+            return None
+        if sp < 0 or sq < 0:
+            t = sp / (sp - sq)
+            if sp < 0:
+                t0 = max(t0, t)
+            else:
+                t1 = min(t1, t)
+    if t0 > t1:
+        return None
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    return (p[0] + t0 * dx, p[1] + t0 * dy), (p[0] + t1 * dx, p[1] + t1 * dy)
 
 
-def _cross_y(a: Point, b: Point, y: float) -> Point:
-    t = (y - a[1]) / (b[1] - a[1])
-    return (a[0] + t * (b[0] - a[0]), y)
-
-
-def _clip_line(poly: list[Point], box: tuple[float, float, float, float]) -> list[list[Point]]:
-    """An open polyline clipped to a box: the pieces inside."""
-    x0, y0, x1, y1 = box
-
-    def ins(p: Point) -> bool:
-        return x0 <= p[0] <= x1 and y0 <= p[1] <= y1
-
+def _clip_line(poly: list[Point], edges: list[tuple[Point, Point]]) -> list[list[Point]]:
+    """An open polyline clipped to a convex region: the pieces inside."""
     pieces: list[list[Point]] = []
     cur: list[Point] = []
     for i in range(len(poly) - 1):
-        a, b = poly[i], poly[i + 1]
-        seg = _liang_barsky(a, b, box)
+        seg = _clip_segment(poly[i], poly[i + 1], edges)
         if seg is None:
             if cur:
                 pieces.append(cur)
@@ -620,7 +641,7 @@ def _clip_line(poly: list[Point], box: tuple[float, float, float, float]) -> lis
         if not cur:
             cur = [p]
         cur.append(q)
-        if not ins(b):
+        if q != poly[i + 1]:
             pieces.append(cur)
             cur = []
     if cur:
@@ -628,30 +649,11 @@ def _clip_line(poly: list[Point], box: tuple[float, float, float, float]) -> lis
     return [pc for pc in pieces if len(pc) > 1]
 
 
-def _liang_barsky(p: Point, q: Point, box: tuple[float, float, float, float]
-                  ) -> tuple[Point, Point] | None:
-    x0, y0, x1, y1 = box
-    dx, dy = q[0] - p[0], q[1] - p[1]
-    t0, t1 = 0.0, 1.0
-    for pk, qk in ((-dx, p[0] - x0), (dx, x1 - p[0]), (-dy, p[1] - y0), (dy, y1 - p[1])):
-        if pk == 0:
-            if qk < 0:
-                return None
-            continue
-        t = qk / pk
-        if pk < 0:
-            t0 = max(t0, t)
-        else:
-            t1 = min(t1, t)
-    if t0 > t1:
-        return None
-    return (p[0] + t0 * dx, p[1] + t0 * dy), (p[0] + t1 * dx, p[1] + t1 * dy)
-
-
 def _clip_data(segments: list[tuple[str, list[Point]]], t: Affine,
-               box: tuple[float, float, float, float], filled: bool) -> str | None:
-    """Path data clipped to ``box``: "" when wholly inside (keep the curves), None when wholly
-    outside, otherwise polygon/polyline data."""
+               region: Sequence[Point], filled: bool) -> str | None:
+    """Path data clipped to a convex ``region``: "" when wholly inside (keep the curves),
+    None when wholly outside, otherwise polygon/polyline data."""
+    edges = _edges(region)
     polys: list[list[Point]] = []
     closed: list[bool] = []
     cur: list[Point] = []
@@ -689,23 +691,20 @@ def _clip_data(segments: list[tuple[str, list[Point]]], t: Affine,
         polys.append(cur)
         closed.append(is_closed)
     polys = [[t.apply(*p) for p in poly] for poly in polys]
-    x0, y0, x1, y1 = box
     allpts = [p for poly in polys for p in poly]
-    if all(x0 <= p[0] <= x1 and y0 <= p[1] <= y1 for p in allpts):
+    if all(_side(a, b, p) >= 0 for a, b in edges for p in allpts):
         return ""
-    if all(p[0] < x0 for p in allpts) or all(p[0] > x1 for p in allpts) or all(
-        p[1] < y0 for p in allpts
-    ) or all(p[1] > y1 for p in allpts):
+    if any(all(_side(a, b, p) < 0 for p in allpts) for a, b in edges):
         return None
     out = ""
     for poly, cl in zip(polys, closed):
-        if filled or cl:
-            res = _clip_poly(poly, box) if filled else []
-            if filled:
-                if len(res) > 2:
-                    out += "M" + "L".join(f"{fmt(x)} {fmt(y)}" for x, y in res) + "Z"
-                continue
+        if filled:
+            res = _clip_poly(poly, edges)
+            if len(res) > 2:
+                out += "M" + "L".join(f"{fmt(x)} {fmt(y)}" for x, y in res) + "Z"
+            continue
+        if cl:
             poly = [*poly, poly[0]]
-        for piece in _clip_line(poly, box):
+        for piece in _clip_line(poly, edges):
             out += "M" + "L".join(f"{fmt(x)} {fmt(y)}" for x, y in piece)
     return out or None

@@ -91,14 +91,16 @@ def jerkin(c: Canvas, f: Figure, x: float, top: float, width: float) -> None:
         hw = 9 - i * 2
         d += f"M{x - hw} {y}L{x + hw - 2} {y + 5}M{x + hw} {y}L{x - hw + 2} {y + 5}"
     c.path(d, stroke=st.DARKBROWN, sw=0.8)
-    # belt
-    by = top + 58
-    trim_band(c, f"M{x - width + 1} {by + 4}C{x - 20} {by + 8} {x + 20} {by + 8} {x + width - 1} {by + 4}"
-                 f"V{by + 11}C{x + 20} {by + 15} {x - 20} {by + 15} {x - width + 1} {by + 11}Z",
-              st.BROWN)
-    c.path(f"M{x - 6} {by + 5}H{x + 6}V{by + 16}H{x - 6}Z", fill=st.shade(c, st.GOLD),
+    # belt, running parallel to the cut so that it never crosses it
+    x0, x1 = x - width + 1, x + width - 1
+    off = 18.0
+    y0, y1 = st.cut_y(x0) - off, st.cut_y(x1) - off
+    ym = st.cut_y(x) - off
+    trim_band(c, f"M{x0} {y0}C{x - 20} {ym + 3} {x + 20} {ym + 3} {x1} {y1}"
+                 f"V{y1 + 8}C{x + 20} {ym + 11} {x - 20} {ym + 11} {x0} {y0 + 8}Z", st.BROWN)
+    c.path(f"M{x - 6} {ym - 1}H{x + 6}V{ym + 11}H{x - 6}Z", fill=st.shade(c, st.GOLD),
            stroke=darken(st.DARKGOLD, 0.45))
-    c.path(f"M{x - 3} {by + 8}H{x + 3}V{by + 13}H{x - 3}Z", fill=st.BROWN, stroke="none")
+    c.path(f"M{x - 3} {ym + 2.5}H{x + 3}V{ym + 7.5}H{x - 3}Z", fill=st.BROWN, stroke="none")
     if f.fur:
         fur = (f"M{x - 40} {top + 12}C{x - 30} {top - 2} {x - 20} {top - 4} {x - 16} {top - 2}"
                f"L{x - 6} {top + 22}L{x - 22} {top + 26}C{x - 30} {top + 26} {x - 38} {top + 20} "
@@ -233,8 +235,7 @@ def ober(c: Canvas, suit: str) -> None:
     jerkin(c, f, hx, top, 54)
     # the attribute, behind the head and cut by the frame
     hand = fg.grip_point((196, 198), (182, 174), 1.1, flip=True)
-    with c.clipped(L, st.FRAME_T + 0.7, R, st.HEIGHT):
-        attribute(c, hand)
+    attribute(c, hand)
     fg.neck(c, hx, hy, k, 8)
     fg.head(c, hx, hy, k, f.look)
     with fg.head_space(c, hx, hy, k):
@@ -256,8 +257,7 @@ def unter(c: Canvas, suit: str) -> None:
         mantle(c, f.mantle[0], f.mantle[1], top + 2, 24, hx)
     jerkin(c, f, hx, top, 56)
     hand = fg.grip_point((190, 194), (180, 172), 1.1, flip=True)
-    with c.clipped(L, st.FRAME_T + 0.7, R, st.HEIGHT):
-        attribute(c, hand)
+    attribute(c, hand)
     fg.neck(c, hx, hy, k, 8)
     fg.head(c, hx, hy, k, f.look)
     with fg.head_space(c, hx, hy, k):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from bschnapsen_gui.cards.loader import face_file, render_svg
@@ -97,6 +97,13 @@ def differing_share(a: QImage, b: QImage, tolerance: int) -> float:
     flags = bytearray(data.translate(_over(tolerance)))
     flags[3::4] = bytes(len(flags) // 4)
     return _any_channel(bytes(flags)) / (len(data) // 4)
+
+
+def crop(img: QImage, box: tuple[float, float, float, float]) -> QImage:
+    """The part of ``img`` in ``box`` (fractions x0, y0, x1, y1)."""
+    w, h = img.width(), img.height()
+    x0, y0 = int(box[0] * w), int(box[1] * h)
+    return img.copy(QRect(x0, y0, int(box[2] * w) - x0, int(box[3] * h) - y0))
 
 
 def turned(img: QImage) -> QImage:

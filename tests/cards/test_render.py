@@ -13,7 +13,7 @@ from bschnapsen_gui.cards import CODES, PACKS
 from bschnapsen_gui.cards import style as st
 from bschnapsen_gui.cards.loader import back_file, render_svg
 
-from .imaging import color_pixels, differing_share, face, ink_share, turned
+from .imaging import color_pixels, crop, differing_share, face, ink_share, turned
 
 WIDTHS = (60, 120, 250)
 DOUBLE_ENDED = [c for c in CODES if c[1:] in ("10", "K", "O", "U")]
@@ -65,7 +65,7 @@ def test_double_ended_cards_are_symmetric_under_a_half_turn(pack: str, width: in
     for code in DOUBLE_ENDED:
         img = face(pack, code, width)
         share = differing_share(img, turned(img), tolerance=80)
-        assert share < 0.01, f"{pack} {code} at {width}px: {share:.4f} differ when turned"
+        assert share < 0.004, f"{pack} {code} at {width}px: {share:.4f} differ when turned"
 
 
 def test_tell_daus_picture_is_not_mirrored() -> None:
@@ -115,3 +115,38 @@ def test_backs_differ() -> None:
     a = render_svg(back_file(1).read_bytes(), 60)
     b = render_svg(back_file(2).read_bytes(), 60)
     assert differing_share(a, b, tolerance=40) > 0.3
+
+
+SIGN_COLOR = {
+    "tell": {"H": st.RED, "D": st.GOLD, "S": st.GREEN, "C": st.OCHRE},
+    "french": st.FRENCH_COLORS,
+    "french4": st.FRENCH4_COLORS,
+}
+
+
+def _box(x: float, y: float, r: float) -> tuple[float, float, float, float]:
+    """A square round (x, y) in card units, as fractions of the card."""
+    return ((x - r) / 252, (y - r) / 400, (x + r) / 252, (y + r) / 400)
+
+
+@pytest.mark.parametrize("pack", PACKS)
+def test_courts_show_their_suit_sign(pack: str) -> None:
+    # where each court carries its sign in the upper half (card units)
+    if pack == "tell":
+        where = {"K": (70, 46), "O": (76, 62), "U": (80, 168)}
+    else:
+        where = {"K": (184, 44), "O": (184, 44), "U": (66, 42)}
+    for suit in "HDSC":
+        for rank, (x, y) in where.items():
+            img = face(pack, suit + rank, 120)
+            n = color_pixels(img, SIGN_COLOR[pack][suit], _box(x, y, 14), tolerance=60)
+            assert n >= 25, f"{pack} {suit}{rank}: no suit sign at ({x}, {y}) ({n} px)"
+
+
+def test_tell_ober_holds_the_sign_high_and_unter_low() -> None:
+    # the Ober's sign is above his head, where the Unter has only white ground
+    high = _box(76, 58, 16)
+    for suit in "HDSC":
+        ober = ink_share(crop(face("tell", suit + "O", 120), high))
+        unter = ink_share(crop(face("tell", suit + "U", 120), high))
+        assert ober > 0.35 and unter < 0.1, (suit, ober, unter)
