@@ -272,17 +272,24 @@ def veil(c: Canvas, color: str = st.WHITE) -> None:
 
 def beret(c: Canvas, color: str, band: str = st.GOLD, feather: str | None = st.WHITE,
           tilt: float = 1.0) -> None:
-    """A soft cap with a turned-up band and a feather (``tilt`` -1 or 1 sets the side)."""
-    with c.at(scale(tilt, 1.0)):
+    """A wide, flat Renaissance cap worn at a slant over a turned-up band, with a feather
+    (``tilt`` -1 or 1 sets the side it slants to)."""
+    with c.at(scale(tilt, 1.0) @ rotate(-7, 0, -24)):
         if feather:
-            _feather(c, "M10 -36C4 -52 -10 -62 -26 -64", feather)
-        c.path("M-21 -19C-26 -30 -16 -41 1 -41C18 -41 28 -32 23 -21C10 -26 -8 -26 -21 -19Z",
-               fill=st.shade(c, color), stroke=darken(color, 0.5))
-        c.path("M-8 -38C-4 -32 2 -28 10 -27", stroke=darken(color, 0.35), sw=st.FINE)
-        c.path("M-21 -19C-8 -26 10 -26 23 -21L22 -15C10 -20 -8 -20 -20 -13Z",
+            _feather(c, "M-14 -32C-18 -46 -21 -56 -24 -66", feather)
+        # the soft crown, puffed and wider than the head
+        c.path("M-31 -23C-35 -31 -22 -40 -2 -40C18 -40 34 -34 31 -25C27 -21 14 -22 0 -22"
+               "C-14 -22 -26 -20 -31 -23Z", fill=st.shade(c, color), stroke=darken(color, 0.5))
+        c.path("M-20 -36C-14 -31 -6 -28 4 -27M8 -39C12 -34 16 -30 22 -28", stroke=darken(color, 0.35),
+               sw=st.FINE)
+        # the band
+        c.path("M-20 -24C-8 -26.5 10 -26.5 21 -24L20 -17C10 -19.5 -8 -19.5 -19 -17Z",
                fill=st.shade(c, band), stroke=darken(band, 0.5))
-        c.circle(14, -22.5, 2.6, fill=st.glow(c, st.RED), stroke=darken(st.DARKGOLD, 0.4),
+        c.path("M-19 -20.5C-8 -23 10 -23 20.5 -20.5", stroke=darken(band, 0.35), sw=0.6)
+        # a brooch holding the feather
+        c.circle(-13, -24, 3.0, fill=st.glow(c, st.RED), stroke=darken(st.DARKGOLD, 0.4),
                  sw=st.FINE)
+        c.circle(-13, -24, 4.4, stroke=st.GOLD, sw=1.0)
 
 
 def _feather(c: Canvas, spine: str, color: str, width: float = 7.0) -> None:
