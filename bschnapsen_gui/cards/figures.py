@@ -32,6 +32,8 @@ class Look:
     female: bool = False
     old: bool = False
     turn: float = 0.0  # -1..1: features shifted left/right for a slight three-quarter view
+    stern: float = 0.0  # 0..1: brows drawn down towards the nose
+    wide: float = 1.0  # face and hair width (1 = the standard head)
 
 
 @contextmanager
@@ -181,7 +183,9 @@ def face(c: Canvas, look: Look) -> None:
                 c.path("M-12.2 -3.1L-13.8 -4.4M-11.3 -4.5L-12.6 -6.1", stroke=st.INK, sw=0.7)
                 c.path("M-12 -9.6C-10 -12.2 -6 -12.6 -3.5 -11.2", stroke=brow, sw=1.0)
             else:
-                c.path("M-12.8 -9.4C-10.5 -12.2 -6 -12.8 -3 -10.6", stroke=brow, sw=1.7)
+                sy = look.stern
+                c.path(f"M-12.8 {-9.4 - 0.8 * sy}C-10.5 {-12.2 - 0.4 * sy} -6 {-12.8 + 0.6 * sy} "
+                       f"-3 {-10.6 + 2.4 * sy}", stroke=brow, sw=1.7)
     # nose
     c.path(f"M{-1.2 + t} 0.5C{-2.4 + t} 3.5 {-3.6 + t} 5.4 {-2.6 + t} 7.2C{-1.6 + t} 8.6 "
            f"{1 + t} 8.7 {2.8 + t} 7.4", stroke=NOSE, sw=st.FINE)
@@ -210,7 +214,7 @@ def face(c: Canvas, look: Look) -> None:
 
 def head(c: Canvas, x: float, y: float, k: float, look: Look, deg: float = 0.0) -> None:
     """A complete head (hair, face, beard) centred at (x, y), ``k`` times the head unit."""
-    with head_space(c, x, y, k, deg):
+    with head_space(c, x, y, k, deg), c.at(scale(look.wide, 1.0)):
         hair_back(c, look)
         face(c, look)
         beard(c, look)

@@ -13,10 +13,11 @@ from .figures import Look
 from .svg import Canvas, darken, lighten, rotate
 
 KING = {
-    "H": (Dress(st.RED, st.BLUE), Look(hair=st.BROWN, beard="full", eyes="#5a4632")),
+    "H": (Dress(st.RED, st.BLUE), Look(hair=st.BROWN, beard="full", eyes="#5a4632", stern=0.3)),
     "D": (Dress(st.BLUE, st.RED), Look(hair="#9a9a9a", beard="pointed", eyes="#47679a",
                                        old=True, hair_style="curly")),
-    "S": (Dress(st.GREEN, st.RED), Look(hair="#3a2a20", beard="full", eyes="#3f5e3a")),
+    "S": (Dress(st.GREEN, st.RED), Look(hair="#3a2a20", beard="full", eyes="#3f5e3a",
+                                        stern=0.6, wide=1.05)),
     "C": (Dress(st.PURPLE, st.GREEN), Look(hair="#c8903a", beard="short", eyes="#47679a",
                                            hair_style="curly")),
 }
@@ -34,7 +35,7 @@ JACK = {
     "H": (Dress(st.RED, st.GOLD), Look(hair="#7a4a22", hair_style="page", beard="moustache")),
     "D": (Dress(st.BLUE, st.GREEN), Look(hair="#d9a640", hair_style="page", eyes="#3f7fb0")),
     "S": (Dress(st.GREEN, st.BLUE), Look(hair="#2f2220", hair_style="page", beard="moustache",
-                                         eyes="#5a4632")),
+                                         eyes="#5a4632", stern=0.5)),
     "C": (Dress(st.GOLD, st.RED), Look(hair="#a4551f", hair_style="page")),
 }
 

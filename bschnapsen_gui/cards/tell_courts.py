@@ -202,26 +202,28 @@ def _hw_harras(c: Canvas) -> None:
 
 
 OBER: dict[str, tuple[Figure, HeadwearFn, Callable[[Canvas, Point], None]]] = {
-    "H": (Figure(Look(hair="#2a1d16", beard="pointed", eyes="#5a4632", turn=-0.6), st.RED,
+    "H": (Figure(Look(hair="#2a1d16", beard="pointed", eyes="#5a4632", turn=-0.6, stern=1.0,
+                      wide=0.94), st.RED,
                  st.BLACK, fur="#6b4a2a", chain=True, mantle=(st.DARKRED, st.GOLD)),
           _hw_gessler, _attr_baton),
-    "D": (Figure(Look(hair="#b0702a", beard="short", hair_style="short", turn=-0.5), st.GREEN,
+    "D": (Figure(Look(hair="#b0702a", beard="short", hair_style="short", turn=-0.5, wide=1.04), st.GREEN,
                  st.GOLD), _hw_melchthal, _attr_axe),
     "S": (Figure(Look(hair="#d9a640", hair_style="page", beard="moustache", eyes="#3f7fb0",
                       turn=-0.6), st.GOLD, st.BLUE, chain=True, mantle=(st.RED, st.WHITE)),
           _hw_rudenz, _attr_spear),
     "C": (Figure(Look(hair="#6b3e1e", beard="full", hair_style="long", eyes="#47679a",
-                      turn=-0.4), st.DARKGREEN, st.BROWN), _hw_tell, _attr_crossbow),
+                      turn=-0.4, stern=0.4), st.DARKGREEN, st.BROWN), _hw_tell, _attr_crossbow),
 }
 UNTER: dict[str, tuple[Figure, HeadwearFn, Callable[[Canvas, Point], None]]] = {
-    "H": (Figure(Look(hair="#5a3a22", beard="full", hair_style="short"), st.OCHRE, st.GREEN),
+    "H": (Figure(Look(hair="#5a3a22", beard="full", hair_style="short", wide=1.08), st.OCHRE, st.GREEN),
           _hw_stauffacher, _attr_banner),
     "D": (Figure(Look(hair="#3a2a20", beard="moustache", hair_style="page", turn=0.4), st.BLUE,
                  st.RED, mantle=(st.GREEN, st.GOLD)), _hw_reding, _attr_sword),
     "S": (Figure(Look(hair="#e8e4dc", beard="long", hair_style="long", old=True,
                       eyes="#47679a"), st.BROWN, st.RED, fur="#8a6a4a",
                  mantle=(st.DARKGREEN, "#8a6a4a")), _hw_fuerst, _attr_staff),
-    "C": (Figure(Look(hair="#8c3b1c", beard="moustache", hair_style="short"), st.RED, st.GOLD),
+    "C": (Figure(Look(hair="#8c3b1c", beard="moustache", hair_style="short", stern=0.7,
+                      wide=1.06), st.RED, st.GOLD),
           _hw_harras, _attr_halberd),
 }
 
