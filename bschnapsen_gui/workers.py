@@ -15,6 +15,7 @@ that is garbage-collected aborts the process).
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 import traceback
@@ -33,6 +34,7 @@ from .qtcompat import emit
 _THREADS: "weakref.WeakSet[QThread]" = weakref.WeakSet()
 
 THINK_SECONDS = {"beginner": 0.5, "club": 1.5, "expert": 3.0}
+SWITCH_INTERVAL = 0.001
 
 
 def running_threads() -> list[QThread]:
@@ -101,6 +103,9 @@ class ComputerPlayers(QObject):
 
     def __init__(self, strength: str, seed: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # A thinking player is pure Python and holds the GIL; hand it back to the GUI
+        # thread every millisecond (default 5 ms), so the window never stalls noticeably.
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         self._generation = _Generation()
         self._pending: int | None = None
         self._thread = QThread()

@@ -6,11 +6,12 @@ scene; none of them knows a rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QUrl
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
     QFont,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -41,11 +42,19 @@ class Board(QGraphicsObject):
         self._min_width = 0.0
         self._key: tuple[str, float, float | None] | None = None
 
-    def set_content(self, html: str, font_px: float, width: float | None = None) -> None:
+    def set_content(
+        self,
+        html: str,
+        font_px: float,
+        width: float | None = None,
+        images: dict[str, QImage] | None = None,
+    ) -> None:
         key = (html, font_px, width)
         if key == self._key:
             return
         self._key = key
+        for name, image in (images or {}).items():
+            self._doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
         f = QFont(FONT_FAMILY)
         f.setPixelSize(max(8, round(font_px)))
         self._doc.setDefaultFont(f)

@@ -18,18 +18,19 @@ import html
 from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from .. import labels
 from ..controller import GameController
-from ..engine import DECK, Card, Deal, Phase, team_of
+from ..engine import DECK, Card, Deal, Phase, Suit, team_of
 from ..engine import events as E
 from ..engine.view import seat_view
 from ..qtcompat import emit
 from .animator import Animator, Step
 from .cards import Art, CardItem, Pose
 from .items import Board, Bubble
+from .signs import suit_image
 
 _DIR = {0: (0.0, 1.0), 1: (-1.0, 0.0), 2: (0.0, -1.0), 3: (1.0, 0.0)}
 _TRICK_TILT = {0: 2.0, 1: -9.0, 2: 5.0, 3: 8.0}
@@ -465,15 +466,15 @@ class TableScene(QGraphicsScene):
             plate.set_highlight(not deal.finished and deal.to_act == seat)
             plate.setZValue(800)
 
-    def _suit_html(self, suit: object, big: bool = False) -> str:
-        from ..engine import Suit
-
-        assert isinstance(suit, Suit)
-        color = labels.suit_color(suit, self.pack)
-        sym = labels.SUIT_SYMBOL[suit]
-        size = "x-large" if big else "large"
+    def _suit_html(self, suit: Suit, px: float, images: dict[str, QImage]) -> str:
+        """The suit's sign (as drawn on the cards of this pack) and its name."""
+        n = max(10, round(px))
+        key = f"suit-{self.pack}-{suit.name}-{n}"
+        img = QImage(suit_image(self.pack, suit, max(8, round(n * self.dpr))))
+        img.setDevicePixelRatio(self.dpr)
+        images[key] = img
         name = html.escape(labels.suit_name(suit, self.pack))
-        return f"<span style='color:{color}; font-size:{size}'>{sym}</span>&nbsp;{name}"
+        return f"<img src='{key}' width='{n}' height='{n}' style='vertical-align:middle'>&nbsp;{name}"
 
     def _update_boards(self) -> None:
         u = self.u
@@ -507,12 +508,18 @@ class TableScene(QGraphicsScene):
         self.score_board.setZValue(800)
         # trump, contract, Kontra
         lines = []
+        images: dict[str, QImage] = {}
         if deal.trump is not None:
             label = html.escape(_t("Trump"))
-            trump_html = self._suit_html(deal.trump, big=True)
-            if deal.contract is not None and deal.play_trump is None and deal.phase is not Phase.DONE:
-                trump_html = f"<s>{trump_html}</s>" if deal.spec is not None and not deal.spec.trump else trump_html
-            lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'>{trump_html}</td></tr>")
+            trump_html = self._suit_html(deal.trump, fp * 1.6, images)
+            if deal.spec is not None and not deal.spec.trump:
+                # a contract without trump: the called suit is only history
+                none = html.escape(_t("none"))
+                called = html.escape(_t("Called"))
+                lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'><b>{none}</b></td></tr>")
+                lines.append(f"<tr><td style='color:#9fc3a8'>{called}</td><td style='padding-left:10px; color:#9fc3a8'>{trump_html}</td></tr>")
+            else:
+                lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'>{trump_html}</td></tr>")
         else:
             label = html.escape(_t("Trump"))
             lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'>–</td></tr>")
@@ -538,7 +545,7 @@ class TableScene(QGraphicsScene):
             lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px; color:#ffb3a6'><b>{k}</b></td></tr>")
         phase = html.escape(labels.phase_name(str(deal.phase)))
         board_html = f"<table cellspacing='0' cellpadding='1'>{''.join(lines)}</table><div style='color:#9fc3a8; font-size:small'>{phase}</div>"
-        self.contract_board.set_content(board_html, fp)
+        self.contract_board.set_content(board_html, fp, images=images)
         self.contract_board.setPos(self.w - 0.25 * u, 0.25 * u)
         self.contract_board.setZValue(800)
         # piles

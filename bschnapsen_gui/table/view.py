@@ -21,7 +21,8 @@ from ..engine import Action, Card, Contract, Deal, Phase, Suit, Verb, team_of
 from ..engine.contracts import value as contract_value
 from ..qtcompat import emit
 from .cards import Art
-from .panels import Panel, symbol_icon
+from .panels import Panel
+from .signs import suit_icon
 from .scene import TableScene
 
 
@@ -139,7 +140,7 @@ class TableView(QGraphicsView):
                 buttons.append((labels.action_label(a, pack), a))
                 if a.verb is Verb.TRUMP:
                     assert isinstance(a.value, Suit)
-                    icons.append(symbol_icon(labels.SUIT_SYMBOL[a.value], labels.suit_color(a.value, pack), 32))
+                    icons.append(suit_icon(pack, a.value, 32, self.devicePixelRatioF()))
                 else:
                     icons.append(None)
             panel.show_content(
@@ -206,7 +207,7 @@ class TableView(QGraphicsView):
                         "%2", labels.suit_name(a.value, pack)
                     )
                     buttons.append((label, a))
-                    icons.append(symbol_icon(labels.SUIT_SYMBOL[a.value], labels.suit_color(a.value, pack), 32))
+                    icons.append(suit_icon(pack, a.value, 32, self.devicePixelRatioF()))
                 else:
                     buttons.append((_t("Genug!"), a))
                     icons.append(None)
