@@ -49,15 +49,22 @@ class Player(Protocol):
 
 
 def make_player(
-    strength: str, seed: int = 0, *, deal_provider: Callable[[], Deal] | None = None
+    strength: str,
+    seed: int = 0,
+    *,
+    deal_provider: Callable[[], Deal] | None = None,
+    fixed_effort: bool = False,
 ) -> Player:
     """A computer player of the given strength (see ``ALL_STRENGTHS``), seeded.
 
     ``deal_provider`` is only for ``cheater``: it returns the live deal (all cards).
+    ``fixed_effort`` makes the search players do the same work whatever the clock says,
+    so that a decision depends only on the view and the seed (tests, reproducible runs);
+    a ``deadline`` passed to ``decide`` is still honoured.
     """
     from . import players as P
 
-    if strength not in ALL_STRENGTHS:
+    if strength not in ALL_STRENGTHS and strength not in P.CONFIGS:
         raise ValueError(f"unknown strength {strength!r}")
     if strength == "random":
         return P.RandomPlayer(seed)
@@ -65,7 +72,7 @@ def make_player(
         return P.HeuristicPlayer(seed)
     if strength == "cheater":
         return P.CheaterPlayer(seed, deal_provider)
-    return P.SearchPlayer(seed, P.CONFIGS[strength])
+    return P.SearchPlayer(seed, P.CONFIGS[strength], fixed_effort)
 
 
 def hint(view: SeatView, strength: str = "expert", seed: int = 0, deadline: float | None = None,

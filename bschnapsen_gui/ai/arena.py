@@ -28,6 +28,7 @@ from ..engine.shuffle import shuffled_deck
 from ..engine.view import seat_view
 from . import ALL_STRENGTHS, make_player
 from . import heuristic as H
+from .players import CONFIGS
 
 MAX_REDEALS = 8
 
@@ -275,8 +276,9 @@ def _print_summary(s: dict[str, Any]) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.ai.arena", description=__doc__.split("\n")[0])
-    ap.add_argument("--team-a", required=True, choices=ALL_STRENGTHS)
-    ap.add_argument("--team-b", required=True, choices=ALL_STRENGTHS)
+    names = list(ALL_STRENGTHS) + [k for k in CONFIGS if k not in ALL_STRENGTHS]
+    ap.add_argument("--team-a", required=True, choices=names)
+    ap.add_argument("--team-b", required=True, choices=names)
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from ..engine.actions import Action, Verb
@@ -43,6 +43,9 @@ CONFIGS: dict[str, Config] = {
     "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, False, False),
     "expert": Config("expert", 0.20, 8, 60, 150, 24, 0.20, True, True, True, True),
 }
+# experimental variants for the arena (not offered to players)
+CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
+CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
 
 
 class BasePlayer:
@@ -119,8 +122,11 @@ def choose(values: dict[Action, float], tiebreak: dict[Action, float], eps: floa
 class SearchPlayer(BasePlayer):
     """Perfect-information Monte Carlo in the play, simulation in the auction."""
 
-    def __init__(self, seed: int, config: Config) -> None:
+    def __init__(self, seed: int, config: Config, fixed_effort: bool = False) -> None:
         super().__init__(seed)
+        if fixed_effort:
+            # the same work whatever the clock says: decisions depend on view and seed only
+            config = replace(config, seconds=1e9, bid_seconds=1e9, min_layouts=config.max_layouts)
         self.config = config
         self.strength = config.name
         self.last_evaluation: Evaluation | None = None

@@ -290,6 +290,12 @@ class Solver:
         self.pw = POWER[self.order]
         self.above = ABOVE[self.order]
         self.marr = self.goal in (G_NORMAL, G_SCHNAPSER, G_SCHNAPSER_TEAM)
+        pw = self.pw
+        self.by_power = sorted(range(20), key=lambda i: (-pw[i], -AUGEN[i], i))
+        self.by_augen = sorted(range(20), key=lambda i: (AUGEN[i], pw[i], i))
+        self.by_augen_desc = self.by_augen[::-1]
+        tmask = SUIT_MASK[self.trump] if self.trump >= 0 else 0
+        self.beat = tuple(self.above[w] | (tmask if SUIT_OF[w] != self.trump else 0) for w in range(20))
 
     # -- public -----------------------------------------------------------------------
 
@@ -605,51 +611,24 @@ class Solver:
         return self._node(packed, ws, 0, -1, -1, -1, 0, a0, a1, t0, t1, n0, n1, ntr, -1, False, alpha, beta)
 
     def _order_leads(self, cards: int, first: int) -> list[int]:
-        pw = self.pw
-        out = []
-        c = cards
-        while c:
-            low = c & -c
-            out.append(low.bit_length() - 1)
-            c ^= low
-        out.sort(key=lambda i: -pw[i])
-        if first >= 0 and first < 20 and cards >> first & 1:
+        out = [c for c in self.by_power if cards >> c & 1]
+        if first >= 0 and first < 20 and cards >> first & 1 and out[0] != first:
             out.remove(first)
             out.insert(0, first)
         return out
 
     def _order_follow(self, cards: int, seat: int, wseat: int, wcard: int, n: int) -> list[int]:
-        out = []
-        c = cards
-        while c:
-            low = c & -c
-            out.append(low.bit_length() - 1)
-            c ^= low
-        if len(out) < 2:
-            return out
-        pw = self.pw
-        trump = self.trump
-        ws_s = SUIT_OF[wcard]
-        partner_wins = (wseat & 1) == (seat & 1)
-
-        def beats(i: int) -> bool:
-            si = SUIT_OF[i]
-            if si == ws_s:
-                return pw[i] > pw[wcard]
-            return si == trump
-
+        if not cards & (cards - 1):
+            return [cards.bit_length() - 1]
+        win = cards & self.beat[wcard]
+        lose = cards & ~win
         if self.goal == G_NO_TRICK:
-            # Bettler: the declarer ducks with his highest safe card; defenders play high
             if seat == self.decl:
-                out.sort(key=lambda i: (beats(i), -pw[i]))
-            else:
-                out.sort(key=lambda i: -pw[i])
-            return out
-        if partner_wins:
-            out.sort(key=lambda i: (beats(i), -AUGEN[i]))
-        else:
-            out.sort(key=lambda i: (not beats(i), AUGEN[i] if beats(i) else AUGEN[i]))
-        return out
+                return [c for c in self.by_power if lose >> c & 1] + [c for c in self.by_power if win >> c & 1]
+            return [c for c in self.by_power if cards >> c & 1]
+        if (wseat & 1) == (seat & 1):
+            return [c for c in self.by_augen_desc if lose >> c & 1] + [c for c in self.by_augen if win >> c & 1]
+        return [c for c in self.by_augen if win >> c & 1] + [c for c in self.by_augen if lose >> c & 1]
 
 
 def apply_move(st: PlayState, move: int) -> tuple[PlayState, int | None]:

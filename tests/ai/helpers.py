@@ -1,0 +1,45 @@
+"""Shared helpers for the AI tests."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from bschnapsen_gui.ai import make_player
+from bschnapsen_gui.ai.testing import random_hands
+from bschnapsen_gui.engine.deal import Deal, Phase
+from bschnapsen_gui.engine.rules import OPTIONS, RuleSet
+from bschnapsen_gui.engine.view import seat_view
+
+
+def random_rules(rng: random.Random) -> RuleSet:
+    """A rule set with a random selection of options changed (engine.rules.OPTIONS)."""
+    kw = {}
+    for name, spec in OPTIONS.items():
+        if rng.random() < 0.4:
+            kw[name] = rng.choice(spec.values)
+    return RuleSet(**kw)
+
+
+def drive(deal: Deal, until: Callable[[Deal], bool], seed: int = 0) -> bool:
+    """Play heuristic actions until ``until(deal)``; False if the deal ended first."""
+    players = [make_player("heuristic", seed + s) for s in range(4)]
+    while not deal.finished:
+        if until(deal):
+            return True
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(players[seat].decide(seat_view(deal, seat)))
+    return until(deal)
+
+
+def deal_at(phase: Phase, seed: int, rules: RuleSet | None = None, first_lead: bool = True) -> Deal:
+    """A deal stopped at the first decision of ``phase`` (a normal game's first lead for PLAY)."""
+    rng = random.Random(seed)
+    for _ in range(200):
+        deal = Deal(rules or RuleSet(), rng.randrange(4), random_hands(rng))
+        if drive(deal, lambda d: d.phase is phase, seed):
+            if phase is Phase.PLAY and first_lead and str(deal.contract) != "normal":
+                continue
+            return deal
+    raise AssertionError(f"no deal reached {phase}")
