@@ -104,11 +104,9 @@ def back_lattice() -> str:
     c.circle(st.CX, st.CY, 7, fill=st.glow(c, red), stroke=darken(red, 0.5))
     for sy in (-1.0, 1.0):
         for sx in (-1.0, 1.0):
-            # small leaf sprays on the diagonals of the medallion
-            with c.at(rotate(0 if sx * sy > 0 else 0)):
-                cx = st.CX + sx * 34
-                cy = st.CY + sy * 56
-                c.circle(cx, cy, 3.5, fill=st.glow(c, st.GOLD), stroke=st.DARKGOLD, sw=st.FINE)
+            # gold studs on the diagonals of the medallion
+            c.circle(st.CX + sx * 34, st.CY + sy * 56, 3.5, fill=st.glow(c, st.GOLD),
+                     stroke=st.DARKGOLD, sw=st.FINE)
     _border(c, red)
     return c.to_svg("back 1")
 

@@ -8,13 +8,12 @@ y = -26 to the chin at y = 24; the eyes are at y = -3.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
 from . import style as st
-import math
-
 from .svg import Canvas, Point, darken, lighten, mirror_x, rotate, scale, smooth_d, translate
 
 NOSE = "#a8654d"
@@ -392,16 +391,6 @@ def fur_cap(c: Canvas, fur: str, top: str) -> None:
            stroke=darken(fur, 0.35), sw=st.FINE)
 
 
-def hood(c: Canvas, color: str) -> None:
-    """A peasant's hood (Gugel) framing the face; draw after the face."""
-    line = darken(color, 0.5)
-    c.path("M-22 -2C-24 -24 -12 -36 0 -36C12 -36 24 -24 22 -2C22 14 18 26 14 30"
-           "C17 22 17 10 15 -4C13 -16 8 -22 0 -22C-8 -22 -13 -16 -15 -4C-17 10 -17 22 -14 30"
-           "C-18 26 -22 14 -22 -2Z", fill=st.shade(c, color), stroke=line)
-    c.path("M-18 -10C-20 2 -20 14 -17 24M18 -10C20 2 20 14 17 24", stroke=darken(color, 0.3),
-           sw=st.FINE)
-
-
 # -- hands (local: the grip centred at 0, 0; a shaft runs along the y axis) --------------------
 def fist(c: Canvas, x: float, y: float, k: float = 1.0, deg: float = 0.0,
          flip: bool = False) -> None:
@@ -416,17 +405,6 @@ def fist(c: Canvas, x: float, y: float, k: float = 1.0, deg: float = 0.0,
         c.path("M-7 -5.4C-8.6 -2 -7 1.6 -3 2.1C0 2.4 2.6 0.6 2.7 -2.2C2.7 -4.1 1 -5.1 -1 -5.1"
                "C-3 -5.1 -5.4 -5.8 -7 -5.4Z", fill=sk, stroke=edge, sw=st.FINE)
         c.path("M0.6 -3.2C1.4 -2.6 1.6 -1.4 1.2 -0.4", stroke=NOSE, sw=0.5)
-
-
-def open_hand(c: Canvas, x: float, y: float, k: float = 1.0, deg: float = 0.0,
-              flip: bool = False) -> None:
-    """A hand seen from the back, fingers pointing down-right (rotate with ``deg``)."""
-    sk = st.skin(c)
-    edge = darken(st.FLESH, 0.55)
-    with c.at(translate(x, y) @ rotate(deg) @ scale(-k if flip else k, k)):
-        c.path("M-6 -6C0 -9 7 -7 10 -2C13 2 15 6 14 9C12 10 11 8 9 6C10 9 9 12 7 12"
-               "C5 12 5 9 4 8C4 10 2 12 0 11C-2 10 -1 7 -2 6C-5 8 -8 8 -9 6C-10 2 -9 -3 -6 -6Z",
-               fill=sk, stroke=edge)
 
 
 # -- things held -------------------------------------------------------------------------------
@@ -757,21 +735,3 @@ def dagger(c: Canvas, x: float, y_pommel: float, y_end: float) -> None:
     c.circle(x, y_pommel + 2, 3.6, fill=st.glow(c, st.GOLD), stroke=gedge)
 
 
-def fan(c: Canvas, x: float, y: float, deg: float, color: str) -> None:
-    """A closed folding fan held at (x, y), pointing at ``deg``."""
-    with c.at(translate(x, y) @ rotate(deg)):
-        c.path("M0 -2.5L40 -6C43 -4 43 4 40 6L0 2.5Z", fill=st.shade(c, color),
-               stroke=darken(color, 0.5))
-        c.path("M4 -1L40 -3M4 1L40 3M4 0H41", stroke=darken(color, 0.3), sw=0.6)
-        c.circle(40.5, 0, 2.2, fill=st.glow(c, st.GOLD), stroke=darken(st.DARKGOLD, 0.4),
-                 sw=st.FINE)
-
-
-def glove(c: Canvas, x: float, y: float, color: str = st.OCHRE) -> None:
-    """A leather glove hanging from a fist at (x, y)."""
-    edge = darken(color, 0.5)
-    c.path(f"M{x - 6} {y + 4}C{x - 8} {y + 12} {x - 10} {y + 18} {x - 8} {y + 24}L{x - 5} {y + 30}"
-           f"L{x - 2} {y + 25}L{x + 1} {y + 31}L{x + 3} {y + 25}L{x + 6} {y + 29}L{x + 7} {y + 22}"
-           f"C{x + 8} {y + 16} {x + 6} {y + 10} {x + 5} {y + 4}Z", fill=st.shade(c, color),
-           stroke=edge)
-    c.path(f"M{x - 6} {y + 10}H{x + 6}", stroke=edge, sw=st.FINE)

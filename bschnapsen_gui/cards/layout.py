@@ -77,10 +77,6 @@ def frame(c: Canvas, fill: str | None = None) -> None:
            fill=fill, stroke=st.INK, sw=st.SW)
 
 
-def frame_inner_box() -> tuple[float, float, float, float]:
-    return (st.FRAME_L, st.FRAME_T, st.FRAME_R, st.FRAME_B)
-
-
 HALF_OVERLAP = 0.4  # how far each half reaches past the cut (hidden by the divider line)
 
 

@@ -203,8 +203,8 @@ def _rgb(color: str) -> tuple[float, float, float]:
 
 def mix(color: str, other: str, amount: float) -> str:
     """Blend ``color`` towards ``other`` by ``amount`` (0..1)."""
-    a, b = _rgb(color), _rgb(other)
-    return _hex(tuple(x + (y - x) * amount for x, y in zip(a, b)))  # type: ignore[arg-type]
+    (r0, g0, b0), (r1, g1, b1) = _rgb(color), _rgb(other)
+    return _hex((r0 + (r1 - r0) * amount, g0 + (g1 - g0) * amount, b0 + (b1 - b0) * amount))
 
 
 def lighten(color: str, amount: float) -> str:

@@ -20,7 +20,7 @@ from . import figures as fg
 from . import layout as ly
 from . import style as st
 from . import suits
-from .courts import L, R, brocade, cy, divider, ermine, mantle, torso, trim_band
+from .courts import R, brocade, cy, divider, ermine, mantle, torso, trim_band
 from .figures import Look
 from .svg import Canvas, Point, darken, flatten, lighten, mirror_x, rotate, scale, translate
 

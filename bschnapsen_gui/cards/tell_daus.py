@@ -14,7 +14,7 @@ from . import layout as ly
 from . import style as st
 from . import suits
 from .figures import Look
-from .svg import Canvas, Point, darken, lighten, rotate, smooth_d, translate
+from .svg import Canvas, darken, lighten, rotate, smooth_d, translate
 
 # The picture, in card units.
 PX0, PY0, PX1, PY1 = 58.0, 184.0, 194.0, 370.0
@@ -502,5 +502,3 @@ def winter(c: Canvas) -> None:
         d += f"M{x - r} {y}C{x - r} {y - r} {x + r} {y - r} {x + r} {y}C{x + r} {y + r} {x - r} {y + r} {x - r} {y}Z"
     c.path(d, fill=st.WHITE, stroke="none", opacity=0.9)
 
-
-_ = (Point, lighten)
