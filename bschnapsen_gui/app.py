@@ -176,7 +176,11 @@ def run_smoke(app: QApplication, deals: int | None, seed: int | None, out: Calla
     game.start()
     guard = QTimer()
     guard.setSingleShot(True)
-    guard.timeout.connect(lambda: (failures.append("timeout"), loop.quit()))
+    def on_timeout() -> None:
+        failures.append("timeout")
+        loop.quit()
+
+    guard.timeout.connect(on_timeout)
     guard.start(300_000)
     loop.exec()
     guard.stop()

@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 from typing import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -112,13 +112,13 @@ class TableScene(QGraphicsScene):
         self.animator.finish_all()
         self.relayout()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         c = QPointF(self.w / 2, self.h * 0.45)
         g = QRadialGradient(c, max(self.w, self.h) * 0.75)
         g.setColorAt(0.0, QColor("#2f7d4a"))
         g.setColorAt(0.55, QColor("#1f6238"))
         g.setColorAt(1.0, QColor("#0d3b20"))
-        painter.fillRect(rect, QBrush(g))
+        painter.fillRect(QRectF(rect), QBrush(g))
         # a faint ring where the trick is played
         u = self.u
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -12,7 +12,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .. import labels
@@ -102,6 +102,7 @@ class TableView(QGraphicsView):
                 want = t.horizontalHeader().sizeHint().height() + max(3, rows) * row_h + 6
                 t.setFixedHeight(int(min(want, vp.height() * 0.5)))
             layout = p.layout()
+            assert layout is not None
             layout.invalidate()
             layout.activate()
             h = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
@@ -135,7 +136,7 @@ class TableView(QGraphicsView):
         keys_hint = _t("← → choose · Enter confirm · 1–9 direct")
         if phase is Phase.TRUMP:
             buttons: list[tuple[str, Any]] = []
-            icons = []
+            icons: list[QIcon | None] = []
             for a in options:
                 buttons.append((labels.action_label(a, pack), a))
                 if a.verb is Verb.TRUMP:
@@ -149,7 +150,7 @@ class TableView(QGraphicsView):
                 _t("Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen)."),
                 buttons,
                 hint=keys_hint,
-                icons=icons,  # type: ignore[arg-type]
+                icons=icons,
             )
         elif phase is Phase.AUCTION:
             buttons = []
@@ -218,7 +219,7 @@ class TableView(QGraphicsView):
             else:
                 hint = _t("G Genug")
                 text = html.escape(_t("Your team took the trick: say Genug if you have 66."))
-            panel.show_content("play", "", text, buttons, hint=hint, icons=icons)  # type: ignore[arg-type]
+            panel.show_content("play", "", text, buttons, hint=hint, icons=icons)
         self._place_panels()
 
     def _on_deal_finished(self, deal: Deal) -> None:
