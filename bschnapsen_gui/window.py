@@ -232,6 +232,14 @@ class MainWindow(QMainWindow):
                 )
             elif deal.phase.value == "play":
                 self.show_status(_t("Your turn: play a card."))
+            elif deal.phase.value == "trump":
+                self.show_status(_t("Your turn: name trump."))
+            elif deal.phase.value == "auction":
+                self.show_status(_t("Your turn: announce a contract or say Weiter."))
+            elif deal.phase.value == "double":
+                self.show_status(_t("Your turn: double or not."))
+        elif options and deal.to_act != 0 and not self._status_is_refusal:
+            self.show_status(_t("Your team took the trick: you may say Genug now."))
         self._status_is_refusal = False
 
     # -- saving ----------------------------------------------------------------------

@@ -419,7 +419,7 @@ class TableScene(QGraphicsScene):
         u = self.u
         c = self.trick_center()
         anchors = {
-            0: QPointF(self.w / 2 - 4.2 * u, self.h - 1.9 * u),
+            0: QPointF(self.w / 2 - 4.8 * u, self.h - 2.0 * u),
             1: QPointF(self.card_h("other") + 1.2 * u, self.h * 0.45 - 1.75 * u),
             2: QPointF(self.w / 2 - 2.7 * u, self.card_h("other") + 0.1 * u),
             3: QPointF(self.w - self.card_h("other") - 1.2 * u, self.h * 0.45 - 1.75 * u),
