@@ -22,9 +22,9 @@ from .savegame import discard_save, load_match
 from .settings import BrokenFile, Settings, load_settings
 from .window import MainWindow, rules_for
 
+translate = QCoreApplication.translate
 
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("App", text, None, n)
+
 
 
 @dataclass
@@ -86,7 +86,7 @@ class Game:
             c.start()
             m = c.match
             text = (
-                _t("Bummerl %1 · deal %2 · %3 %4 : %5 %6")
+                translate("App", "Bummerl %1 · deal %2 · %3 %4 : %5 %6")
                 .replace("%1", str(len(m.bummerl)))
                 .replace("%2", str(len(m.records) + 1))
                 .replace("%3", labels.team_name(0))
@@ -96,9 +96,9 @@ class Game:
             )
             self.window.view.show_notice(
                 "resume",
-                _t("Continue the saved game?"),
+                translate("App", "Continue the saved game?"),
                 text,
-                [(_t("Continue"), "resume"), (_t("New game"), "fresh")],
+                [(translate("App", "Continue"), "resume"), (translate("App", "New game"), "fresh")],
             )
             return
         c.start()
@@ -106,24 +106,24 @@ class Game:
     def _show_broken(self) -> None:
         parts = []
         for what, broken in (
-            (_t("The settings file could not be read."), self.broken_settings),
-            (_t("The saved game could not be read."), self.broken_save),
+            (translate("App", "The settings file could not be read."), self.broken_settings),
+            (translate("App", "The saved game could not be read."), self.broken_save),
         ):
             if broken is None:
                 continue
             line = what
             if broken.kept_as is not None:
-                line += " " + _t("It was kept as %1.").replace("%1", str(broken.kept_as))
+                line += " " + translate("App", "It was kept as %1.").replace("%1", str(broken.kept_as))
             parts.append(line)
             print(f"bauernschnapsen: {what} ({broken})", file=sys.stderr)
-        parts.append(_t("The game starts fresh."))
+        parts.append(translate("App", "The game starts fresh."))
         import html
 
         self.window.view.show_notice(
             "notice",
-            _t("A file could not be read"),
+            translate("App", "A file could not be read"),
             "<br>".join(html.escape(p) for p in parts),
-            [(_t("OK"), "ok")],
+            [(translate("App", "OK"), "ok")],
         )
 
     def _after_notice(self) -> None:

@@ -28,7 +28,11 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
+translate = QCoreApplication.translate
+
+
 def _t(context: str, text: str, n: int = -1) -> str:
+    """Translate a string that comes from one of the tables below (marked there)."""
     return QCoreApplication.translate(context, text, None, n)
 
 
@@ -130,7 +134,7 @@ def card_name(card: Card | str, pack: str) -> str:
 
 def card_list(cards: Iterable[Card | str], pack: str) -> str:
     """Card names separated by commas (a list, not a sentence fragment)."""
-    sep = _t("Labels", ", ")
+    sep = translate("Labels", ", ")
     return sep.join(card_name(c, pack) for c in cards)
 
 
@@ -399,23 +403,23 @@ def action_label(action: Action, pack: str) -> str:
         return suit_name(v, pack)
     if verb is Verb.AUFSCHLAGEN:
         if v == 0:
-            return _t("Action", "Aufschlagen")
-        return _t("Action", "Aufschlagen (second card)")
+            return translate("Action", "Aufschlagen")
+        return translate("Action", "Aufschlagen (second card)")
     if verb is Verb.REDEAL:
-        return _t("Action", "Redeal (three Unters)")
+        return translate("Action", "Redeal (three Unters)")
     if verb is Verb.BID:
         if v is None:
-            return _t("Action", "Weiter")
+            return translate("Action", "Weiter")
         assert isinstance(v, Contract)
         return contract_name(v)
     if verb is Verb.DOUBLE:
-        return _t("Action", "Yes") if v else _t("Action", "No")
+        return translate("Action", "Yes") if v else translate("Action", "No")
     if verb is Verb.MARRIAGE:
         assert isinstance(v, Suit)
-        return _t("Action", "Announce in %1").replace("%1", suit_name(v, pack))
+        return translate("Action", "Announce in %1").replace("%1", suit_name(v, pack))
     if verb is Verb.PLAY:
         return card_name(str(v), pack)
-    return _t("Action", "Genug!")
+    return translate("Action", "Genug!")
 
 
 def event_text(event: E.Event, pack: str) -> str | None:
@@ -427,89 +431,89 @@ def event_text(event: E.Event, pack: str) -> str | None:
 
     if isinstance(event, E.TrumpCalled):
         if event.seat == me:
-            return _t("Event", "You call %1 as trump.").replace("%1", suit_name(event.suit, pack))
+            return translate("Event", "You call %1 as trump.").replace("%1", suit_name(event.suit, pack))
         return (
-            _t("Event", "%1 calls %2 as trump.")
+            translate("Event", "%1 calls %2 as trump.")
             .replace("%1", who(event.seat))
             .replace("%2", suit_name(event.suit, pack))
         )
     if isinstance(event, E.TurnedUp):
         if event.by_dealer:
-            return _t("Event", "The dealer's card %1 is turned up: trump is %2.").replace(
+            return translate("Event", "The dealer's card %1 is turned up: trump is %2.").replace(
                 "%1", card_name(event.card, pack)
             ).replace("%2", suit_name(event.card.suit, pack))
         if event.seat == me:
-            return _t("Event", "You turn up %1: trump is %2.").replace(
+            return translate("Event", "You turn up %1: trump is %2.").replace(
                 "%1", card_name(event.card, pack)
             ).replace("%2", suit_name(event.card.suit, pack))
         return (
-            _t("Event", "%1 turns up %2: trump is %3.")
+            translate("Event", "%1 turns up %2: trump is %3.")
             .replace("%1", who(event.seat))
             .replace("%2", card_name(event.card, pack))
             .replace("%3", suit_name(event.card.suit, pack))
         )
     if isinstance(event, E.RedealDemanded):
         if event.seat == me:
-            return _t("Event", "You demand a new deal (three Unters).")
-        return _t("Event", "%1 demands a new deal (three Unters).").replace("%1", who(event.seat))
+            return translate("Event", "You demand a new deal (three Unters).")
+        return translate("Event", "%1 demands a new deal (three Unters).").replace("%1", who(event.seat))
     if isinstance(event, E.Bid):
         if event.contract is None:
             if event.seat == me:
-                return _t("Event", "You say Weiter.")
-            return _t("Event", "%1 says Weiter.").replace("%1", who(event.seat))
+                return translate("Event", "You say Weiter.")
+            return translate("Event", "%1 says Weiter.").replace("%1", who(event.seat))
         if event.seat == me:
-            return _t("Event", "You announce %1.").replace("%1", contract_name(event.contract))
+            return translate("Event", "You announce %1.").replace("%1", contract_name(event.contract))
         return (
-            _t("Event", "%1 announces %2.")
+            translate("Event", "%1 announces %2.")
             .replace("%1", who(event.seat))
             .replace("%2", contract_name(event.contract))
         )
     if isinstance(event, E.AuctionWon):
         if event.seat == me:
-            return _t("Event", "You play %1.").replace("%1", contract_name(event.contract))
+            return translate("Event", "You play %1.").replace("%1", contract_name(event.contract))
         return (
-            _t("Event", "%1 plays %2.")
+            translate("Event", "%1 plays %2.")
             .replace("%1", who(event.seat))
             .replace("%2", contract_name(event.contract))
         )
     if isinstance(event, E.Doubled):
         if event.yes:
             if event.seat == me:
-                return _t("Event", "You say %1").replace("%1", kontra_call(event.level))
+                return translate("Event", "You say %1").replace("%1", kontra_call(event.level))
             return (
-                _t("Event", "%1 says %2")
+                translate("Event", "%1 says %2")
                 .replace("%1", who(event.seat))
                 .replace("%2", kontra_call(event.level))
             )
         return None
     if isinstance(event, E.PartnerSitsOut):
         if event.seat == me:
-            return _t("Event", "You sit out this deal.")
-        return _t("Event", "%1 sits out this deal.").replace("%1", who(event.seat))
+            return translate("Event", "You sit out this deal.")
+        return translate("Event", "%1 sits out this deal.").replace("%1", who(event.seat))
     if isinstance(event, E.Marriage):
         if event.seat == me:
-            text = _t("Event", "You announce %1 in %2.")
+            text = translate("Event", "You announce %1 in %2.")
         else:
-            text = _t("Event", "%3 announces %1 in %2.").replace("%3", who(event.seat))
+            text = translate("Event", "%3 announces %1 in %2.").replace("%3", who(event.seat))
         return text.replace("%1", str(event.value)).replace("%2", suit_name(event.suit, pack))
     if isinstance(event, E.CardPlayed):
         if event.seat == me:
-            return _t("Event", "You play %1.").replace("%1", card_name(event.card, pack))
+            return translate("Event", "You play %1.").replace("%1", card_name(event.card, pack))
         return (
-            _t("Event", "%1 plays %2.")
+            translate("Event", "%1 plays %2.")
             .replace("%1", who(event.seat))
             .replace("%2", card_name(event.card, pack))
         )
     if isinstance(event, E.TrickTaken):
         if event.winner == me:
-            return _t("Event", "You take the trick (%n Augen).", event.augen)
-        return _t("Event", "%1 takes the trick (%n Augen).", event.augen).replace(
+            return translate("Event", "You take the trick (%n Augen).", None, event.augen)
+        return translate("Event", "%1 takes the trick (%n Augen).", None, event.augen).replace(
             "%1", who(event.winner)
         )
     if isinstance(event, E.Genug):
         if event.seat == me:
-            return _t("Event", "You say Genug!")
-        return _t("Event", "%1 says Genug!").replace("%1", who(event.seat))
+            return translate("Event", "You say Genug!")
+        return translate("Event", "%1 says Genug!").replace("%1", who(event.seat))
     if isinstance(event, E.DealEnded):
         return result_text(event.result)
     return None
@@ -518,9 +522,9 @@ def event_text(event: E.Event, pack: str) -> str | None:
 def result_text(result: Any) -> str:
     """One sentence on who scored how much and why."""
     if result.winner is None:
-        return _t("Event", "No score: the cards are dealt again.")
+        return translate("Event", "No score: the cards are dealt again.")
     return (
-        _t("Event", "Punkte: %1 +%2 (%3)")
+        translate("Event", "Punkte: %1 +%2 (%3)")
         .replace("%1", team_name(result.winner))
         .replace("%2", str(result.points))
         .replace("%3", reason_name(result.reason))
@@ -531,18 +535,18 @@ def bubble_text(event: E.Event, pack: str) -> tuple[int, str] | None:
     """What a seat "says" in a speech bubble for an event, if anything."""
     if isinstance(event, E.Bid):
         if event.contract is None:
-            return event.seat, _t("Bubble", "Weiter")
+            return event.seat, translate("Bubble", "Weiter")
         return event.seat, contract_name(event.contract)
     if isinstance(event, E.Doubled):
         if event.yes:
             return event.seat, kontra_call(event.level)
-        return event.seat, _t("Bubble", "No")
+        return event.seat, translate("Bubble", "No")
     if isinstance(event, E.Marriage):
         return event.seat, str(event.value)
     if isinstance(event, E.Genug):
-        return event.seat, _t("Bubble", "Genug!")
+        return event.seat, translate("Bubble", "Genug!")
     if isinstance(event, E.TrumpCalled):
         return event.seat, suit_name(event.suit, pack)
     if isinstance(event, E.RedealDemanded):
-        return event.seat, _t("Bubble", "Three Unters!")
+        return event.seat, translate("Bubble", "Three Unters!")
     return None

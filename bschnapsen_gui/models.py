@@ -26,6 +26,8 @@ from .engine import Action, Card, Deal, Phase, Verb
 from .engine.match import Match
 from .qtcompat import emit
 
+translate = QCoreApplication.translate
+
 Index = QModelIndex | QPersistentModelIndex
 
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1  #: the card's code ("H10")
@@ -33,8 +35,6 @@ LEGAL_ROLE = Qt.ItemDataRole.UserRole + 2  #: True if the human may play it now
 REASON_ROLE = Qt.ItemDataRole.UserRole + 3  #: why not (translated), or ""
 
 
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Models", text, None, n)
 
 
 class HandModel(QAbstractListModel):
@@ -136,12 +136,12 @@ class TrickModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if section == 0:
-            return _t("Trick")
+            return translate("Models", "Trick")
         if 1 <= section <= 4:
             return labels.seat_name(section - 1)
         if section == 5:
-            return _t("Winner")
-        return _t("Augen")
+            return translate("Models", "Winner")
+        return translate("Models", "Augen")
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -264,13 +264,13 @@ class ScoreSheetModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         names = (
-            _t("Deal"),
-            _t("Dealer"),
-            _t("Trump"),
-            _t("Contract"),
-            _t("Declarer"),
-            _t("Kontra"),
-            _t("Result"),
+            translate("Models", "Deal"),
+            translate("Models", "Dealer"),
+            translate("Models", "Trump"),
+            translate("Models", "Contract"),
+            translate("Models", "Declarer"),
+            translate("Models", "Kontra"),
+            translate("Models", "Result"),
             labels.team_name(0),
             labels.team_name(1),
         )
@@ -284,7 +284,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if isinstance(row, _BummerlRow):
             if role == Qt.ItemDataRole.DisplayRole:
                 if col == 0:
-                    text = _t("Bummerl %1 won by %2 · Bummerl for %3: %4")
+                    text = translate("Models", "Bummerl %1 won by %2 · Bummerl for %3: %4")
                     return (
                         text.replace("%1", str(row.index + 1))
                         .replace("%2", labels.team_name(row.winner))
@@ -317,7 +317,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if row.winner is None:
                 return labels.reason_name(row.reason)
             return (
-                _t("%1 +%2 (%3)")
+                translate("Models", "%1 +%2 (%3)")
                 .replace("%1", labels.team_name(row.winner))
                 .replace("%2", str(row.points))
                 .replace("%3", labels.reason_name(row.reason))

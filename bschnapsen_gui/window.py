@@ -26,9 +26,9 @@ from .settings import LANGS, PACKS, SPEEDS, STRENGTHS, RULE_PRESETS, Settings, s
 from .table.art import make_art
 from .table.view import TableView
 
+translate = QCoreApplication.translate
 
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("MainWindow", text, None, n)
+
 
 
 class MainWindow(QMainWindow):
@@ -117,25 +117,25 @@ class MainWindow(QMainWindow):
         self.rules_actions = self._group(self.rules_menu, RULE_PRESETS, self.settings.rules, self.set_rules)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(_t("Bauernschnapsen"))
-        self.game_menu.setTitle(_t("&Game"))
-        self.act_new_bummerl.setText(_t("&New Bummerl"))
-        self.act_scores.setText(_t("&Score sheet\tS"))
-        self.act_quit.setText(_t("&Quit"))
-        self.settings_menu.setTitle(_t("&Settings"))
-        self.lang_menu.setTitle(_t("&Language"))
+        self.setWindowTitle(translate("MainWindow", "Bauernschnapsen"))
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.act_new_bummerl.setText(translate("MainWindow", "&New Bummerl"))
+        self.act_scores.setText(translate("MainWindow", "&Score sheet\tS"))
+        self.act_quit.setText(translate("MainWindow", "&Quit"))
+        self.settings_menu.setTitle(translate("MainWindow", "&Settings"))
+        self.lang_menu.setTitle(translate("MainWindow", "&Language"))
         for k, a in self.lang_actions.items():
             a.setText(labels.LANGUAGES[k])
-        self.pack_menu.setTitle(_t("Card &pack"))
+        self.pack_menu.setTitle(translate("MainWindow", "Card &pack"))
         for k, a in self.pack_actions.items():
             a.setText(labels.pack_name(k))
-        self.speed_menu.setTitle(_t("&Animation speed"))
+        self.speed_menu.setTitle(translate("MainWindow", "&Animation speed"))
         for k, a in self.speed_actions.items():
             a.setText(labels.speed_name(k))
-        self.strength_menu.setTitle(_t("&Computer players"))
+        self.strength_menu.setTitle(translate("MainWindow", "&Computer players"))
         for k, a in self.strength_actions.items():
             a.setText(labels.strength_name(k))
-        self.rules_menu.setTitle(_t("&Rules"))
+        self.rules_menu.setTitle(translate("MainWindow", "&Rules"))
         for k, a in self.rules_actions.items():
             a.setText(labels.preset_name(k))
         self.controller.retranslate()
@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.show_status(_t("The settings could not be saved: %1").replace("%1", str(exc)), True)
+            self.show_status(translate("MainWindow", "The settings could not be saved: %1").replace("%1", str(exc)), True)
 
     def set_lang(self, lang: str) -> None:
         self.settings.lang = lang
@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
         self.settings.rules = preset
         self.rules_actions[preset].setChecked(True)
         self.controller.set_rules(rules_for(preset))
-        self.show_status(_t("The new rules apply from the next deal."))
+        self.show_status(translate("MainWindow", "The new rules apply from the next deal."))
         self._store_settings()
 
     # -- game commands ---------------------------------------------------------------
@@ -226,20 +226,20 @@ class MainWindow(QMainWindow):
         if options and deal.to_act == 0 and not self._status_is_refusal:
             if deal.marriage_pending is not None:
                 self.show_status(
-                    _t("Lead the King or the Ober of %1.").replace(
+                    translate("MainWindow", "Lead the King or the Ober of %1.").replace(
                         "%1", labels.suit_name(deal.marriage_pending, self.settings.pack)
                     )
                 )
             elif deal.phase.value == "play":
-                self.show_status(_t("Your turn: play a card."))
+                self.show_status(translate("MainWindow", "Your turn: play a card."))
             elif deal.phase.value == "trump":
-                self.show_status(_t("Your turn: name trump."))
+                self.show_status(translate("MainWindow", "Your turn: name trump."))
             elif deal.phase.value == "auction":
-                self.show_status(_t("Your turn: announce a contract or say Weiter."))
+                self.show_status(translate("MainWindow", "Your turn: announce a contract or say Weiter."))
             elif deal.phase.value == "double":
-                self.show_status(_t("Your turn: double or not."))
+                self.show_status(translate("MainWindow", "Your turn: double or not."))
         elif options and deal.to_act != 0 and not self._status_is_refusal:
-            self.show_status(_t("Your team took the trick: you may say Genug now."))
+            self.show_status(translate("MainWindow", "Your team took the trick: you may say Genug now."))
         self._status_is_refusal = False
 
     # -- saving ----------------------------------------------------------------------
@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.save_errors += 1
             print(f"bauernschnapsen: could not save the game: {exc}", file=sys.stderr)
-            self.show_status(_t("The game could not be saved: %1").replace("%1", str(exc)), True)
+            self.show_status(translate("MainWindow", "The game could not be saved: %1").replace("%1", str(exc)), True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()

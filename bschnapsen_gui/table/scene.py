@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 from typing import Callable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -32,14 +32,10 @@ from .cards import Art, CardItem, Pose
 from .items import Board, Bubble
 from .signs import suit_image
 
+translate = QCoreApplication.translate
+
 _DIR = {0: (0.0, 1.0), 1: (-1.0, 0.0), 2: (0.0, -1.0), 3: (1.0, 0.0)}
 _TRICK_TILT = {0: 2.0, 1: -9.0, 2: 5.0, 3: 8.0}
-
-
-def _t(text: str, n: int = -1) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Table", text, None, n)
 
 
 class TableScene(QGraphicsScene):
@@ -435,18 +431,18 @@ class TableScene(QGraphicsScene):
         name = html.escape(labels.seat_name(seat))
         badges = []
         if seat == deal.dealer:
-            badges.append(_t("Dealer"))
+            badges.append(translate("Table", "Dealer"))
         if seat == deal.rufer:
-            badges.append(_t("Rufer"))
+            badges.append(translate("Table", "Rufer"))
         if deal.declarer == seat:
-            badges.append(_t("Declarer"))
+            badges.append(translate("Table", "Declarer"))
         if seat == 2:
-            badges.append(_t("Partner"))
+            badges.append(translate("Table", "Partner"))
         sub = " · ".join(html.escape(b) for b in badges)
         line2 = f"<br><span style='color:#cfe3d2; font-size:small'>{sub}</span>" if sub else ""
         if self._thinking == seat:
             dots = "." * self._dots + "&nbsp;" * (3 - self._dots)
-            thinking = html.escape(_t("thinking"))
+            thinking = html.escape(translate("Table", "thinking"))
             line2 = f"<br><span style='color:#ffe9a6; font-size:small'><i>{thinking}{dots}</i></span>"
         return f"<div align='center'><b>{name}</b>{line2}</div>"
 
@@ -496,8 +492,8 @@ class TableScene(QGraphicsScene):
                 f"<td style='padding-left:14px; color:#ffb3a6'>{dots}</td></tr>"
             )
         del pts
-        head = html.escape(_t("Punkte to %1").replace("%1", str(target)))
-        bummerl = html.escape(_t("Bummerl"))
+        head = html.escape(translate("Table", "Punkte to %1").replace("%1", str(target)))
+        bummerl = html.escape(translate("Table", "Bummerl"))
         score_html = (
             f"<table cellspacing='0' cellpadding='1'>"
             f"<tr><td colspan='2' style='color:#cfe3d2'>{head}</td>"
@@ -510,37 +506,37 @@ class TableScene(QGraphicsScene):
         lines = []
         images: dict[str, QImage] = {}
         if deal.trump is not None:
-            label = html.escape(_t("Trump"))
+            label = html.escape(translate("Table", "Trump"))
             trump_html = self._suit_html(deal.trump, fp * 1.6, images)
             if deal.spec is not None and not deal.spec.trump:
                 # a contract without trump: the called suit is only history
-                none = html.escape(_t("none"))
-                called = html.escape(_t("Called"))
+                none = html.escape(translate("Table", "none"))
+                called = html.escape(translate("Table", "Called"))
                 lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'><b>{none}</b></td></tr>")
                 lines.append(f"<tr><td style='color:#9fc3a8'>{called}</td><td style='padding-left:10px; color:#9fc3a8'>{trump_html}</td></tr>")
             else:
                 lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'>{trump_html}</td></tr>")
         else:
-            label = html.escape(_t("Trump"))
+            label = html.escape(translate("Table", "Trump"))
             lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'>–</td></tr>")
         if deal.contract is not None and deal.declarer is not None:
             what = html.escape(
-                _t("%1 by %2").replace("%1", labels.contract_name(deal.contract)).replace(
+                translate("Table", "%1 by %2").replace("%1", labels.contract_name(deal.contract)).replace(
                     "%2", labels.seat_name(deal.declarer)
                 )
             )
-            label = html.escape(_t("Game"))
+            label = html.escape(translate("Table", "Game"))
             lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'><b>{what}</b></td></tr>")
         elif deal.highest is not None and deal.highest_seat is not None:
             what = html.escape(
-                _t("%1 by %2").replace("%1", labels.contract_name(deal.highest)).replace(
+                translate("Table", "%1 by %2").replace("%1", labels.contract_name(deal.highest)).replace(
                     "%2", labels.seat_name(deal.highest_seat)
                 )
             )
-            label = html.escape(_t("Highest"))
+            label = html.escape(translate("Table", "Highest"))
             lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'>{what}</td></tr>")
         if deal.kontra_level:
-            label = html.escape(_t("Kontra"))
+            label = html.escape(translate("Table", "Kontra"))
             k = html.escape(labels.kontra_name(deal.kontra_level))
             lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px; color:#ffb3a6'><b>{k}</b></td></tr>")
         phase = html.escape(labels.phase_name(str(deal.phase)))
@@ -552,7 +548,7 @@ class TableScene(QGraphicsScene):
         for team, lab in enumerate(self.pile_labels):
             n = deal.tricks_won[team]
             if n:
-                text = html.escape(_t("Tricks: %1").replace("%1", str(n)))
+                text = html.escape(translate("Table", "Tricks: %1").replace("%1", str(n)))
                 lab.set_content(f"<div align='center' style='color:#e6efe6'>{text}</div>", 0.19 * u)
                 b = self.pile_base(team)
                 lab.setPos(b.x(), b.y() - 0.78 * u)

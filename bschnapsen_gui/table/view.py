@@ -25,9 +25,9 @@ from .panels import Panel
 from .signs import suit_icon
 from .scene import TableScene
 
+translate = QCoreApplication.translate
 
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Panel", text, None, n)
+
 
 
 class TableView(QGraphicsView):
@@ -133,7 +133,7 @@ class TableView(QGraphicsView):
             return
         pack = self.pack
         phase = deal.phase
-        keys_hint = _t("← → choose · Enter confirm · 1–9 direct")
+        keys_hint = translate("Panel", "← → choose · Enter confirm · 1–9 direct")
         if phase is Phase.TRUMP:
             buttons: list[tuple[str, Any]] = []
             icons: list[QIcon | None] = []
@@ -146,8 +146,8 @@ class TableView(QGraphicsView):
                     icons.append(None)
             panel.show_content(
                 "trump",
-                _t("Name trump"),
-                _t("Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen)."),
+                translate("Panel", "Name trump"),
+                translate("Panel", "Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen)."),
                 buttons,
                 hint=keys_hint,
                 icons=icons,
@@ -158,39 +158,39 @@ class TableView(QGraphicsView):
                 if a.verb is Verb.BID and isinstance(a.value, Contract):
                     value = contract_value(a.value, deal.rules)
                     if a.value is Contract.NORMAL:
-                        sub = _t("Value: 1–3")
+                        sub = translate("Panel", "Value: 1–3")
                     else:
-                        sub = _t("Value: %1").replace("%1", str(value))
+                        sub = translate("Panel", "Value: %1").replace("%1", str(value))
                     buttons.append((f"{labels.contract_name(a.value)}\n{sub}", a))
                 else:
                     buttons.append((labels.action_label(a, pack), a))
             if deal.highest is not None and deal.highest_seat is not None:
                 text = (
-                    _t("Highest so far: %1 by %2.")
+                    translate("Panel", "Highest so far: %1 by %2.")
                     .replace("%1", labels.contract_name(deal.highest))
                     .replace("%2", labels.seat_name(deal.highest_seat))
                 )
             elif deal.rufer == 0:
-                text = _t("You are the Rufer: announce the normal game or a higher contract.")
+                text = translate("Panel", "You are the Rufer: announce the normal game or a higher contract.")
             else:
-                text = _t("Announce a contract or say Weiter.")
-            panel.show_content("auction", _t("Your announcement"), html.escape(text), buttons, hint=keys_hint)
+                text = translate("Panel", "Announce a contract or say Weiter.")
+            panel.show_content("auction", translate("Panel", "Your announcement"), html.escape(text), buttons, hint=keys_hint)
         elif phase is Phase.DOUBLE:
             level = deal.kontra_level + 1
             assert deal.contract is not None and deal.declarer is not None
             text = (
-                _t("%1 plays %2.")
+                translate("Panel", "%1 plays %2.")
                 .replace("%1", labels.seat_name(deal.declarer))
                 .replace("%2", labels.contract_name(deal.contract))
             )
             if deal.declarer == 0:
-                text = _t("You play %1.").replace("%1", labels.contract_name(deal.contract))
+                text = translate("Panel", "You play %1.").replace("%1", labels.contract_name(deal.contract))
             yes = [a for a in options if a.verb is Verb.DOUBLE and a.value is True]
             no = [a for a in options if a.verb is Verb.DOUBLE and a.value is False]
-            buttons = [(labels.kontra_call(level), yes[0]), (_t("No"), no[0])] if yes and no else [
+            buttons = [(labels.kontra_call(level), yes[0]), (translate("Panel", "No"), no[0])] if yes and no else [
                 (labels.action_label(a, pack), a) for a in options
             ]
-            title = {1: _t("Say Kontra?"), 2: _t("Say Re?"), 3: _t("Say Sub?")}[level]
+            title = {1: translate("Panel", "Say Kontra?"), 2: translate("Panel", "Say Re?"), 3: translate("Panel", "Say Sub?")}[level]
             panel.show_content("double", title, html.escape(text), buttons, hint=keys_hint, select=1)
         else:  # play: 20/40 and Genug
             extra = [a for a in options if a.verb in (Verb.MARRIAGE, Verb.GENUG)]
@@ -204,21 +204,21 @@ class TableView(QGraphicsView):
                 if a.verb is Verb.MARRIAGE:
                     assert isinstance(a.value, Suit)
                     value = 40 if a.value is deal.play_trump else 20
-                    label = _t("Announce %1 in %2").replace("%1", str(value)).replace(
+                    label = translate("Panel", "Announce %1 in %2").replace("%1", str(value)).replace(
                         "%2", labels.suit_name(a.value, pack)
                     )
                     buttons.append((label, a))
                     icons.append(suit_icon(pack, a.value, 32, self.devicePixelRatioF()))
                 else:
-                    buttons.append((_t("Genug!"), a))
+                    buttons.append((translate("Panel", "Genug!"), a))
                     icons.append(None)
             mine = deal.to_act == 0
             if mine:
-                hint = _t("↑ ↓ hand or buttons · G Genug · Enter confirm")
+                hint = translate("Panel", "↑ ↓ hand or buttons · G Genug · Enter confirm")
                 text = ""
             else:
-                hint = _t("G Genug")
-                text = html.escape(_t("Your team took the trick: say Genug if you have 66."))
+                hint = translate("Panel", "G Genug")
+                text = html.escape(translate("Panel", "Your team took the trick: say Genug if you have 66."))
             panel.show_content("play", "", text, buttons, hint=hint, icons=icons)
         self._place_panels()
 
@@ -244,7 +244,7 @@ class TableView(QGraphicsView):
         rows = []
         if deal.contract is not None and deal.declarer is not None:
             game = (
-                _t("%1 by %2").replace("%1", labels.contract_name(deal.contract)).replace(
+                translate("Panel", "%1 by %2").replace("%1", labels.contract_name(deal.contract)).replace(
                     "%2", labels.seat_name(deal.declarer)
                 )
             )
@@ -254,12 +254,12 @@ class TableView(QGraphicsView):
         for team in (0, 1):
             ann = [v for s, _, v in deal.announcements if team_of(s) == team]
             line = (
-                _t("Tricks: %1 · Augen: %2")
+                translate("Panel", "Tricks: %1 · Augen: %2")
                 .replace("%1", str(deal.tricks_won[team]))
                 .replace("%2", str(deal.augen[team]))
             )
             if ann:
-                line += " · " + _t("announced %1").replace("%1", " + ".join(str(v) for v in ann))
+                line += " · " + translate("Panel", "announced %1").replace("%1", " + ".join(str(v) for v in ann))
             rows.append(
                 f"<tr><td><b>{html.escape(labels.team_name(team))}</b></td>"
                 f"<td style='padding-left:12px'>{html.escape(line)}</td></tr>"
@@ -268,23 +268,23 @@ class TableView(QGraphicsView):
         buttons: list[tuple[str, Any]] = []
         if self._bummerl is not None:
             winner, marks = self._bummerl
-            title = _t("%1 win the Bummerl!").replace("%1", labels.team_name(winner))
+            title = translate("Panel", "%1 win the Bummerl!").replace("%1", labels.team_name(winner))
             loser = labels.team_name(1 - winner)
-            extra = _t("Bummerl for %1: %2").replace("%1", loser).replace("%2", str(marks))
+            extra = translate("Panel", "Bummerl for %1: %2").replace("%1", loser).replace("%2", str(marks))
             if marks == 2:
-                extra = _t("Bummerl for %1: 2 (Schneider)").replace("%1", loser)
+                extra = translate("Panel", "Bummerl for %1: 2 (Schneider)").replace("%1", loser)
             text = f"<p align='center'>{html.escape(labels.result_text(r))}<br>{html.escape(extra)}</p>" + text
-            buttons.append((_t("Next Bummerl"), "next_deal"))
+            buttons.append((translate("Panel", "Next Bummerl"), "next_deal"))
         else:
-            buttons.append((_t("Next deal"), "next_deal"))
-        buttons.append((_t("Score sheet"), "scores"))
+            buttons.append((translate("Panel", "Next deal"), "next_deal"))
+        buttons.append((translate("Panel", "Score sheet"), "scores"))
         model = self.controller.trick_model if deal.tricks else None
         self.overlay.show_content(
             "summary",
             title,
             text,
             buttons,
-            hint=_t("Enter next deal · S score sheet"),
+            hint=translate("Panel", "Enter next deal · S score sheet"),
             primary=0,
             model=model,
         )
@@ -296,7 +296,7 @@ class TableView(QGraphicsView):
         pts = self.controller.match.points
         marks = self.controller.match.bummerl_marks
         text = html.escape(
-            _t("Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6")
+            translate("Panel", "Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6")
             .replace("%1", labels.team_name(0))
             .replace("%2", str(pts[0]))
             .replace("%3", str(pts[1]))
@@ -305,7 +305,7 @@ class TableView(QGraphicsView):
             .replace("%6", str(marks[1]))
         )
         self.overlay.show_content(
-            "scores", _t("Score sheet"), text, [(_t("Close"), "close")], hint=_t("Esc close"), model=m
+            "scores", translate("Panel", "Score sheet"), text, [(translate("Panel", "Close"), "close")], hint=translate("Panel", "Esc close"), model=m
         )
         t = self.overlay.table
         t.clearSpans()
