@@ -4,11 +4,12 @@ Our catalogue is ``bschnapsen_gui/translations/bschnapsen_<lang>.qm`` (made by l
 from the ``.ts`` files, when present) and Qt's own ``qtbase_<lang>.qm`` from PySide6's
 translations folder, so that standard buttons read "Abbrechen" / "Отмена".  Installing a
 translator sends every widget a ``LanguageChange`` event; windows retranslate in
-``changeEvent``.  English is the source language and needs no catalogue.
+``changeEvent``.  English is the source language; its catalogue, when present, supplies plural forms.
 """
 
 from __future__ import annotations
 
+import os
 from importlib import resources
 from pathlib import Path
 
@@ -24,6 +25,13 @@ def system_language() -> str:
 
 
 def _package_qm(lang: str) -> Path | None:
+    """Our catalogue: ``$BSCHNAPSEN_TRANSLATIONS_DIR`` (for translators and tests) first,
+    then the package's ``translations`` folder."""
+    env = os.environ.get("BSCHNAPSEN_TRANSLATIONS_DIR")
+    if env:
+        candidate = Path(env) / f"bschnapsen_{lang}.qm"
+        if candidate.is_file():
+            return candidate
     try:
         path = resources.files("bschnapsen_gui").joinpath("translations", f"bschnapsen_{lang}.qm")
     except (ModuleNotFoundError, FileNotFoundError):  # pragma: no cover
