@@ -36,7 +36,61 @@ def build_parser() -> argparse.ArgumentParser:
     dev.add_argument("--screenshot", metavar="OUT.png", help="render the window at a moment of a seeded game and exit")
     dev.add_argument("--at", choices=AT, default="play", help="with --screenshot: which moment (default: play)")
     dev.add_argument("--size", default="1280x800", metavar="WxH", help="with --screenshot: window size")
+    dev.add_argument("--startup-time", action="store_true",
+                     help="print the seconds from process start to the window's first painted frame and exit")
     return p
+
+
+def _seconds_since_process_start() -> float | None:
+    """Wall time since this process started (Linux: from /proc), else None."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])  # field 22 of stat: starttime, in clock ticks since boot
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _load_bundled_fonts() -> None:
+    """Register the fonts shipped with a frozen build (bschnapsen_gui/fonts), so text renders
+    on a machine without fonts; use DejaVu Sans when the system offers no font at all."""
+    from pathlib import Path
+
+    from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+    folder = Path(__file__).resolve().parent / "fonts"
+    if not folder.is_dir():
+        return
+    had_fonts = bool(QFontDatabase.families())
+    for font in sorted(folder.glob("*.ttf")):
+        QFontDatabase.addApplicationFont(str(font))
+    if not had_fonts and "DejaVu Sans" in QFontDatabase.families():
+        QGuiApplication.setFont(QFont("DejaVu Sans", 10))
+
+
+def _print_startup_time(app: object, game: object) -> None:
+    """Quit after the first painted frame of the table, printing when it came."""
+    import time
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    t0 = time.monotonic()
+    before = _seconds_since_process_start()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and not getattr(self, "done", False):
+                self.done = True
+                elapsed = (before or 0.0) + time.monotonic() - t0
+                print(f"first frame {elapsed:.2f} s after process start")
+                QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
+            return False
+
+    watcher = FirstPaint(app)  # type: ignore[arg-type]
+    game.window.view.viewport().installEventFilter(watcher)  # type: ignore[attr-defined]
 
 
 def _display_available() -> bool:
@@ -84,6 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Bauernschnapsen")
     app.setOrganizationName("bauernschnapsen")
     app.setApplicationVersion(__version__)
+    _load_bundled_fonts()
     from . import app as game_app
 
     if args.smoke_test:
@@ -91,6 +146,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         return game_app.run_screenshot(app, args.screenshot, args.at, args.seed, args.lang, args.pack, size)
     game = game_app.Game(app, game_app.Options(lang=args.lang, pack=args.pack, seed=args.seed))
+    if args.startup_time:
+        _print_startup_time(app, game)
     game.start()
     code = app.exec()
     game.controller.shutdown()
