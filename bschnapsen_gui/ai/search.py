@@ -8,6 +8,7 @@ to the heuristic's most natural action.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -144,6 +145,7 @@ def evaluate_play(
     extra_weight: Callable[[list[int]], float] | None = None,
     keep_per_layout: bool = False,
     k: Knowledge | None = None,
+    prune: bool = True,
 ) -> Evaluation:
     """Solve the layouts of ``view`` for each legal action of its seat (play phase).
 
@@ -165,6 +167,8 @@ def evaluate_play(
     search = [a for a in actions if a not in fixed]
     sums = {a: 0.0 for a in search}
     wins = {a: 0.0 for a in search}
+    weights = {a: 0.0 for a in search}
+    alive = list(search)
     total_w = 0.0
     n = 0
     per_layout: list[dict[Action, float]] = []
@@ -176,7 +180,7 @@ def evaluate_play(
         if exact:
             # visit the layouts in random order so that stopping early is still fair
             rng.shuffle(layouts)
-        moves = [move_of_action(a) for a in search]
+        move_of = {a: move_of_action(a) for a in search}
         for hands, w in layouts:
             if budget.cancel is not None and budget.cancel():
                 raise Cancelled()
@@ -191,8 +195,8 @@ def evaluate_play(
                     w *= extra_weight(hands)
                     if w <= 0.0:
                         continue
-                for a, m in zip(search, moves):
-                    vals[a] = sign * solver.after(st, m) * ppu
+                for a in alive:
+                    vals[a] = sign * solver.after(st, move_of[a]) * ppu
             except (SolverCancelled, _OutOfTime):
                 if budget.cancel is not None and budget.cancel():
                     raise Cancelled() from None
@@ -200,18 +204,29 @@ def evaluate_play(
                 break
             for a, v in vals.items():
                 sums[a] += w * v
+                weights[a] += w
                 if v > 0:
                     wins[a] += w
             total_w += w
             n += 1
             if keep_per_layout:
                 per_layout.append(vals)
+            if prune and n >= 8 and n % 4 == 0 and len(alive) > 1:
+                # successive halving: stop solving actions that are clearly worse
+                means = {a: sums[a] / weights[a] for a in alive if weights[a] > 0}
+                if means:
+                    top = max(means.values())
+                    margin = ppu * max(0.6, 4.0 / math.sqrt(n))
+                    keep = [a for a in alive if means.get(a, top) >= top - margin]
+                    if len(keep) < len(alive):
+                        alive = keep
+                        exact = False
     values: dict[Action, float] = dict(fixed)
     probs: dict[Action, float] = {a: (1.0 if v > 0 else 0.0) for a, v in fixed.items()}
     for a in search:
-        if total_w > 0:
-            values[a] = sums[a] / total_w
-            probs[a] = wins[a] / total_w
+        if weights[a] > 0:
+            values[a] = sums[a] / weights[a]
+            probs[a] = wins[a] / weights[a]
     return Evaluation(values, probs, n, exact and n > 0, time.monotonic() - t0, per_layout)
 
 

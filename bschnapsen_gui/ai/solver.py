@@ -328,6 +328,12 @@ class Solver:
         ws, wc = st.trick_winner()
         taug = sum(AUGEN[c] for c in st.trick)
         led = SUIT_OF[st.trick[0]] if st.trick else -1
+        if st.trick:
+            return self._follow(
+                self._packed(st), st.leader, len(st.trick), led, ws, wc, taug,
+                st.augen[0], st.augen[1], st.tricks_won[0], st.tricks_won[1],
+                st.announced[0], st.announced[1], st.ntricks, alpha, beta,
+            )
         return self._node(
             self._packed(st), st.leader, len(st.trick), led, ws, wc, taug,
             st.augen[0], st.augen[1], st.tricks_won[0], st.tricks_won[1],
@@ -368,9 +374,9 @@ class Solver:
         alpha: int, beta: int,
     ) -> int:
         self.nodes += 1
-        if self.poll is not None and not self.nodes & 1023:
+        if self.poll is not None and not self.nodes & 255:
             self.poll()
-        seat = self.seq[leader][n]
+        seat = leader
         hand = (packed >> (20 * seat)) & FULL
         maxi = not (seat & 1)
         goal = self.goal
@@ -378,7 +384,7 @@ class Solver:
         ttbest = -1
         tt = self.tt
         alpha0, beta0 = alpha, beta
-        if n == 0 and pend < 0:
+        if pend < 0:
             if goal == G_NORMAL:
                 key = (packed | (leader << 80) | (a0 << 82) | ((t0 > 0) << 89) | ((t1 > 0) << 90)
                        | (n0 << 91) | (n1 << 99))
@@ -429,101 +435,63 @@ class Solver:
             if alpha >= beta:
                 return best
         pw = self.pw
-        if ntr == 4 and n == 0 and pend < 0:
+        if ntr == 4 and pend < 0:
             # the last trick: every player has one card left
             v = self._last_trick(packed, leader, a0, a1, t0, t1, n0, n1)
             if maxi:
                 return v if v > best else best
             return v if v < best else best
-        # the cards that may be played
-        if n == 0:
-            if pend >= 0:
-                cards = hand & PAIR_MASK[pend]
-            else:
-                cards = hand
-                # marriages
-                if self.marr and (goal == G_NORMAL or (goal == G_SCHNAPSER and seat == self.decl)
-                                  or (goal == G_SCHNAPSER_TEAM and (seat & 1) == self.dteam)):
-                    for s in range(4):
-                        pm = PAIR_MASK[s]
-                        if hand & pm == pm:
-                            val = 40 if s == self.trump else 20
-                            if seat & 1:
-                                m1 = n1 + val
-                                m0 = n0
-                            else:
-                                m0 = n0 + val
-                                m1 = n1
-                            v = -INF
-                            if goal != G_NORMAL:
-                                # Schnapser: won at once when the side has every trick and 66
-                                if self.dteam == 0:
-                                    if t0 and not t1 and a0 + m0 >= 66:
-                                        v = self.win
-                                elif t1 and not t0 and a1 + m1 >= 66:
-                                    v = self.win
-                            if v == -INF:
-                                v = self._node(packed, leader, 0, -1, -1, -1, 0, a0, a1, t0, t1, m0, m1,
-                                               ntr, s, goal == G_NORMAL or gopen, alpha, beta)
-                            if maxi:
-                                if v > best:
-                                    best, bestmove = v, MARRIAGE0 + s
-                                    if v > alpha:
-                                        alpha = v
-                            elif v < best:
-                                best, bestmove = v, MARRIAGE0 + s
-                                if v < beta:
-                                    beta = v
-                            if alpha >= beta:
-                                if key >= 0:
-                                    self._store(key, best, alpha0, beta0, bestmove)
-                                return best
-            order_list = self._order_leads(cards, ttbest)
+        # the cards that may be led
+        if pend >= 0:
+            cards = hand & PAIR_MASK[pend]
         else:
-            same = hand & SUIT_MASK[led]
-            if same:
-                cards = same
-                if self.stich and SUIT_OF[wcard] == led:
-                    higher = same & self.above[wcard]
-                    if higher:
-                        cards = higher
-            else:
-                cards = hand
-                trump = self.trump
-                if trump >= 0:
-                    tr = hand & SUIT_MASK[trump]
-                    if tr:
-                        cards = tr
-                        if self.stich and SUIT_OF[wcard] == trump:
-                            over = tr & self.above[wcard]
-                            if over:
-                                cards = over
-            order_list = self._order_follow(cards, seat, wseat, wcard, n)
-        ncards = self.ncards
-        trump = self.trump
+            cards = hand
+            # marriages
+            if self.marr and (goal == G_NORMAL or (goal == G_SCHNAPSER and seat == self.decl)
+                              or (goal == G_SCHNAPSER_TEAM and (seat & 1) == self.dteam)):
+                for s in range(4):
+                    pm = PAIR_MASK[s]
+                    if hand & pm == pm:
+                        val = 40 if s == self.trump else 20
+                        if seat & 1:
+                            m1 = n1 + val
+                            m0 = n0
+                        else:
+                            m0 = n0 + val
+                            m1 = n1
+                        v = -INF
+                        if goal != G_NORMAL:
+                            # Schnapser: won at once when the side has every trick and 66
+                            if self.dteam == 0:
+                                if t0 and not t1 and a0 + m0 >= 66:
+                                    v = self.win
+                            elif t1 and not t0 and a1 + m1 >= 66:
+                                v = self.win
+                        if v == -INF:
+                            v = self._node(packed, leader, 0, -1, -1, -1, 0, a0, a1, t0, t1, m0, m1,
+                                           ntr, s, goal == G_NORMAL or gopen, alpha, beta)
+                        if maxi:
+                            if v > best:
+                                best, bestmove = v, MARRIAGE0 + s
+                                if v > alpha:
+                                    alpha = v
+                        elif v < best:
+                            best, bestmove = v, MARRIAGE0 + s
+                            if v < beta:
+                                beta = v
+                        if alpha >= beta:
+                            if key >= 0:
+                                self._store(key, best, alpha0, beta0, bestmove)
+                            return best
+        order_list = [c for c in self.by_power if cards >> c & 1]
+        if ttbest >= 0 and ttbest < 20 and cards >> ttbest & 1 and order_list[0] != ttbest:
+            order_list.remove(ttbest)
+            order_list.insert(0, ttbest)
+        sh = 20 * seat
+        follow = self._follow
         for c in order_list:
-            np_ = packed ^ (1 << (c + 20 * seat))
-            ca = AUGEN[c]
-            if n == 0:
-                nws, nwc, nled = seat, c, SUIT_OF[c]
-            else:
-                nled = led
-                sc = SUIT_OF[c]
-                sw = SUIT_OF[wcard]
-                if sc == sw:
-                    if pw[c] > pw[wcard]:
-                        nws, nwc = seat, c
-                    else:
-                        nws, nwc = wseat, wcard
-                elif sc == trump:
-                    nws, nwc = seat, c
-                else:
-                    nws, nwc = wseat, wcard
-            if n + 1 < ncards:
-                v = self._node(np_, leader, n + 1, nled, nws, nwc, taug + ca, a0, a1, t0, t1, n0, n1,
-                               ntr, -1, False, alpha, beta)
-            else:
-                v = self._trick_done(np_, nws, taug + ca, a0, a1, t0, t1, n0, n1, ntr + 1, alpha, beta)
+            v = follow(packed ^ (1 << (c + sh)), leader, 1, SUIT_OF[c], seat, c, AUGEN[c], a0, a1, t0, t1,
+                       n0, n1, ntr, alpha, beta)
             if maxi:
                 if v > best:
                     best, bestmove = v, c
@@ -537,6 +505,79 @@ class Solver:
                 break
         if key >= 0:
             self._store(key, best, alpha0, beta0, bestmove)
+        return best
+
+    def _follow(
+        self, packed: int, leader: int, n: int, led: int, wseat: int, wcard: int, taug: int,
+        a0: int, a1: int, t0: int, t1: int, n0: int, n1: int, ntr: int, alpha: int, beta: int,
+    ) -> int:
+        seat = self.seq[leader][n]
+        hand = (packed >> (20 * seat)) & FULL
+        maxi = not (seat & 1)
+        trump = self.trump
+        same = hand & SUIT_MASK[led]
+        if same:
+            cards = same
+            if self.stich and SUIT_OF[wcard] == led:
+                higher = same & self.above[wcard]
+                if higher:
+                    cards = higher
+        else:
+            cards = hand
+            if trump >= 0:
+                tr = hand & SUIT_MASK[trump]
+                if tr:
+                    cards = tr
+                    if self.stich and SUIT_OF[wcard] == trump:
+                        over = tr & self.above[wcard]
+                        if over:
+                            cards = over
+        if not cards & (cards - 1):
+            order_list = [cards.bit_length() - 1]
+        else:
+            win = cards & self.beat[wcard]
+            lose = cards & ~win
+            if self.goal == G_NO_TRICK:
+                if seat == self.decl:
+                    bp = self.by_power
+                    order_list = [c for c in bp if lose >> c & 1] + [c for c in bp if win >> c & 1]
+                else:
+                    order_list = [c for c in self.by_power if cards >> c & 1]
+            elif (wseat & 1) == (seat & 1):
+                order_list = ([c for c in self.by_augen_desc if lose >> c & 1]
+                              + [c for c in self.by_augen if win >> c & 1])
+            else:
+                ba = self.by_augen
+                order_list = [c for c in ba if win >> c & 1] + [c for c in ba if lose >> c & 1]
+        last = n + 1 == self.ncards
+        pw = self.pw
+        sw = SUIT_OF[wcard]
+        pww = pw[wcard]
+        sh = 20 * seat
+        best = -INF if maxi else INF
+        for c in order_list:
+            sc = SUIT_OF[c]
+            if (sc == sw and pw[c] > pww) or (sc == trump and sw != trump):
+                nws, nwc = seat, c
+            else:
+                nws, nwc = wseat, wcard
+            if last:
+                v = self._trick_done(packed ^ (1 << (c + sh)), nws, taug + AUGEN[c], a0, a1, t0, t1, n0, n1,
+                                     ntr + 1, alpha, beta)
+            else:
+                v = self._follow(packed ^ (1 << (c + sh)), leader, n + 1, led, nws, nwc, taug + AUGEN[c],
+                                 a0, a1, t0, t1, n0, n1, ntr, alpha, beta)
+            if maxi:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
         return best
 
     def _last_trick(self, packed: int, leader: int, a0: int, a1: int, t0: int, t1: int, n0: int,
@@ -609,26 +650,6 @@ class Solver:
             if ntr == 3:
                 return -self.win
         return self._node(packed, ws, 0, -1, -1, -1, 0, a0, a1, t0, t1, n0, n1, ntr, -1, False, alpha, beta)
-
-    def _order_leads(self, cards: int, first: int) -> list[int]:
-        out = [c for c in self.by_power if cards >> c & 1]
-        if first >= 0 and first < 20 and cards >> first & 1 and out[0] != first:
-            out.remove(first)
-            out.insert(0, first)
-        return out
-
-    def _order_follow(self, cards: int, seat: int, wseat: int, wcard: int, n: int) -> list[int]:
-        if not cards & (cards - 1):
-            return [cards.bit_length() - 1]
-        win = cards & self.beat[wcard]
-        lose = cards & ~win
-        if self.goal == G_NO_TRICK:
-            if seat == self.decl:
-                return [c for c in self.by_power if lose >> c & 1] + [c for c in self.by_power if win >> c & 1]
-            return [c for c in self.by_power if cards >> c & 1]
-        if (wseat & 1) == (seat & 1):
-            return [c for c in self.by_augen_desc if lose >> c & 1] + [c for c in self.by_augen if win >> c & 1]
-        return [c for c in self.by_augen if win >> c & 1] + [c for c in self.by_augen if lose >> c & 1]
 
 
 def apply_move(st: PlayState, move: int) -> tuple[PlayState, int | None]:
