@@ -6,8 +6,9 @@ finds them) and every function translates at call time with
 ``QCoreApplication.translate``, so a language switch takes effect at the next call.
 
 Card and suit names follow the pack: the William Tell pack has Herz, Schellen, Laub and
-Eichel with Daus, Zehner, König, Ober, Unter; the French pack Hearts, Diamonds, Spades
-and Clubs with Ace, Ten, King, Queen, Jack (RULES.md §2).  Full card names are whole
+Eichel with Daus, Zehner, König, Ober, Unter (English source: Hearts, Bells, Leaves,
+Acorns with Daus, Ten, King, Ober, Unter); the French pack Hearts, Diamonds, Spades and
+Clubs with Ace, Ten, King, Queen, Jack (RULES.md §2).  Full card names are whole
 strings (not glued from rank and suit) so that languages with cases can word them.
 """
 
@@ -81,22 +82,22 @@ def suit_name(suit: Suit, pack: str) -> str:
 
 _CARDS_TELL = {
     "HA": QT_TRANSLATE_NOOP("CardTell", "Daus of Hearts"),
-    "H10": QT_TRANSLATE_NOOP("CardTell", "Zehner of Hearts"),
+    "H10": QT_TRANSLATE_NOOP("CardTell", "Ten of Hearts"),
     "HK": QT_TRANSLATE_NOOP("CardTell", "King of Hearts"),
     "HO": QT_TRANSLATE_NOOP("CardTell", "Ober of Hearts"),
     "HU": QT_TRANSLATE_NOOP("CardTell", "Unter of Hearts"),
     "DA": QT_TRANSLATE_NOOP("CardTell", "Daus of Bells"),
-    "D10": QT_TRANSLATE_NOOP("CardTell", "Zehner of Bells"),
+    "D10": QT_TRANSLATE_NOOP("CardTell", "Ten of Bells"),
     "DK": QT_TRANSLATE_NOOP("CardTell", "King of Bells"),
     "DO": QT_TRANSLATE_NOOP("CardTell", "Ober of Bells"),
     "DU": QT_TRANSLATE_NOOP("CardTell", "Unter of Bells"),
     "SA": QT_TRANSLATE_NOOP("CardTell", "Daus of Leaves"),
-    "S10": QT_TRANSLATE_NOOP("CardTell", "Zehner of Leaves"),
+    "S10": QT_TRANSLATE_NOOP("CardTell", "Ten of Leaves"),
     "SK": QT_TRANSLATE_NOOP("CardTell", "King of Leaves"),
     "SO": QT_TRANSLATE_NOOP("CardTell", "Ober of Leaves"),
     "SU": QT_TRANSLATE_NOOP("CardTell", "Unter of Leaves"),
     "CA": QT_TRANSLATE_NOOP("CardTell", "Daus of Acorns"),
-    "C10": QT_TRANSLATE_NOOP("CardTell", "Zehner of Acorns"),
+    "C10": QT_TRANSLATE_NOOP("CardTell", "Ten of Acorns"),
     "CK": QT_TRANSLATE_NOOP("CardTell", "King of Acorns"),
     "CO": QT_TRANSLATE_NOOP("CardTell", "Ober of Acorns"),
     "CU": QT_TRANSLATE_NOOP("CardTell", "Unter of Acorns"),
@@ -470,9 +471,9 @@ def event_text(event: E.Event, pack: str) -> str | None:
         )
     if isinstance(event, E.AuctionWon):
         if event.seat == me:
-            return translate("Event", "You play %1.").replace("%1", contract_name(event.contract))
+            return translate("Event", "You play %1.", "a contract").replace("%1", contract_name(event.contract))
         return (
-            translate("Event", "%1 plays %2.")
+            translate("Event", "%1 plays %2.", "a contract")
             .replace("%1", who(event.seat))
             .replace("%2", contract_name(event.contract))
         )
@@ -498,9 +499,9 @@ def event_text(event: E.Event, pack: str) -> str | None:
         return text.replace("%1", str(event.value)).replace("%2", suit_name(event.suit, pack))
     if isinstance(event, E.CardPlayed):
         if event.seat == me:
-            return translate("Event", "You play %1.").replace("%1", card_name(event.card, pack))
+            return translate("Event", "You play %1.", "a card").replace("%1", card_name(event.card, pack))
         return (
-            translate("Event", "%1 plays %2.")
+            translate("Event", "%1 plays %2.", "a card")
             .replace("%1", who(event.seat))
             .replace("%2", card_name(event.card, pack))
         )

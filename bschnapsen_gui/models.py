@@ -284,13 +284,12 @@ class ScoreSheetModel(QAbstractTableModel):
         if isinstance(row, _BummerlRow):
             if role == Qt.ItemDataRole.DisplayRole:
                 if col == 0:
-                    text = translate("Models", "Bummerl %1 won by %2 · Bummerl for %3: %4")
-                    return (
-                        text.replace("%1", str(row.index + 1))
-                        .replace("%2", labels.team_name(row.winner))
-                        .replace("%3", labels.team_name(1 - row.winner))
-                        .replace("%4", str(row.marks))
-                    )
+                    # whole sentences per team ("We"/"They" decline differently)
+                    if row.winner == 0:
+                        text = translate("Models", "Bummerl %1 won by us · %n Bummerl for them", None, row.marks)
+                    else:
+                        text = translate("Models", "Bummerl %1 won by them · %n Bummerl for us", None, row.marks)
+                    return text.replace("%1", str(row.index + 1))
                 return None
             if role == Qt.ItemDataRole.FontRole:
                 f = QFont()

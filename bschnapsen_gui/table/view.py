@@ -268,11 +268,19 @@ class TableView(QGraphicsView):
         buttons: list[tuple[str, Any]] = []
         if self._bummerl is not None:
             winner, marks = self._bummerl
-            title = translate("Panel", "%1 win the Bummerl!").replace("%1", labels.team_name(winner))
-            loser = labels.team_name(1 - winner)
-            extra = translate("Panel", "Bummerl for %1: %2").replace("%1", loser).replace("%2", str(marks))
-            if marks == 2:
-                extra = translate("Panel", "Bummerl for %1: 2 (Schneider)").replace("%1", loser)
+            # whole sentences per team: "We"/"They" take different verb forms and cases
+            if winner == 0:
+                title = translate("Panel", "We win the Bummerl!")
+                if marks == 2:
+                    extra = translate("Panel", "They get two Bummerl: they are Schneider.")
+                else:
+                    extra = translate("Panel", "They get a Bummerl.")
+            else:
+                title = translate("Panel", "They win the Bummerl!")
+                if marks == 2:
+                    extra = translate("Panel", "We get two Bummerl: we are Schneider.")
+                else:
+                    extra = translate("Panel", "We get a Bummerl.")
             text = f"<p align='center'>{html.escape(labels.result_text(r))}<br>{html.escape(extra)}</p>" + text
             buttons.append((translate("Panel", "Next Bummerl"), "next_deal"))
         else:
