@@ -24,8 +24,12 @@ from .engine import events as E
 HUMAN_SEAT = 0
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
-    """Marks ``text`` for translation in ``context`` (extracted by lupdate); returns it."""
+def QT_TRANSLATE_NOOP(  # noqa: N802 - the name lupdate knows
+    context: str, text: str, disambiguation: str | None = None, n: int | None = None
+) -> str:
+    """Marks ``text`` for translation in ``context`` (extracted by lupdate); returns it.
+
+    A literal ``n`` marks a plural message (see "plural messages" below)."""
     return text
 
 
@@ -39,6 +43,20 @@ def _t(context: str, text: str, n: int = -1) -> str:
 
 def tell_pack(pack: str) -> bool:
     return pack == "tell"
+
+
+# -- plural messages ---------------------------------------------------------------------
+# lupdate (Qt 6) reads a name in the fourth argument of a Python ``translate()`` call as a
+# legacy "encoding": ``translate(ctx, "%n tricks", None, n)`` loses its plural mark, and with
+# an attribute (``ev.augen``) the whole message is lost.  Plural messages are therefore
+# marked here with a literal count, and translated at run time with the real one:
+# ``translate(ctx, labels.TRICKS_ON_PILE, None, n)``.
+
+TRICK_TAKEN_YOU = QT_TRANSLATE_NOOP("Event", "You take the trick (%n Augen).", None, 1)
+TRICK_TAKEN = QT_TRANSLATE_NOOP("Event", "%1 takes the trick (%n Augen).", None, 1)
+TRICKS_ON_PILE = QT_TRANSLATE_NOOP("Table", "%n trick(s)", None, 1)
+BUMMERL_WON_BY_US = QT_TRANSLATE_NOOP("Models", "Bummerl %1 won by us · %n Bummerl for them", None, 1)
+BUMMERL_WON_BY_THEM = QT_TRANSLATE_NOOP("Models", "Bummerl %1 won by them · %n Bummerl for us", None, 1)
 
 
 # -- suits -------------------------------------------------------------------------------
@@ -507,8 +525,8 @@ def event_text(event: E.Event, pack: str) -> str | None:
         )
     if isinstance(event, E.TrickTaken):
         if event.winner == me:
-            return translate("Event", "You take the trick (%n Augen).", None, event.augen)
-        return translate("Event", "%1 takes the trick (%n Augen).", None, event.augen).replace(
+            return _t("Event", TRICK_TAKEN_YOU, event.augen)
+        return _t("Event", TRICK_TAKEN, event.augen).replace(
             "%1", who(event.winner)
         )
     if isinstance(event, E.Genug):

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 
 from . import labels
 from .engine import Action, Card, Deal, Phase, Verb
@@ -167,6 +167,8 @@ class TrickModel(QAbstractTableModel):
 @dataclass(frozen=True)
 class _DealRow:
     number: int
+    record: int  #: index into ``Match.records``
+    bummerl: int
     dealer: int
     trump: Any
     contract: Any
@@ -175,50 +177,60 @@ class _DealRow:
     reason: Any
     winner: int | None
     points: int
-    totals: tuple[int, int]
+    totals: tuple[int, int]  #: Punkte of each team in its Bummerl after this deal
 
 
 @dataclass(frozen=True)
 class _BummerlRow:
     index: int
-    winner: int
+    winner: int | None  #: None: given up (a new Bummerl was started)
     marks: int
+    points: tuple[int, int] = (0, 0)
 
 
 class ScoreSheetModel(QAbstractTableModel):
-    """Every deal of the match, Bummerl by Bummerl, with running Punkte per team."""
+    """Every deal of the match, Bummerl by Bummerl, with running Punkte per team.
 
-    HEADERS = (
-        "Deal",
-        "Dealer",
-        "Trump",
-        "Contract",
-        "Declarer",
-        "Kontra",
-        "Result",
-        "We",
-        "They",
-    )
+    The running columns count up from 0, or down from the target when the rule set's
+    ``count_down`` says so (display only, RULES.md §11).  A row closes every finished
+    (or given-up) Bummerl.  :meth:`course` gives the running columns of one Bummerl for
+    the chart.
+    """
+
+    COL_DEAL, COL_DEALER, COL_TRUMP, COL_CONTRACT, COL_DECLARER, COL_KONTRA = range(6)
+    COL_RESULT, COL_PUNKTE, COL_WE, COL_THEY = range(6, 10)
+    COLUMNS = 10
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[_DealRow | _BummerlRow] = []
         self._cache: dict[tuple[int, int, int], tuple[Any, Any, int | None, int]] = {}
         self._pack = "tell"
+        self._targets: list[int] = []
+        self.count_down = False
         self.points: tuple[int, int] = (0, 0)
         self.marks: tuple[int, int] = (0, 0)
+        self.current_bummerl = 0
 
     def set_match(self, match: Match, pack: str) -> None:
         self.beginResetModel()
         self._pack = pack
+        self.count_down = match.rules.count_down
+        self._targets = [b.target for b in match.bummerl]
         rows: list[_DealRow | _BummerlRow] = []
         totals = [0, 0]
         current = 0
+
+        def close(k: int) -> None:
+            b = match.bummerl[k]
+            if b.winner is not None:
+                rows.append(_BummerlRow(k, b.winner, b.marks, (b.points[0], b.points[1])))
+            elif b.abandoned and any(isinstance(r, _DealRow) and r.bummerl == k for r in rows):
+                rows.append(_BummerlRow(k, None, 0, (b.points[0], b.points[1])))
+
         for n, rec in enumerate(match.records):
             if rec.bummerl != current:
-                b = match.bummerl[current]
-                if b.winner is not None:
-                    rows.append(_BummerlRow(current, b.winner, b.marks))
+                close(current)
                 current = rec.bummerl
                 totals = [0, 0]
             key = (rec.number, rec.bummerl, len(rec.log.actions))
@@ -233,6 +245,8 @@ class ScoreSheetModel(QAbstractTableModel):
             rows.append(
                 _DealRow(
                     n + 1,
+                    n,
+                    rec.bummerl,
                     rec.dealer,
                     info[0],
                     info[1],
@@ -244,19 +258,59 @@ class ScoreSheetModel(QAbstractTableModel):
                     (totals[0], totals[1]),
                 )
             )
-        last = match.bummerl[current] if match.records else None
-        if last is not None and last.winner is not None:
-            rows.append(_BummerlRow(current, last.winner, last.marks))
+        if match.records:
+            close(current)
         self._rows = rows
         self.points = match.points
         self.marks = match.bummerl_marks
+        self.current_bummerl = len(match.bummerl) - 1
         self.endResetModel()
+
+    # -- for the chart and the viewer ------------------------------------------------
+
+    def display(self, bummerl: int, punkte: int) -> int:
+        """What the running column shows for ``punkte`` in Bummerl ``bummerl``."""
+        if not self.count_down:
+            return punkte
+        target = self._targets[bummerl] if 0 <= bummerl < len(self._targets) else 24
+        return max(0, target - punkte)
+
+    def target(self, bummerl: int) -> int:
+        return self._targets[bummerl] if 0 <= bummerl < len(self._targets) else 24
+
+    def chart_bummerl(self) -> int:
+        """The Bummerl the chart shows: the running one, or the last with deals."""
+        deals = [r.bummerl for r in self._rows if isinstance(r, _DealRow)]
+        if not deals or deals[-1] == self.current_bummerl:
+            return self.current_bummerl
+        if any(isinstance(r, _DealRow) and r.bummerl == self.current_bummerl for r in self._rows):
+            return self.current_bummerl
+        return deals[-1]
+
+    def course(self, bummerl: int) -> list[tuple[int, int, int]]:
+        """(deal number, shown value for us, shown value for them) after each deal of
+        Bummerl ``bummerl``, starting with (0, start, start)."""
+        start = self.display(bummerl, 0)
+        out = [(0, start, start)]
+        k = 0
+        for r in self._rows:
+            if isinstance(r, _DealRow) and r.bummerl == bummerl:
+                k += 1
+                out.append((k, self.display(bummerl, r.totals[0]), self.display(bummerl, r.totals[1])))
+        return out
+
+    def record_of_row(self, row: int) -> int | None:
+        """The index into ``Match.records`` of a deal row (None for a Bummerl row)."""
+        r = self._rows[row] if 0 <= row < len(self._rows) else None
+        return r.record if isinstance(r, _DealRow) else None
+
+    # -- Qt model API ----------------------------------------------------------------
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.HEADERS)
+        return 0 if parent.isValid() else self.COLUMNS
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -271,6 +325,7 @@ class ScoreSheetModel(QAbstractTableModel):
             translate("Models", "Declarer"),
             translate("Models", "Kontra"),
             translate("Models", "Result"),
+            translate("Models", "Punkte"),
             labels.team_name(0),
             labels.team_name(1),
         )
@@ -285,45 +340,61 @@ class ScoreSheetModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 if col == 0:
                     # whole sentences per team ("We"/"They" decline differently)
+                    if row.winner is None:
+                        text = translate("Models", "Bummerl %1 given up at %2 : %3")
+                        return (
+                            text.replace("%1", str(row.index + 1))
+                            .replace("%2", str(row.points[0]))
+                            .replace("%3", str(row.points[1]))
+                        )
                     if row.winner == 0:
-                        text = translate("Models", "Bummerl %1 won by us · %n Bummerl for them", None, row.marks)
+                        text = translate("Models", labels.BUMMERL_WON_BY_US, None, row.marks)
                     else:
-                        text = translate("Models", "Bummerl %1 won by them · %n Bummerl for us", None, row.marks)
+                        text = translate("Models", labels.BUMMERL_WON_BY_THEM, None, row.marks)
                     return text.replace("%1", str(row.index + 1))
                 return None
             if role == Qt.ItemDataRole.FontRole:
                 f = QFont()
                 f.setBold(True)
                 return f
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return QColor("#efe6c8")
             return None
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 7, 8):
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (self.COL_DEAL, self.COL_WE, self.COL_THEY):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and col in (self.COL_WE, self.COL_THEY):
+            if row.winner == col - self.COL_WE:
+                f = QFont()
+                f.setBold(True)
+                return f
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole and col == self.COL_PUNKTE and row.winner is not None:
+            return QColor("#1f6238") if row.winner == 0 else QColor("#b3261e")
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if col == 0:
+        if col == self.COL_DEAL:
             return str(row.number)
-        if col == 1:
+        if col == self.COL_DEALER:
             return labels.seat_name(row.dealer)
-        if col == 2:
+        if col == self.COL_TRUMP:
             return labels.suit_name(row.trump, self._pack) if row.trump is not None else "–"
-        if col == 3:
+        if col == self.COL_CONTRACT:
             return labels.contract_name(row.contract) if row.contract is not None else "–"
-        if col == 4:
+        if col == self.COL_DECLARER:
             return labels.seat_name(row.declarer) if row.declarer is not None else "–"
-        if col == 5:
+        if col == self.COL_KONTRA:
             return labels.kontra_name(row.kontra) if row.kontra else ""
-        if col == 6:
+        if col == self.COL_RESULT:
+            return labels.reason_name(row.reason)
+        if col == self.COL_PUNKTE:
             if row.winner is None:
-                return labels.reason_name(row.reason)
-            return (
-                translate("Models", "%1 +%2 (%3)")
-                .replace("%1", labels.team_name(row.winner))
-                .replace("%2", str(row.points))
-                .replace("%3", labels.reason_name(row.reason))
-            )
-        if col == 7:
-            return str(row.totals[0])
-        return str(row.totals[1])
+                return ""
+            if row.winner == 0:
+                return translate("Models", "+%1 for us").replace("%1", str(row.points))
+            return translate("Models", "+%1 for them").replace("%1", str(row.points))
+        if col == self.COL_WE:
+            return str(self.display(row.bummerl, row.totals[0]))
+        return str(self.display(row.bummerl, row.totals[1]))
 
     def is_bummerl_row(self, row: int) -> bool:
         return isinstance(self._rows[row], _BummerlRow)

@@ -548,7 +548,7 @@ class TableScene(QGraphicsScene):
         for team, lab in enumerate(self.pile_labels):
             n = deal.tricks_won[team]
             if n:
-                text = html.escape(translate("Table", "%n trick(s)", None, n))
+                text = html.escape(translate("Table", labels.TRICKS_ON_PILE, None, n))
                 lab.set_content(f"<div align='center' style='color:#e6efe6'>{text}</div>", 0.19 * u)
                 b = self.pile_base(team)
                 lab.setPos(b.x(), b.y() - 0.78 * u)
