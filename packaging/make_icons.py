@@ -1,6 +1,8 @@
 """Draws the application icon in the hicolor sizes from the game's own card art.
 
-    python packaging/make_icons.py OUTDIR      # writes OUTDIR/<size>.png and OUTDIR/icon.svg
+    python packaging/make_icons.py OUTDIR
+        # writes OUTDIR/<size>.png (hicolor), OUTDIR/icon.ico (Windows) and
+        # OUTDIR/icon.iconset/ (macOS: iconutil -c icns OUTDIR/icon.iconset)
 
 Large sizes show two fanned William Tell cards (Eichel-Ober, Herz-Daus) on green felt;
 small sizes, where a face would be a blur, show one card with a big Herz sign. Qt renders
@@ -100,7 +102,14 @@ def main(argv: list[str]) -> int:
         if not draw(size, tell).save(str(out / f"{size}.png")):
             print(f"cannot write {out / f'{size}.png'}", file=sys.stderr)
             return 1
-    print(f"icons: {', '.join(map(str, SIZES))} px in {out}")
+    # Windows: an .ico (Qt's ICO writer, 256 px); macOS: an .iconset for iconutil.
+    draw(256, tell).save(str(out / "icon.ico"))
+    iconset = out / "icon.iconset"
+    iconset.mkdir(exist_ok=True)
+    for size in (16, 32, 128, 256, 512):
+        draw(size, tell).save(str(iconset / f"icon_{size}x{size}.png"))
+        draw(size * 2, tell).save(str(iconset / f"icon_{size}x{size}@2x.png"))
+    print(f"icons: {', '.join(map(str, SIZES))} px, icon.ico and icon.iconset in {out}")
     return 0
 
 
