@@ -61,6 +61,32 @@ QTableView {
     selection-background-color: #f3df9a;
     selection-color: #1d1a12;
 }
+QScrollBar:vertical {
+    background: #e9e1c8;
+    width: 10px;
+    margin: 0;
+    border-radius: 5px;
+}
+QScrollBar::handle:vertical {
+    background: #b9aa7d;
+    min-height: 24px;
+    border-radius: 5px;
+}
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
+QScrollBar:horizontal {
+    background: #e9e1c8;
+    height: 10px;
+    margin: 0;
+    border-radius: 5px;
+}
+QScrollBar::handle:horizontal {
+    background: #b9aa7d;
+    min-width: 24px;
+    border-radius: 5px;
+}
+QScrollBar::add-line:horizontal, QScrollBar::sub-line:horizontal { width: 0; }
+QScrollBar::add-page:horizontal, QScrollBar::sub-page:horizontal { background: none; }
 QHeaderView::section {
     background: #e9e1c8;
     color: #1d1a12;
@@ -126,6 +152,7 @@ class Panel(QFrame):
         self.payloads: list[Any] = []
         self.selected = 0
         self.kind = ""
+        self.body: QWidget | None = None  #: a widget of the caller's between text and buttons
         self._unit = 60.0
         self.hide()
 
@@ -161,8 +188,10 @@ class Panel(QFrame):
         primary: int | None = None,
         model: QAbstractItemModel | None = None,
         select: int = 0,
+        body: QWidget | None = None,
     ) -> None:
         self.kind = kind
+        self.set_body(body)
         self._title.setText(title)
         self._title.setVisible(bool(title))
         self._text.setText(text)
@@ -208,8 +237,24 @@ class Panel(QFrame):
         self.show()
         self.raise_()
 
+    def set_body(self, body: QWidget | None) -> None:
+        """Show ``body`` (kept by the caller, re-parented here) below the text; None: none."""
+        if body is self.body:
+            if body is not None:
+                body.show()
+            return
+        if self.body is not None:
+            self._layout.removeWidget(self.body)
+            self.body.hide()
+        self.body = body
+        if body is not None:
+            body.setParent(self)
+            self._layout.insertWidget(3, body, 1)
+            body.show()
+
     def clear(self) -> None:
         self.kind = ""
+        self.set_body(None)
         self.hide()
 
     # -- keyboard steering -----------------------------------------------------------

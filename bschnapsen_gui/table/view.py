@@ -54,6 +54,7 @@ class TableView(QGraphicsView):
         self.overlay.activated.connect(self._on_panel)
         self.panel_focus = False  # keys go to the action panel's buttons in the play phase
         self._summary_deal: Deal | None = None
+        self._score_sheet: QWidget | None = None  # the score sheet's table and chart (made on demand)
         self._bummerl: tuple[int, int] | None = None
         controller.humanOptions.connect(self._on_options)
         controller.dealFinished.connect(self._on_deal_finished)
@@ -101,6 +102,10 @@ class TableView(QGraphicsView):
                 row_h = t.verticalHeader().defaultSectionSize()
                 want = t.horizontalHeader().sizeHint().height() + max(3, rows) * row_h + 6
                 t.setFixedHeight(int(min(want, vp.height() * 0.5)))
+            body = p.body
+            fit = getattr(body, "fit", None)
+            if body is not None and callable(fit):
+                fit(u, int(vp.height() * 0.62))
             layout = p.layout()
             assert layout is not None
             layout.invalidate()
@@ -312,16 +317,14 @@ class TableView(QGraphicsView):
             .replace("%5", str(marks[0]))
             .replace("%6", str(marks[1]))
         )
+        if self._score_sheet is None:
+            from ..scoresheet import ScoreSheet
+
+            self._score_sheet = ScoreSheet(m, self.overlay)
         self.overlay.show_content(
-            "scores", translate("Panel", "Score sheet"), text, [(translate("Panel", "Close"), "close")], hint=translate("Panel", "Esc close"), model=m
+            "scores", translate("Panel", "Score sheet"), text, [(translate("Panel", "Close"), "close")],
+            hint=translate("Panel", "Esc close"), body=self._score_sheet,
         )
-        t = self.overlay.table
-        t.clearSpans()
-        for row in range(m.rowCount()):
-            if m.is_bummerl_row(row):
-                t.setSpan(row, 0, 1, m.columnCount())
-        t.resizeColumnsToContents()
-        t.scrollToBottom()
         self._place_panels()
 
     def show_notice(self, kind: str, title: str, text: str, buttons: list[tuple[str, Any]]) -> None:
