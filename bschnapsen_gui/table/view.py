@@ -9,7 +9,7 @@ Enter confirms, 1-9 press a button directly.  S shows the score sheet, Esc close
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QResizeEvent
@@ -55,6 +55,12 @@ class TableView(QGraphicsView):
         self.panel_focus = False  # keys go to the action panel's buttons in the play phase
         self._summary_deal: Deal | None = None
         self._score_sheet: QWidget | None = None  # the score sheet's table and chart (made on demand)
+        #: keys of the panels around the table (last trick, deal log, hint), set by the window
+        self.extra_keys: dict[int, Callable[[], None]] = {}
+        #: overlay panels that Esc (or their Close button) closes, back to the summary if any
+        self.closable_kinds: set[str] = {"scores"}
+        #: the overlay's width in table units by kind (10.5 otherwise)
+        self.overlay_widths: dict[str, float] = {"scores": 13.5}
         self._bummerl: tuple[int, int] | None = None
         controller.humanOptions.connect(self._on_options)
         controller.dealFinished.connect(self._on_deal_finished)
@@ -92,7 +98,7 @@ class TableView(QGraphicsView):
             p.move(int((vp.width() - p.width()) / 2), int(bottom - p.height()))
         if self.overlay.isVisible():
             p = self.overlay
-            w = int(min(vp.width() * 0.9, (13.5 if p.kind == "scores" else 10.5) * u))
+            w = int(min(vp.width() * 0.9, self.overlay_widths.get(p.kind, 10.5) * u))
             p.setMinimumSize(0, 0)
             p.setMaximumSize(16777215, 16777215)
             if p.table.isVisible():
@@ -334,7 +340,7 @@ class TableView(QGraphicsView):
     def close_overlay(self) -> None:
         kind = self.overlay.kind
         self.overlay.clear()
-        if kind in ("scores", "notice") and self._summary_deal is not None and self.controller.deal.finished:
+        if (kind in self.closable_kinds or kind == "notice") and self._summary_deal is not None and self.controller.deal.finished:
             self.show_summary()
 
     # -- acting ----------------------------------------------------------------------
@@ -381,9 +387,13 @@ class TableView(QGraphicsView):
         K = Qt.Key
         overlay = self.overlay
         digit = int(text) if text.isdigit() and len(text) == 1 else None
+        extra = self.extra_keys.get(key)
+        if extra is not None and overlay.kind not in ("notice", "resume"):
+            extra()
+            return True
         if overlay.isVisible():
             if key == K.Key_Escape or (key == K.Key_S and overlay.kind == "scores"):
-                if overlay.kind == "scores":
+                if overlay.kind in self.closable_kinds:
                     self.close_overlay()
                     return True
             if key in (K.Key_Left, K.Key_Up, K.Key_Backtab):
