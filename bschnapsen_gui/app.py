@@ -105,15 +105,22 @@ class Game:
 
     def _show_broken(self) -> None:
         parts = []
-        for what, broken in (
-            (translate("App", "The settings file could not be read."), self.broken_settings),
-            (translate("App", "The saved game could not be read."), self.broken_save),
+        # whole sentences: "it" is "sie" (die Datei) or "es" (das Spiel) in German
+        for what, kept, broken in (
+            (
+                translate("App", "The settings file could not be read."),
+                translate("App", "The settings file could not be read; it was kept as %1."),
+                self.broken_settings,
+            ),
+            (
+                translate("App", "The saved game could not be read."),
+                translate("App", "The saved game could not be read; it was kept as %1."),
+                self.broken_save,
+            ),
         ):
             if broken is None:
                 continue
-            line = what
-            if broken.kept_as is not None:
-                line += " " + translate("App", "It was kept as %1.").replace("%1", str(broken.kept_as))
+            line = what if broken.kept_as is None else kept.replace("%1", str(broken.kept_as))
             parts.append(line)
             print(f"bauernschnapsen: {what} ({broken})", file=sys.stderr)
         parts.append(translate("App", "The game starts fresh."))

@@ -377,9 +377,26 @@ _REFUSALS: dict[RuleId, str] = {
 }
 
 
+# The French pack has Jacks and Queens where the Tell pack has Unter and Ober.
+_REFUSALS_FRENCH: dict[RuleId, str] = {
+    RuleId.REDEAL_RULE_OFF: QT_TRANSLATE_NOOP(
+        "Refusal", "These rules have no redeal for three Jacks."
+    ),
+    RuleId.REDEAL_NEEDS_THREE_UNTERS: QT_TRANSLATE_NOOP(
+        "Refusal", "A redeal needs three Jacks among the Rufer's first three cards."
+    ),
+    RuleId.MARRIAGE_NEEDS_PAIR: QT_TRANSLATE_NOOP(
+        "Refusal", "An announcement needs King and Queen of one suit."
+    ),
+}
+
+
 def refusal_text(refusal: Refusal, pack: str) -> str:
     """The engine's reason for a refusal, in the player's words and language."""
-    template = _t("Refusal", _REFUSALS.get(refusal.rule, _REFUSALS[RuleId.WRONG_PHASE]))
+    source = _REFUSALS.get(refusal.rule, _REFUSALS[RuleId.WRONG_PHASE])
+    if not tell_pack(pack):
+        source = _REFUSALS_FRENCH.get(refusal.rule, source)
+    template = _t("Refusal", source)
     d: dict[str, Any] = refusal.details
     if "%1" not in template:
         return template
@@ -425,7 +442,9 @@ def action_label(action: Action, pack: str) -> str:
             return translate("Action", "Aufschlagen")
         return translate("Action", "Aufschlagen (second card)")
     if verb is Verb.REDEAL:
-        return translate("Action", "Redeal (three Unters)")
+        if tell_pack(pack):
+            return translate("Action", "Redeal (three Unters)")
+        return translate("Action", "Redeal (three Jacks)")
     if verb is Verb.BID:
         if v is None:
             return translate("Action", "Weiter")
@@ -472,6 +491,10 @@ def event_text(event: E.Event, pack: str) -> str | None:
             .replace("%3", suit_name(event.card.suit, pack))
         )
     if isinstance(event, E.RedealDemanded):
+        if not tell_pack(pack):
+            if event.seat == me:
+                return translate("Event", "You demand a new deal (three Jacks).")
+            return translate("Event", "%1 demands a new deal (three Jacks).").replace("%1", who(event.seat))
         if event.seat == me:
             return translate("Event", "You demand a new deal (three Unters).")
         return translate("Event", "%1 demands a new deal (three Unters).").replace("%1", who(event.seat))
@@ -567,5 +590,7 @@ def bubble_text(event: E.Event, pack: str) -> tuple[int, str] | None:
     if isinstance(event, E.TrumpCalled):
         return event.seat, suit_name(event.suit, pack)
     if isinstance(event, E.RedealDemanded):
-        return event.seat, translate("Bubble", "Three Unters!")
+        if tell_pack(pack):
+            return event.seat, translate("Bubble", "Three Unters!")
+        return event.seat, translate("Bubble", "Three Jacks!")
     return None

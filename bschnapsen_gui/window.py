@@ -225,10 +225,12 @@ class MainWindow(QMainWindow):
         deal = self.controller.deal
         if options and deal.to_act == 0 and not self._status_is_refusal:
             if deal.marriage_pending is not None:
+                if labels.tell_pack(self.settings.pack):
+                    prompt = translate("MainWindow", "Lead the King or the Ober of %1.")
+                else:
+                    prompt = translate("MainWindow", "Lead the King or the Queen of %1.")
                 self.show_status(
-                    translate("MainWindow", "Lead the King or the Ober of %1.").replace(
-                        "%1", labels.suit_name(deal.marriage_pending, self.settings.pack)
-                    )
+                    prompt.replace("%1", labels.suit_name(deal.marriage_pending, self.settings.pack))
                 )
             elif deal.phase.value == "play":
                 self.show_status(translate("MainWindow", "Your turn: play a card."))
