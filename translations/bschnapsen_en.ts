@@ -1,0 +1,48 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Event</name>
+    <message numerus="yes">
+        <source>You take the trick (%n Augen).</source>
+        <translation>
+            <numerusform>You take the trick (%n Auge).</numerusform>
+            <numerusform>You take the trick (%n Augen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes the trick (%n Augen).</source>
+        <translation>
+            <numerusform>%1 takes the trick (%n Auge).</numerusform>
+            <numerusform>%1 takes the trick (%n Augen).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Models</name>
+    <message numerus="yes">
+        <source>Bummerl %1 won by us · %n Bummerl for them</source>
+        <translation>
+            <numerusform>Bummerl %1 won by us · %n Bummerl for them</numerusform>
+            <numerusform>Bummerl %1 won by us · %n Bummerl for them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bummerl %1 won by them · %n Bummerl for us</source>
+        <translation>
+            <numerusform>Bummerl %1 won by them · %n Bummerl for us</numerusform>
+            <numerusform>Bummerl %1 won by them · %n Bummerl for us</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1509 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+<context>
+    <name>Action</name>
+    <message>
+        <source>Aufschlagen</source>
+        <translation>Открыть карту</translation>
+    </message>
+    <message>
+        <source>Aufschlagen (second card)</source>
+        <translation>Открыть вторую карту</translation>
+    </message>
+    <message>
+        <source>Redeal (three Unters)</source>
+        <translation>Пересдача (три унтера)</translation>
+    </message>
+    <message>
+        <source>Redeal (three Jacks)</source>
+        <translation>Пересдача (три валета)</translation>
+    </message>
+    <message>
+        <source>Weiter</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Announce in %1</source>
+        <translation>Объявить: %1</translation>
+    </message>
+    <message>
+        <source>Genug!</source>
+        <translation>Хватит!</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Bummerl %1 · deal %2 · %3 %4 : %5 %6</source>
+        <translation>Бумерль %1 · сдача %2 · %3 %4 : %5 %6</translation>
+    </message>
+    <message>
+        <source>Continue the saved game?</source>
+        <translation>Продолжить сохранённую игру?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read.</source>
+        <translation>Не удалось прочитать файл настроек.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read; it was kept as %1.</source>
+        <translation>Не удалось прочитать файл настроек; он сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read.</source>
+        <translation>Не удалось прочитать сохранённую игру.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read; it was kept as %1.</source>
+        <translation>Не удалось прочитать сохранённую игру; файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The game starts fresh.</source>
+        <translation>Игра начинается заново.</translation>
+    </message>
+    <message>
+        <source>A file could not be read</source>
+        <translation>Не удалось прочитать файл</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+</context>
+<context>
+    <name>Around</name>
+    <message>
+        <source>&amp;Last trick	L</source>
+        <extracomment>the longest a hint may think the last hint shown (tests, the status line)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deal log	D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint	H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trick has been taken in this deal yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Закрыть</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L or Esc close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D or Esc close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: do not say Genug yet; your team does not have 66.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint this time: the computer could not decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Bubble</name>
+    <message>
+        <source>Weiter</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Genug!</source>
+        <translation>Хватит!</translation>
+    </message>
+    <message>
+        <source>Three Unters!</source>
+        <translation>Три унтера!</translation>
+    </message>
+    <message>
+        <source>Three Jacks!</source>
+        <translation>Три валета!</translation>
+    </message>
+</context>
+<context>
+    <name>CardFrench</name>
+    <message>
+        <source>Ace of Hearts</source>
+        <translation>туз червей</translation>
+    </message>
+    <message>
+        <source>Ten of Hearts</source>
+        <translation>десятка червей</translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <translation>король червей</translation>
+    </message>
+    <message>
+        <source>Queen of Hearts</source>
+        <translation>дама червей</translation>
+    </message>
+    <message>
+        <source>Jack of Hearts</source>
+        <translation>валет червей</translation>
+    </message>
+    <message>
+        <source>Ace of Diamonds</source>
+        <translation>туз бубен</translation>
+    </message>
+    <message>
+        <source>Ten of Diamonds</source>
+        <translation>десятка бубен</translation>
+    </message>
+    <message>
+        <source>King of Diamonds</source>
+        <translation>король бубен</translation>
+    </message>
+    <message>
+        <source>Queen of Diamonds</source>
+        <translation>дама бубен</translation>
+    </message>
+    <message>
+        <source>Jack of Diamonds</source>
+        <translation>валет бубен</translation>
+    </message>
+    <message>
+        <source>Ace of Spades</source>
+        <translation>туз пик</translation>
+    </message>
+    <message>
+        <source>Ten of Spades</source>
+        <translation>десятка пик</translation>
+    </message>
+    <message>
+        <source>King of Spades</source>
+        <translation>король пик</translation>
+    </message>
+    <message>
+        <source>Queen of Spades</source>
+        <translation>дама пик</translation>
+    </message>
+    <message>
+        <source>Jack of Spades</source>
+        <translation>валет пик</translation>
+    </message>
+    <message>
+        <source>Ace of Clubs</source>
+        <translation>туз треф</translation>
+    </message>
+    <message>
+        <source>Ten of Clubs</source>
+        <translation>десятка треф</translation>
+    </message>
+    <message>
+        <source>King of Clubs</source>
+        <translation>король треф</translation>
+    </message>
+    <message>
+        <source>Queen of Clubs</source>
+        <translation>дама треф</translation>
+    </message>
+    <message>
+        <source>Jack of Clubs</source>
+        <translation>валет треф</translation>
+    </message>
+</context>
+<context>
+    <name>CardTell</name>
+    <message>
+        <source>Daus of Hearts</source>
+        <translation>Херц-Даус</translation>
+    </message>
+    <message>
+        <source>Ten of Hearts</source>
+        <translation>Херц-Ценер</translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <translation>Херц-Кёниг</translation>
+    </message>
+    <message>
+        <source>Ober of Hearts</source>
+        <translation>Херц-Обер</translation>
+    </message>
+    <message>
+        <source>Unter of Hearts</source>
+        <translation>Херц-Унтер</translation>
+    </message>
+    <message>
+        <source>Daus of Bells</source>
+        <translation>Шеллен-Даус</translation>
+    </message>
+    <message>
+        <source>Ten of Bells</source>
+        <translation>Шеллен-Ценер</translation>
+    </message>
+    <message>
+        <source>King of Bells</source>
+        <translation>Шеллен-Кёниг</translation>
+    </message>
+    <message>
+        <source>Ober of Bells</source>
+        <translation>Шеллен-Обер</translation>
+    </message>
+    <message>
+        <source>Unter of Bells</source>
+        <translation>Шеллен-Унтер</translation>
+    </message>
+    <message>
+        <source>Daus of Leaves</source>
+        <translation>Лауб-Даус</translation>
+    </message>
+    <message>
+        <source>Ten of Leaves</source>
+        <translation>Лауб-Ценер</translation>
+    </message>
+    <message>
+        <source>King of Leaves</source>
+        <translation>Лауб-Кёниг</translation>
+    </message>
+    <message>
+        <source>Ober of Leaves</source>
+        <translation>Лауб-Обер</translation>
+    </message>
+    <message>
+        <source>Unter of Leaves</source>
+        <translation>Лауб-Унтер</translation>
+    </message>
+    <message>
+        <source>Daus of Acorns</source>
+        <translation>Айхель-Даус</translation>
+    </message>
+    <message>
+        <source>Ten of Acorns</source>
+        <translation>Айхель-Ценер</translation>
+    </message>
+    <message>
+        <source>King of Acorns</source>
+        <translation>Айхель-Кёниг</translation>
+    </message>
+    <message>
+        <source>Ober of Acorns</source>
+        <translation>Айхель-Обер</translation>
+    </message>
+    <message>
+        <source>Unter of Acorns</source>
+        <translation>Айхель-Унтер</translation>
+    </message>
+</context>
+<context>
+    <name>Contract</name>
+    <message>
+        <source>Normal game</source>
+        <translation>Обычная игра</translation>
+    </message>
+    <message>
+        <source>Bettler</source>
+        <translation>Беттлер</translation>
+    </message>
+    <message>
+        <source>Ass-Bettler</source>
+        <translation>Асс-беттлер</translation>
+    </message>
+    <message>
+        <source>Assenbettler</source>
+        <translation>Ассенбеттлер</translation>
+    </message>
+    <message>
+        <source>Schnapser mit Mann</source>
+        <translation>Шнапсер с партнёром</translation>
+    </message>
+    <message>
+        <source>Schnapser</source>
+        <translation>Шнапсер</translation>
+    </message>
+    <message>
+        <source>Plauderer</source>
+        <translation>Плаудерер</translation>
+    </message>
+    <message>
+        <source>Gang</source>
+        <translation>Ганг</translation>
+    </message>
+    <message>
+        <source>Zehnergang</source>
+        <translation>Ценерганг</translation>
+    </message>
+    <message>
+        <source>Bauernschnapser</source>
+        <translation>Бауэрншнапсер</translation>
+    </message>
+    <message>
+        <source>Bauernloch</source>
+        <translation>Бауэрнлох</translation>
+    </message>
+    <message>
+        <source>Kontraschnapser</source>
+        <translation>Контрашнапсер</translation>
+    </message>
+    <message>
+        <source>Farbengang</source>
+        <translation>Фарбенганг</translation>
+    </message>
+    <message>
+        <source>Kontrabauernschnapser</source>
+        <translation>Контрабауэрншнапсер</translation>
+    </message>
+    <message>
+        <source>Herrenschnapser</source>
+        <translation>Херреншнапсер</translation>
+    </message>
+</context>
+<context>
+    <name>DealLog</name>
+    <message>
+        <source>You lead %1 from the announced pair.</source>
+        <translation>Вы ходите с объявленной пары: %1.</translation>
+    </message>
+    <message>
+        <source>%2 leads %1 from the announced pair.</source>
+        <translation>%2 ходит с объявленной пары: %1.</translation>
+    </message>
+    <message>
+        <source>You play %1 (Farbzwang and Stichzwang: you had to follow suit and beat the trick).</source>
+        <translation>Вы ходите: %1 (обязанность масти и обязанность перебить: нужно было ходить в масть и перебить взятку).</translation>
+    </message>
+    <message>
+        <source>%2 plays %1 (Farbzwang and Stichzwang: had to follow suit and beat the trick).</source>
+        <translation>%2 ходит: %1 (обязанность масти и обязанность перебить: нужно было ходить в масть и перебить взятку).</translation>
+    </message>
+    <message>
+        <source>You play %1 (Farbzwang: you had to follow suit).</source>
+        <translation>Вы ходите: %1 (обязанность масти: нужно было ходить в масть).</translation>
+    </message>
+    <message>
+        <source>%2 plays %1 (Farbzwang: had to follow suit).</source>
+        <translation>%2 ходит: %1 (обязанность масти: нужно было ходить в масть).</translation>
+    </message>
+    <message>
+        <source>You play %1 (Stichzwang: you had to beat the trick).</source>
+        <translation>Вы ходите: %1 (обязанность перебить: нужно было перебить взятку).</translation>
+    </message>
+    <message>
+        <source>%2 plays %1 (Stichzwang: had to beat the trick).</source>
+        <translation>%2 ходит: %1 (обязанность перебить: нужно было перебить взятку).</translation>
+    </message>
+    <message>
+        <source>You play %1 (Trumpfzwang: you had to over-trump).</source>
+        <translation>Вы ходите: %1 (обязанность козырять: нужно было перебить козырь).</translation>
+    </message>
+    <message>
+        <source>%2 plays %1 (Trumpfzwang: had to over-trump).</source>
+        <translation>%2 ходит: %1 (обязанность козырять: нужно было перебить козырь).</translation>
+    </message>
+    <message>
+        <source>You play %1 (Trumpfzwang: you could not follow suit and had to trump).</source>
+        <translation>Вы ходите: %1 (обязанность козырять: масти не было, нужно было козырять).</translation>
+    </message>
+    <message>
+        <source>%2 plays %1 (Trumpfzwang: could not follow suit and had to trump).</source>
+        <translation>%2 ходит: %1 (обязанность козырять: масти не было, нужно было козырять).</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Вы ходите: %1.</translation>
+    </message>
+    <message>
+        <source>%2 plays %1.</source>
+        <translation>%2 ходит: %1.</translation>
+    </message>
+    <message>
+        <source>You deal; %1 is the Rufer.</source>
+        <translation>Вы сдаёте; руфер — %1.</translation>
+    </message>
+    <message>
+        <source>%1 deals; you are the Rufer.</source>
+        <translation>%1 сдаёт; вы — руфер.</translation>
+    </message>
+    <message>
+        <source>%1 deals; %2 is the Rufer.</source>
+        <translation>%1 сдаёт; руфер — %2.</translation>
+    </message>
+    <message>
+        <source>Everyone said Weiter: you play the normal game.</source>
+        <translation>Все сказали «пас»: вы играете обычную игру.</translation>
+    </message>
+    <message>
+        <source>Everyone said Weiter: %1 plays the normal game.</source>
+        <translation>Все сказали «пас»: %1 играет обычную игру.</translation>
+    </message>
+    <message>
+        <source>You do not say %1.</source>
+        <translation>Вы не говорите «%1».</translation>
+    </message>
+    <message>
+        <source>%1 does not say %2.</source>
+        <translation>%1 не говорит «%2».</translation>
+    </message>
+</context>
+<context>
+    <name>Event</name>
+    <message numerus="yes">
+        <source>You take the trick (%n Augen).</source>
+        <translation>
+            <numerusform>Вы берёте взятку (%n очко).</numerusform>
+            <numerusform>Вы берёте взятку (%n очка).</numerusform>
+            <numerusform>Вы берёте взятку (%n очков).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes the trick (%n Augen).</source>
+        <translation>
+            <numerusform>%1 берёт взятку (%n очко).</numerusform>
+            <numerusform>%1 берёт взятку (%n очка).</numerusform>
+            <numerusform>%1 берёт взятку (%n очков).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You call %1 as trump.</source>
+        <translation>Вы назначаете козырь: %1.</translation>
+    </message>
+    <message>
+        <source>%1 calls %2 as trump.</source>
+        <translation>%1 назначает козырь: %2.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s card %1 is turned up: trump is %2.</source>
+        <translation>Открыта карта сдающего: %1. Козырь — %2.</translation>
+    </message>
+    <message>
+        <source>You turn up %1: trump is %2.</source>
+        <translation>Вы открываете карту: %1. Козырь — %2.</translation>
+    </message>
+    <message>
+        <source>%1 turns up %2: trump is %3.</source>
+        <translation>%1 открывает карту: %2. Козырь — %3.</translation>
+    </message>
+    <message>
+        <source>You demand a new deal (three Jacks).</source>
+        <translation>Вы требуете пересдачи (три валета).</translation>
+    </message>
+    <message>
+        <source>%1 demands a new deal (three Jacks).</source>
+        <translation>%1 требует пересдачи (три валета).</translation>
+    </message>
+    <message>
+        <source>You demand a new deal (three Unters).</source>
+        <translation>Вы требуете пересдачи (три унтера).</translation>
+    </message>
+    <message>
+        <source>%1 demands a new deal (three Unters).</source>
+        <translation>%1 требует пересдачи (три унтера).</translation>
+    </message>
+    <message>
+        <source>You say Weiter.</source>
+        <translation>Вы говорите «пас».</translation>
+    </message>
+    <message>
+        <source>%1 says Weiter.</source>
+        <translation>%1 говорит «пас».</translation>
+    </message>
+    <message>
+        <source>You announce %1.</source>
+        <translation>Вы объявляете: %1.</translation>
+    </message>
+    <message>
+        <source>%1 announces %2.</source>
+        <translation>%1 объявляет: %2.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <comment>a contract</comment>
+        <translation>Вы играете: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <comment>a contract</comment>
+        <translation>%1 играет: %2.</translation>
+    </message>
+    <message>
+        <source>You say %1</source>
+        <translation>Вы говорите: «%1»</translation>
+    </message>
+    <message>
+        <source>%1 says %2</source>
+        <translation>%1 говорит: «%2»</translation>
+    </message>
+    <message>
+        <source>You sit out this deal.</source>
+        <translation>Вы не участвуете в этой сдаче.</translation>
+    </message>
+    <message>
+        <source>%1 sits out this deal.</source>
+        <translation>%1 не участвует в этой сдаче.</translation>
+    </message>
+    <message>
+        <source>You announce %1 in %2.</source>
+        <translation>Вы объявляете %1: %2.</translation>
+    </message>
+    <message>
+        <source>%3 announces %1 in %2.</source>
+        <translation>%3 объявляет %1: %2.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <comment>a card</comment>
+        <translation>Вы ходите: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <comment>a card</comment>
+        <translation>%1 ходит: %2.</translation>
+    </message>
+    <message>
+        <source>You say Genug!</source>
+        <translation>Вы говорите: «Хватит!»</translation>
+    </message>
+    <message>
+        <source>%1 says Genug!</source>
+        <translation>%1 говорит: «Хватит!»</translation>
+    </message>
+    <message>
+        <source>No score: the cards are dealt again.</source>
+        <translation>Без счёта: карты сдаются заново.</translation>
+    </message>
+    <message>
+        <source>Punkte: %1 +%2 (%3)</source>
+        <translation>Баллы: %1 +%2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Play %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call %1 as trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn up your next card (aufschlagen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand a new deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say Weiter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce 40 in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce 20 in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say Genug!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintReason</name>
+    <message>
+        <source>Your team has 66: say Genug and score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King and Ober together count 20, or 40 in trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After an announcement you lead a card of the pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leading trump draws the opponents&apos; trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the highest card left in its suit and takes the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A low lead gives little away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It wins the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partner takes this trick: give him Augen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It gives the fewest Augen away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trick is lost anyway: the cheapest card will do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay under: this trick is better left to others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the only card you may play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saying Genug now loses less than playing on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is your strongest suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your first three cards makes a good trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three Unters make a poor hand: a new deal is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With your cards this contract is worth the most on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With your cards a higher announcement would lose on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The declarer will probably lose: doubling pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubling would risk more than it is likely to win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is worth the most on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Kontra</name>
+    <message>
+        <source>no Kontra</source>
+        <translation>без контры</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>Реконтра</translation>
+    </message>
+    <message>
+        <source>Sub</source>
+        <translation>Субконтра</translation>
+    </message>
+    <message>
+        <source>Kontra!</source>
+        <translation>Контра!</translation>
+    </message>
+    <message>
+        <source>Re!</source>
+        <translation>Реконтра!</translation>
+    </message>
+    <message>
+        <source>Sub!</source>
+        <translation>Субконтра!</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Bauernschnapsen</source>
+        <translation>Бауэрншнапсен</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New Bummerl</source>
+        <translation>&amp;Новый бумерль</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet	S</source>
+        <translation>&amp;Запись счёта	S</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>Card &amp;pack</source>
+        <translation>&amp;Колода</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players</source>
+        <translation>&amp;Компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Не удалось сохранить настройки: %1</translation>
+    </message>
+    <message>
+        <source>The new rules apply from the next deal.</source>
+        <translation>Новые правила действуют со следующей сдачи.</translation>
+    </message>
+    <message>
+        <source>Lead the King or the Ober of %1.</source>
+        <translation>Пойдите кёнигом или обером (%1).</translation>
+    </message>
+    <message>
+        <source>Lead the King or the Queen of %1.</source>
+        <translation>Пойдите королём или дамой (%1).</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card.</source>
+        <translation>Ваш ход: сыграйте карту.</translation>
+    </message>
+    <message>
+        <source>Your turn: name trump.</source>
+        <translation>Ваш ход: назначьте козырь.</translation>
+    </message>
+    <message>
+        <source>Your turn: announce a contract or say Weiter.</source>
+        <translation>Ваш ход: объявите игру или скажите «пас».</translation>
+    </message>
+    <message>
+        <source>Your turn: double or not.</source>
+        <translation>Ваш ход: удваивать или нет?</translation>
+    </message>
+    <message>
+        <source>Your team took the trick: you may say Genug now.</source>
+        <translation>Ваша команда взяла взятку: сейчас можно сказать «Хватит!».</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Не удалось сохранить игру: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Models</name>
+    <message>
+        <source>Trick</source>
+        <extracomment>the card&apos;s code (&quot;H10&quot;) True if the human may play it now why not (translated), or &quot;&quot;</extracomment>
+        <translation>Взятка</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Взял</translation>
+    </message>
+    <message>
+        <source>Augen</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <extracomment>index into ``Match.records`` Punkte of each team in its Bummerl after this deal None: given up (a new Bummerl was started)</extracomment>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Разыгрывающий</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Punkte</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Bummerl %1 given up at %2 : %3</source>
+        <translation>Бумерль %1 прерван при счёте %2 : %3</translation>
+    </message>
+    <message>
+        <source>+%1 for us</source>
+        <translation>+%1 нам</translation>
+    </message>
+    <message>
+        <source>+%1 for them</source>
+        <translation>+%1 соперникам</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bummerl %1 won by us · %n Bummerl for them</source>
+        <translation>
+            <numerusform>Бумерль %1 выигран · соперникам %n бумерль</numerusform>
+            <numerusform>Бумерль %1 выигран · соперникам %n бумерля</numerusform>
+            <numerusform>Бумерль %1 выигран · соперникам %n бумерлей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bummerl %1 won by them · %n Bummerl for us</source>
+        <translation>
+            <numerusform>Бумерль %1 проигран · нам %n бумерль</numerusform>
+            <numerusform>Бумерль %1 проигран · нам %n бумерля</numerusform>
+            <numerusform>Бумерль %1 проигран · нам %n бумерлей</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pack</name>
+    <message>
+        <source>William Tell</source>
+        <translation>Вильгельм Телль</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Французская</translation>
+    </message>
+    <message>
+        <source>French, four colours</source>
+        <translation>Французская, четыре цвета</translation>
+    </message>
+</context>
+<context>
+    <name>Panel</name>
+    <message>
+        <source>← → choose · Enter confirm · 1–9 direct</source>
+        <extracomment>&quot;next_deal&quot;, &quot;new_bummerl&quot;, &quot;scores&quot;, &quot;resume&quot;, &quot;fresh&quot;, &quot;close&quot; keys of the panels around the table (last trick, deal log, hint), set by the window overlay panels that Esc (or their Close button) closes, back to the summary if any the overlay&apos;s width in table units by kind (10.5 otherwise)</extracomment>
+        <translation>← → выбор · Enter — подтвердить · 1–9 — сразу</translation>
+    </message>
+    <message>
+        <source>Name trump</source>
+        <translation>Назначьте козырь</translation>
+    </message>
+    <message>
+        <source>Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen).</source>
+        <translation>Выберите козырь из мастей ваших первых трёх карт или откройте следующую карту: её масть станет козырем.</translation>
+    </message>
+    <message>
+        <source>Value: 1–3</source>
+        <translation>Стоимость: 1–3</translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation>Стоимость: %1</translation>
+    </message>
+    <message>
+        <source>Highest so far: %1 by %2.</source>
+        <translation>Пока высшая заявка: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>You are the Rufer: announce the normal game or a higher contract.</source>
+        <translation>Вы — руфер: объявите обычную игру или игру выше.</translation>
+    </message>
+    <message>
+        <source>Announce a contract or say Weiter.</source>
+        <translation>Объявите игру или скажите «пас».</translation>
+    </message>
+    <message>
+        <source>Your announcement</source>
+        <translation>Ваша заявка</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 играет: %2.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Вы играете: %1.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Say Kontra?</source>
+        <translation>Сказать «Контра»?</translation>
+    </message>
+    <message>
+        <source>Say Re?</source>
+        <translation>Сказать «Реконтра»?</translation>
+    </message>
+    <message>
+        <source>Say Sub?</source>
+        <translation>Сказать «Субконтра»?</translation>
+    </message>
+    <message>
+        <source>Announce %1 in %2</source>
+        <translation>Объявить %1: %2</translation>
+    </message>
+    <message>
+        <source>Genug!</source>
+        <translation>Хватит!</translation>
+    </message>
+    <message>
+        <source>↑ ↓ hand or buttons · G Genug · Enter confirm</source>
+        <translation>↑ ↓ карты или кнопки · G — «Хватит!» · Enter — подтвердить</translation>
+    </message>
+    <message>
+        <source>G Genug</source>
+        <translation>G — «Хватит!»</translation>
+    </message>
+    <message>
+        <source>Your team took the trick: say Genug if you have 66.</source>
+        <translation>Ваша команда взяла взятку: скажите «Хватит!», если у вас 66.</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tricks: %1 · Augen: %2</source>
+        <translation>Взятки: %1 · Очки: %2</translation>
+    </message>
+    <message>
+        <source>announced %1</source>
+        <translation>объявлено: %1</translation>
+    </message>
+    <message>
+        <source>We win the Bummerl!</source>
+        <translation>Мы выиграли бумерль!</translation>
+    </message>
+    <message>
+        <source>They get two Bummerl: they are Schneider.</source>
+        <translation>Соперникам — два бумерля: у них ни одного балла (шнайдер).</translation>
+    </message>
+    <message>
+        <source>They get a Bummerl.</source>
+        <translation>Соперникам — бумерль.</translation>
+    </message>
+    <message>
+        <source>They win the Bummerl!</source>
+        <translation>Соперники выиграли бумерль!</translation>
+    </message>
+    <message>
+        <source>We get two Bummerl: we are Schneider.</source>
+        <translation>Нам — два бумерля: у нас ни одного балла (шнайдер).</translation>
+    </message>
+    <message>
+        <source>We get a Bummerl.</source>
+        <translation>Нам — бумерль.</translation>
+    </message>
+    <message>
+        <source>Next Bummerl</source>
+        <translation>Следующий бумерль</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Следующая сдача</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запись счёта</translation>
+    </message>
+    <message>
+        <source>Enter next deal · S score sheet</source>
+        <translation>Enter — следующая сдача · S — запись счёта</translation>
+    </message>
+    <message>
+        <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6</source>
+        <translation>Баллы в этом бумерле: %1 %2 : %3 %4 · Бумерли: %5 : %6</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Esc close</source>
+        <translation>Esc — закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Trump call</source>
+        <translation>Выбор козыря</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Розыгрыш</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Сдача окончена</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>Genug said rightly</source>
+        <translation>«Хватит!» верно</translation>
+    </message>
+    <message>
+        <source>Genug said wrongly</source>
+        <translation>«Хватит!» ошибочно</translation>
+    </message>
+    <message>
+        <source>last trick</source>
+        <translation>последняя взятка</translation>
+    </message>
+    <message>
+        <source>contract won</source>
+        <translation>игра выиграна</translation>
+    </message>
+    <message>
+        <source>contract lost</source>
+        <translation>игра проиграна</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>карты показаны</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Сдача окончена.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Сейчас это невозможно.</translation>
+    </message>
+    <message>
+        <source>The Rufer must name a suit he holds among his first three cards.</source>
+        <translation>Руфер должен назначить масть, которая есть среди его первых трёх карт.</translation>
+    </message>
+    <message>
+        <source>Trump is the suit of the dealer&apos;s turned-up card; there is no trump call.</source>
+        <translation>Козырь — масть открытой карты сдающего; козырь не назначают.</translation>
+    </message>
+    <message>
+        <source>Aufschlagen turns up the first of the two coming cards.</source>
+        <translation>Открывается первая из двух следующих карт.</translation>
+    </message>
+    <message>
+        <source>These rules have no redeal for three Unters.</source>
+        <translation>По этим правилам пересдачи при трёх унтерах нет.</translation>
+    </message>
+    <message>
+        <source>A redeal needs three Unters among the Rufer&apos;s first three cards.</source>
+        <translation>Пересдача возможна, только если первые три карты руфера — три унтера.</translation>
+    </message>
+    <message>
+        <source>A redeal can be demanded only as the Rufer&apos;s first action.</source>
+        <translation>Потребовать пересдачи руфер может только самым первым действием.</translation>
+    </message>
+    <message>
+        <source>The Rufer may not pass on his first turn: announce the normal game or higher.</source>
+        <translation>Руфер не может пасовать на первом круге: объявите обычную игру или выше.</translation>
+    </message>
+    <message>
+        <source>%1 is not played under these rules.</source>
+        <translation>По этим правилам не играют: %1.</translation>
+    </message>
+    <message>
+        <source>That is not a contract.</source>
+        <translation>Такой игры нет.</translation>
+    </message>
+    <message>
+        <source>You may not announce %1.</source>
+        <translation>Вам нельзя объявлять: %1.</translation>
+    </message>
+    <message>
+        <source>You do not hold the cards that %1 needs.</source>
+        <translation>У вас нет нужных карт для игры: %1.</translation>
+    </message>
+    <message>
+        <source>You must announce higher than %1.</source>
+        <translation>Нужно объявить игру выше, чем %1.</translation>
+    </message>
+    <message>
+        <source>No 20 or 40 can be announced in this contract.</source>
+        <translation>В этой игре 20 и 40 не объявляют.</translation>
+    </message>
+    <message>
+        <source>In a Schnapser only the declaring side may announce 20 or 40.</source>
+        <translation>В шнапсере 20 и 40 объявляет только сторона разыгрывающего.</translation>
+    </message>
+    <message>
+        <source>20 or 40 can be announced only by the player on lead, before he leads.</source>
+        <translation>20 или 40 объявляет только тот, чей ход первый, — перед тем как пойти.</translation>
+    </message>
+    <message>
+        <source>Only one announcement per lead.</source>
+        <translation>Только одно объявление за ход.</translation>
+    </message>
+    <message>
+        <source>An announcement needs King and Ober of one suit.</source>
+        <translation>Для объявления нужны кёниг и обер одной масти.</translation>
+    </message>
+    <message>
+        <source>After the announcement you must lead one of: %1.</source>
+        <translation>После объявления нужно пойти одной из этих карт: %1.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>У вас нет этой карты.</translation>
+    </message>
+    <message>
+        <source>The declarer&apos;s partner sits out this contract.</source>
+        <translation>Партнёр разыгрывающего не участвует в этой игре.</translation>
+    </message>
+    <message>
+        <source>Farbzwang: you must follow suit. Allowed: %1.</source>
+        <translation>Обязанность масти: нужно ходить в масть. Можно: %1.</translation>
+    </message>
+    <message>
+        <source>Stichzwang: you must beat the trick. Allowed: %1.</source>
+        <translation>Обязанность перебить: нужно перебить старшую карту взятки. Можно: %1.</translation>
+    </message>
+    <message>
+        <source>Trumpfzwang: you cannot follow suit, so you must trump. Allowed: %1.</source>
+        <translation>Обязанность козырять: масти нет, нужно козырять. Можно: %1.</translation>
+    </message>
+    <message>
+        <source>You must over-trump. Allowed: %1.</source>
+        <translation>Обязанность козырять: нужно перебить козырь. Можно: %1.</translation>
+    </message>
+    <message>
+        <source>Genug can be said only in the normal game.</source>
+        <translation>«Хватит!» говорят только в обычной игре.</translation>
+    </message>
+    <message>
+        <source>Genug can be said only right after a trick your team took, or right after your own announcement.</source>
+        <translation>«Хватит!» можно сказать только сразу после взятки вашей команды или сразу после своего объявления.</translation>
+    </message>
+    <message>
+        <source>These rules have no redeal for three Jacks.</source>
+        <translation>По этим правилам пересдачи при трёх валетах нет.</translation>
+    </message>
+    <message>
+        <source>A redeal needs three Jacks among the Rufer&apos;s first three cards.</source>
+        <translation>Пересдача возможна, только если первые три карты руфера — три валета.</translation>
+    </message>
+    <message>
+        <source>An announcement needs King and Queen of one suit.</source>
+        <translation>Для объявления нужны король и дама одной масти.</translation>
+    </message>
+</context>
+<context>
+    <name>RulePreset</name>
+    <message>
+        <source>Standard</source>
+        <translation>Стандартные</translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation>Традиционные</translation>
+    </message>
+    <message>
+        <source>All contracts</source>
+        <translation>Все игры</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Goal: %1</source>
+        <extracomment>our team: the table&apos;s green the other team: the refusal red of the status line the score sheet&apos;s paper, as the panel&apos;s tables</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals in Bummerl %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Punkte</source>
+        <translation type="unfinished">Баллы</translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Восток</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <source>No animation</source>
+        <translation>Без анимации</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+</context>
+<context>
+    <name>Strength</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Клубный игрок</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+</context>
+<context>
+    <name>SuitFrench</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Черви</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Бубны</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Пики</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Трефы</translation>
+    </message>
+</context>
+<context>
+    <name>SuitTell</name>
+    <message>
+        <source>Hearts</source>
+        <translation>Херц</translation>
+    </message>
+    <message>
+        <source>Bells</source>
+        <translation>Шеллен</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>Лауб</translation>
+    </message>
+    <message>
+        <source>Acorns</source>
+        <translation>Айхель</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Dealer</source>
+        <extracomment>the human chose a card (click, double-click, drop) the human clicked a card that may not be played</extracomment>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <source>Rufer</source>
+        <translation>Руфер</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Разыгрывающий</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Партнёр</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>думает</translation>
+    </message>
+    <message>
+        <source>Punkte to %1</source>
+        <translation>Баллы до %1</translation>
+    </message>
+    <message>
+        <source>Bummerl</source>
+        <translation>Бумерли</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Called</source>
+        <translation>Назначен</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Highest</source>
+        <translation>Высшая заявка</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Контра</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Team</name>
+    <message>
+        <source>We</source>
+        <translation>Мы</translation>
+    </message>
+    <message>
+        <source>They</source>
+        <translation>Они</translation>
+    </message>
+</context>
+</TS>
