@@ -14,6 +14,7 @@ it reads only the log, so it works for the live deal, a finished one, or a file.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Collection
 
 from PySide6.QtCore import QCoreApplication
 
@@ -36,6 +37,15 @@ class Line:
     action: int | None
     text: str
     seat: int | None = None
+    kind: str = ""  #: "trick" (a trick taken), "end" (the result) or "" for the rest
+
+
+def _kind(event: E.Event) -> str:
+    if isinstance(event, E.TrickTaken):
+        return "trick"
+    if isinstance(event, E.DealEnded):
+        return "end"
+    return ""
 
 
 def forcing_rules(deal: Deal, seat: int) -> frozenset[RuleId]:
@@ -141,16 +151,23 @@ def event_line(event: E.Event, pack: str, rules: frozenset[RuleId] = frozenset()
     return labels.event_text(event, pack)
 
 
-def deal_lines(log: DealLog, pack: str) -> list[Line]:
-    """The whole deal of ``log`` in words, action by action (``LogError`` if it is bad)."""
+def deal_lines(log: DealLog, pack: str, open_seats: Collection[int] | None = None) -> list[Line]:
+    """The whole deal of ``log`` in words, action by action (``LogError`` if it is bad).
+
+    Which rule forced a card tells something about the cards the player kept, so during a
+    deal only ``open_seats`` (the human's own) get that note; None: every seat (a deal
+    that is over, whose hands are all shown).
+    """
     deal = log.new_deal()
     out: list[Line] = []
     for ev in deal.events:
         text = event_line(ev, pack)
         if text:
-            out.append(Line(None, text, getattr(ev, "seat", None)))
+            out.append(Line(None, text, getattr(ev, "seat", None), _kind(ev)))
     for i, action in enumerate(log.actions):
-        forced = forcing_rules(deal, action.seat) if action.verb is Verb.PLAY else frozenset()
+        forced: frozenset[RuleId] = frozenset()
+        if action.verb is Verb.PLAY and (open_seats is None or action.seat in open_seats):
+            forced = forcing_rules(deal, action.seat)
         seen = len(deal.events)
         try:
             deal.apply(action)
@@ -159,7 +176,8 @@ def deal_lines(log: DealLog, pack: str) -> list[Line]:
         for ev in deal.events[seen:]:
             text = event_line(ev, pack, forced if isinstance(ev, E.CardPlayed) else frozenset())
             if text:
-                out.append(Line(None if isinstance(ev, E.DealEnded) else i, text, getattr(ev, "seat", None)))
+                action_index = None if isinstance(ev, E.DealEnded) else i
+                out.append(Line(action_index, text, getattr(ev, "seat", None), _kind(ev)))
     return out
 
 

@@ -594,3 +594,72 @@ def bubble_text(event: E.Event, pack: str) -> tuple[int, str] | None:
             return event.seat, translate("Bubble", "Three Unters!")
         return event.seat, translate("Bubble", "Three Jacks!")
     return None
+
+
+# -- hints -------------------------------------------------------------------------------
+
+_HINT_REASONS = {
+    "genug_reached": QT_TRANSLATE_NOOP("HintReason", "Your team has 66: say Genug and score."),
+    "announce_marriage": QT_TRANSLATE_NOOP("HintReason", "King and Ober together count 20, or 40 in trump."),
+    "lead_marriage": QT_TRANSLATE_NOOP("HintReason", "After an announcement you lead a card of the pair."),
+    "draw_trumps": QT_TRANSLATE_NOOP("HintReason", "Leading trump draws the opponents' trumps."),
+    "cash_winner": QT_TRANSLATE_NOOP("HintReason", "It is the highest card left in its suit and takes the trick."),
+    "lead_low": QT_TRANSLATE_NOOP("HintReason", "A low lead gives little away."),
+    "win_trick": QT_TRANSLATE_NOOP("HintReason", "It wins the trick."),
+    "give_partner_augen": QT_TRANSLATE_NOOP("HintReason", "Your partner takes this trick: give him Augen."),
+    "save_augen": QT_TRANSLATE_NOOP("HintReason", "It gives the fewest Augen away."),
+    "follow_cheapest": QT_TRANSLATE_NOOP("HintReason", "The trick is lost anyway: the cheapest card will do."),
+    "duck": QT_TRANSLATE_NOOP("HintReason", "Stay under: this trick is better left to others."),
+    "only_card": QT_TRANSLATE_NOOP("HintReason", "It is the only card you may play."),
+    "concede_genug": QT_TRANSLATE_NOOP("HintReason", "Saying Genug now loses less than playing on."),
+    "trump_strongest_suit": QT_TRANSLATE_NOOP("HintReason", "It is your strongest suit."),
+    "aufschlagen": QT_TRANSLATE_NOOP("HintReason", "None of your first three cards makes a good trump."),
+    "redeal": QT_TRANSLATE_NOOP("HintReason", "Three Unters make a poor hand: a new deal is better."),
+    "bid_expected_value": QT_TRANSLATE_NOOP("HintReason", "With your cards this contract is worth the most on average."),
+    "pass_expected_value": QT_TRANSLATE_NOOP("HintReason", "With your cards a higher announcement would lose on average."),
+    "double_expected_win": QT_TRANSLATE_NOOP("HintReason", "The declarer will probably lose: doubling pays."),
+    "no_double": QT_TRANSLATE_NOOP("HintReason", "Doubling would risk more than it is likely to win."),
+    "best_expected_value": QT_TRANSLATE_NOOP("HintReason", "It is worth the most on average."),
+}
+
+
+def hint_reason(code: str) -> str:
+    """The computer's reason for a suggestion (``ai.hint.Reason`` codes), as a sentence."""
+    text = _HINT_REASONS.get(str(code), _HINT_REASONS["best_expected_value"])
+    return _t("HintReason", text)
+
+
+def hint_action(action: Action, pack: str, trump: Suit | None = None) -> str:
+    """The suggested action as a sentence ("Play Daus of Hearts."); ``trump``: the trump
+    that counts in the play (a marriage in it is a 40)."""
+    v = action.value
+    verb = action.verb
+    if verb is Verb.PLAY:
+        return translate("Hint", "Play %1.").replace("%1", card_name(str(v), pack))
+    if verb is Verb.TRUMP:
+        assert isinstance(v, Suit)
+        return translate("Hint", "Call %1 as trump.").replace("%1", suit_name(v, pack))
+    if verb is Verb.AUFSCHLAGEN:
+        return translate("Hint", "Turn up your next card (aufschlagen).")
+    if verb is Verb.REDEAL:
+        return translate("Hint", "Demand a new deal.")
+    if verb is Verb.BID:
+        if v is None:
+            return translate("Hint", "Say Weiter.")
+        assert isinstance(v, Contract)
+        return translate("Hint", "Announce %1.").replace("%1", contract_name(v))
+    if verb is Verb.DOUBLE:
+        if v:
+            return translate("Hint", "Say %1").replace("%1", kontra_call(1))
+        return translate("Hint", "Do not double.")
+    if verb is Verb.MARRIAGE:
+        assert isinstance(v, Suit)
+        if v is trump:
+            return translate("Hint", "Announce 40 in %1.").replace("%1", suit_name(v, pack))
+        return translate("Hint", "Announce 20 in %1.").replace("%1", suit_name(v, pack))
+    return translate("Hint", "Say Genug!")
+
+
+def hint_double(level: int) -> str:
+    """The suggestion to raise the doubling to ``level`` (1 Kontra, 2 Re, 3 Sub)."""
+    return translate("Hint", "Say %1").replace("%1", kontra_call(level))

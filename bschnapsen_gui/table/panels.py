@@ -265,6 +265,12 @@ class Panel(QFrame):
             b.style().unpolish(b)
             b.style().polish(b)
 
+    def select(self, i: int) -> None:
+        """Mark button ``i`` as chosen (Enter presses it), e.g. for a hint."""
+        if 0 <= i < len(self.buttons):
+            self.selected = i
+            self._mark_selected()
+
     def move_selection(self, delta: int) -> None:
         if self.buttons:
             self.selected = (self.selected + delta) % len(self.buttons)

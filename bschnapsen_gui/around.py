@@ -1,0 +1,319 @@
+"""Everything around the card table, hooked into the main window.
+
+:class:`Around` adds the menu entries and keys for the panels and dialogs around the
+table and owns their background work:
+
+* **Last trick** (L): the previous trick's cards and who took it, on a table panel.
+* **Deal log** (D): the deal so far in words, one sentence per line (:mod:`.dealwords`).
+* **Hint** (H): the computer's suggestion for the human's decision, computed in a worker
+  thread from the human's :class:`~bschnapsen_gui.engine.view.SeatView` only, shown in
+  the status line and by choosing the card or button (Enter then confirms it).
+
+The window keeps one instance (``MainWindow.around``) and calls :meth:`shutdown` when it
+closes, so no thread outlives it.
+"""
+
+from __future__ import annotations
+
+import html
+import time
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from . import ai, labels
+from .dealwords import Line, deal_lines, last_trick
+from .engine import Action, Deal, Phase, Verb
+from .engine import events as E
+from .engine.log import DealLog
+from .engine.view import SeatView, seat_view
+from .tasks import TaskRunner
+from .widgets import CardStrip, SentenceList, Shown
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+translate = QCoreApplication.translate
+
+HUMAN = 0
+HINT_SECONDS = 2.5  #: the longest a hint may think
+
+
+def hint_for(view: SeatView, seed: int = 0, cancel: Callable[[], bool] | None = None) -> Any:
+    """The computer's suggestion for ``view``'s seat: an ``ai.hint.Hint``.
+
+    Only the :class:`SeatView` goes in, so a hint can never read the cards a player
+    cannot see.  When the seat may say Genug but another seat is to play, the only
+    question is Genug or not: it is answered from the same view.
+    """
+    if not isinstance(view, SeatView):
+        raise TypeError("a hint needs the player's SeatView")
+    if view.to_act != view.seat:
+        from .ai.heuristic import genug_is_right
+        from .ai.hint import Hint, Reason
+
+        genug = [a for a in view.legal if a.seat == view.seat and a.verb is Verb.GENUG]
+        if not genug:
+            raise ValueError("nothing to decide for this seat")
+        if genug_is_right(view):
+            return Hint(genug[0], None, Reason.GENUG_REACHED, ())
+        return None
+    return ai.hint(view, strength="expert", seed=seed, deadline=time.monotonic() + HINT_SECONDS, cancel=cancel)
+
+
+class TrickBody(QWidget):
+    """The last trick's body on the panel: the cards with the players' names."""
+
+    def __init__(self, strip: CardStrip, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.strip = strip
+        strip.setParent(self)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(strip)
+
+    def fit(self, u: float, max_height: int) -> None:
+        w = int(min(1.45 * u, max_height / 2.2))
+        self.strip.set_card_width(w)
+        self.setFixedHeight(self.strip.sizeHint().height())
+
+
+class LogBody(SentenceList):
+    """The deal log's body on the panel."""
+
+
+class Around(QObject):
+    """The menus, keys, panels and background work around the table."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.view = window.view
+        self.controller = window.controller
+        self._hint_runner = TaskRunner("hint", self)
+        self._hint_runner.done.connect(self._on_hint)
+        self._hint_runner.failed.connect(self._on_hint_failed)
+        self._hint_for: tuple[int, int] | None = None  # (deal id, history length) of the question
+        self.last_hint: Any = None  #: the last hint shown (tests, the status line)
+        self._strip: CardStrip | None = None
+        self._trick_body: TrickBody | None = None
+        self._log_body: LogBody | None = None
+        self._build_actions()
+        v = self.view
+        v.closable_kinds |= {"lasttrick", "deallog"}
+        v.overlay_widths["deallog"] = 11.0
+        v.overlay_widths["lasttrick"] = 8.5
+        v.extra_keys[Qt.Key.Key_L] = self.toggle_last_trick
+        v.extra_keys[Qt.Key.Key_D] = self.toggle_deal_log
+        v.extra_keys[Qt.Key.Key_H] = self.hint
+        c = self.controller
+        c.actionApplied.connect(self._on_applied)
+        c.matchReset.connect(self._on_reset)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    # -- menus -----------------------------------------------------------------------
+
+    def _action(self, slot: Callable[[], None]) -> QAction:
+        a = QAction(self.window)
+        a.triggered.connect(lambda _=False: slot())
+        return a
+
+    def _build_actions(self) -> None:
+        w = self.window
+        self.act_last_trick = self._action(self.toggle_last_trick)
+        self.act_deal_log = self._action(self.toggle_deal_log)
+        self.act_hint = self._action(self.hint)
+        menu = w.game_menu
+        # after "Score sheet", before the separator and "Quit"
+        anchor = None
+        acts = menu.actions()
+        if w.act_quit in acts:
+            i = acts.index(w.act_quit)
+            anchor = acts[i - 1] if i > 0 and acts[i - 1].isSeparator() else w.act_quit
+        for a in (self.act_last_trick, self.act_deal_log, self.act_hint):
+            if anchor is not None:
+                menu.insertAction(anchor, a)
+            else:
+                menu.addAction(a)
+
+    def retranslate(self) -> None:
+        # the key is shown after a tab, as for the score sheet: the table view handles it
+        self.act_last_trick.setText(translate("Around", "&Last trick\tL"))
+        self.act_deal_log.setText(translate("Around", "&Deal log\tD"))
+        self.act_hint.setText(translate("Around", "&Hint\tH"))
+        kind = self.view.overlay.kind
+        if kind == "lasttrick":
+            self.show_last_trick()
+        elif kind == "deallog":
+            self.show_deal_log()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    # -- last trick ------------------------------------------------------------------
+
+    def toggle_last_trick(self) -> None:
+        if self.view.overlay.kind == "lasttrick":
+            self.view.close_overlay()
+        else:
+            self.show_last_trick()
+
+    def show_last_trick(self) -> None:
+        deal = self.controller.deal
+        pack = self.window.settings.pack
+        t = last_trick(deal)
+        if self._strip is None:
+            self._strip = CardStrip(self.window.art)
+            self._trick_body = TrickBody(self._strip)
+        assert self._trick_body is not None
+        self._strip.art = self.window.art
+        if t is None or t.winner is None:
+            self.view.show_notice(
+                "lasttrick",
+                translate("Around", "Last trick"),
+                html.escape(translate("Around", "No trick has been taken in this deal yet.")),
+                [(translate("Around", "Close"), "close")],
+            )
+            return
+        self._strip.set_cards(
+            [Shown(str(c), labels.seat_name(s), s == t.winner) for s, c in zip(t.seats, t.cards)]
+        )
+        text = labels.event_text(E.TrickTaken(t.winner, tuple(t.cards), t.augen), pack) or ""
+        number = deal.tricks.index(t) + 1
+        title = translate("Around", "Trick %1").replace("%1", str(number))
+        self.view.overlay.show_content(
+            "lasttrick",
+            title,
+            html.escape(text),
+            [(translate("Around", "Close"), "close")],
+            hint=translate("Around", "L or Esc close"),
+            primary=0,
+            body=self._trick_body,
+        )
+        self.view._place_panels()
+
+    # -- the deal in words -----------------------------------------------------------
+
+    def toggle_deal_log(self) -> None:
+        if self.view.overlay.kind == "deallog":
+            self.view.close_overlay()
+        else:
+            self.show_deal_log()
+
+    def deal_lines(self, deal: Deal | None = None) -> list[Line]:
+        """The shown deal in words; the forcing rule only for the human's own cards
+        until the deal is over (it tells something about the cards a player kept)."""
+        d = deal or self.controller.deal
+        log = DealLog.from_deal(d)
+        open_seats = None if d.finished else {HUMAN}
+        return deal_lines(log, self.window.settings.pack, open_seats)
+
+    def deal_sentences(self, deal: Deal | None = None) -> list[str]:
+        return [line.text for line in self.deal_lines(deal)]
+
+    def _fill_log(self) -> None:
+        assert self._log_body is not None
+        lines = self.deal_lines()
+        self._log_body.set_lines([x.text for x in lines], [i for i, x in enumerate(lines) if x.kind])
+
+    def show_deal_log(self) -> None:
+        if self._log_body is None:
+            self._log_body = LogBody()
+        self._fill_log()
+        self.view.overlay.show_content(
+            "deallog",
+            translate("Around", "The deal in words"),
+            "",
+            [(translate("Around", "Close"), "close")],
+            hint=translate("Around", "D or Esc close"),
+            primary=0,
+            body=self._log_body,
+        )
+        self.view._place_panels()
+
+    def _on_applied(self, action: object, events: tuple[E.Event, ...]) -> None:
+        self._hint_runner.cancel()
+        self._hint_for = None
+        kind = self.view.overlay.kind
+        if kind == "deallog" and self._log_body is not None:
+            self._fill_log()
+        elif kind == "lasttrick" and any(isinstance(e, E.TrickTaken) for e in events):
+            self.show_last_trick()
+
+    def _on_reset(self) -> None:
+        self._hint_runner.cancel()
+        self._hint_for = None
+        if self.view.overlay.kind in ("deallog", "lasttrick"):
+            self.view.overlay.clear()
+
+    # -- hints -----------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Ask the computer for a suggestion for the human's decision now."""
+        c = self.controller
+        deal = c.deal
+        options = [a for a in c.human_options if a.seat == HUMAN]
+        if deal.finished or not options or c.busy:
+            self.window.show_status(translate("Around", "A hint is given when it is your turn."))
+            return
+        view = seat_view(deal, HUMAN)
+        key = (id(deal), len(deal.history))
+        if self._hint_for == key and self._hint_runner.busy:
+            return
+        self._hint_for = key
+        seed = c.match.seed * 1000 + len(deal.history)
+        self.window.show_status(translate("Around", "The computer is thinking about a hint…"))
+        self._hint_runner.run(lambda cancel: hint_for(view, seed, cancel))
+
+    def _on_hint(self, ticket: int, result: Any) -> None:
+        deal = self.controller.deal
+        if self._hint_for != (id(deal), len(deal.history)):
+            return  # the game moved on
+        self._hint_for = None
+        self.last_hint = result
+        pack = self.window.settings.pack
+        if result is None:
+            self.window.show_status(translate("Around", "Hint: do not say Genug yet; your team does not have 66."))
+            return
+        action: Action = result.action
+        if action.verb is Verb.DOUBLE and action.value:
+            what = labels.hint_double(deal.kontra_level + 1)
+        else:
+            what = labels.hint_action(action, pack, deal.play_trump)
+        reason = labels.hint_reason(str(result.reason))
+        self.window.show_status(translate("Around", "Hint: %1 %2").replace("%1", what).replace("%2", reason))
+        self._point_at(action)
+
+    def _on_hint_failed(self, ticket: int, message: str) -> None:
+        import sys
+
+        print(f"bauernschnapsen: the hint failed:\n{message}", file=sys.stderr)
+        self._hint_for = None
+        self.window.show_status(translate("Around", "No hint this time: the computer could not decide."), True)
+
+    def _point_at(self, action: Action) -> None:
+        """Choose the suggested card or button, so that Enter confirms the hint."""
+        v = self.view
+        if action.verb is Verb.PLAY and self.controller.deal.phase is Phase.PLAY:
+            cards = v.table.hand_cards(HUMAN)
+            if action.value in cards:
+                v.panel_focus = False
+                v.table.select(cards.index(action.value))
+            return
+        panel = v.action_panel
+        if action in panel.payloads:
+            v.panel_focus = True
+            panel.select(panel.payloads.index(action))
+            if v.table.input_enabled:
+                v.table.select(None)
+
+    # -- shutting down ---------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        self._hint_runner.shutdown()
+

@@ -1,0 +1,406 @@
+"""Small widgets for the panels and dialogs around the table, in the table's look.
+
+* :class:`CardStrip` — cards in a row with a caption under each (the last trick, a hand),
+  one of them ringed in gold (who took the trick).
+* :class:`HandsView` — the four hands of a deal, seat by seat, and the trick in play:
+  the replay viewer's table and the summary's "hands as dealt".
+* :class:`SentenceList` — the deal in words, one sentence per line, on the score
+  sheet's paper, with the current line marked.
+* :data:`DIALOG_STYLE` — the dialogs' colours: the panels' dark green, cream text and
+  cream buttons, the paper of the tables.
+
+Nothing here knows a rule: the callers pass cards, captions and sentences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListWidget,
+    QListWidgetItem,
+    QSizePolicy,
+    QWidget,
+)
+
+FONT_FAMILY = "DejaVu Sans"
+CREAM = "#f3f0e6"
+SOFT = "#cfe3d2"
+GOLD = "#ffd54a"
+FELT = "#1f6238"
+
+DIALOG_STYLE = """
+QDialog, QWidget#dialogBody { background: #0f3a22; }
+QDialog QLabel { color: #f3f0e6; background: transparent; }
+QDialog QLabel#title { font-weight: bold; }
+QDialog QLabel#explain { color: #cfe3d2; }
+QDialog QLabel#example { color: #9fc3a8; font-style: italic; }
+QDialog QLabel#warning { color: #ffb3a6; }
+QDialog QGroupBox {
+    color: #f3f0e6;
+    border: 1px solid rgba(255, 255, 255, 60);
+    border-radius: 10px;
+    margin-top: 14px;
+    padding: 10px 8px 8px 8px;
+    font-weight: bold;
+}
+QDialog QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 4px; }
+QDialog QCheckBox, QDialog QRadioButton { color: #f3f0e6; spacing: 8px; }
+QDialog QPushButton {
+    color: #1d1a12;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fbf6e4, stop:1 #e4d8b2);
+    border: 1px solid #8c7a4c;
+    border-radius: 8px;
+    padding: 5px 14px;
+    min-height: 22px;
+}
+QDialog QPushButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffbea, stop:1 #efe3bd); }
+QDialog QPushButton:pressed { background: #d9cba0; }
+QDialog QPushButton:default { border: 2px solid #ffd54a; font-weight: bold; }
+QDialog QPushButton:disabled { color: #7d7562; background: #cfc6aa; }
+QDialog QPushButton:focus { border: 2px solid #ffd54a; }
+QDialog QComboBox, QDialog QSpinBox, QDialog QLineEdit {
+    color: #1d1a12;
+    background: #fbf6e4;
+    border: 1px solid #8c7a4c;
+    border-radius: 6px;
+    padding: 3px 8px;
+    min-height: 20px;
+}
+QDialog QComboBox QAbstractItemView {
+    color: #1d1a12;
+    background: #fbf6e4;
+    selection-background-color: #f3df9a;
+    selection-color: #1d1a12;
+}
+QDialog QTableView, QDialog QListWidget {
+    background: rgba(255, 255, 255, 235);
+    color: #1d1a12;
+    gridline-color: #d8d2c0;
+    border: none;
+    border-radius: 6px;
+    selection-background-color: #f3df9a;
+    selection-color: #1d1a12;
+}
+QDialog QHeaderView::section {
+    background: #e9e1c8;
+    color: #1d1a12;
+    border: none;
+    border-bottom: 1px solid #c9bf9f;
+    padding: 3px 6px;
+    font-weight: bold;
+}
+QDialog QScrollArea { background: transparent; border: none; }
+QDialog QTabWidget::pane { border: 1px solid rgba(255, 255, 255, 60); border-radius: 8px; top: -1px; }
+QDialog QTabBar::tab {
+    color: #cfe3d2;
+    background: rgba(255, 255, 255, 20);
+    border: 1px solid rgba(255, 255, 255, 50);
+    border-bottom: none;
+    border-top-left-radius: 8px;
+    border-top-right-radius: 8px;
+    padding: 5px 14px;
+    margin-right: 2px;
+}
+QDialog QTabBar::tab:selected { color: #1d1a12; background: #e9e1c8; }
+QDialog QSlider::groove:horizontal { height: 6px; background: #e9e1c8; border-radius: 3px; }
+QDialog QSlider::handle:horizontal {
+    background: #ffd54a; border: 1px solid #8c7a4c; width: 16px; margin: -6px 0; border-radius: 8px;
+}
+QDialog QScrollBar:vertical { background: rgba(255, 255, 255, 30); width: 10px; border-radius: 5px; }
+QDialog QScrollBar::handle:vertical { background: #b9aa7d; min-height: 24px; border-radius: 5px; }
+QDialog QScrollBar::add-line:vertical, QDialog QScrollBar::sub-line:vertical { height: 0; }
+QDialog QScrollBar::add-page:vertical, QDialog QScrollBar::sub-page:vertical { background: none; }
+QDialog QScrollBar:horizontal { background: rgba(255, 255, 255, 30); height: 10px; border-radius: 5px; }
+QDialog QScrollBar::handle:horizontal { background: #b9aa7d; min-width: 24px; border-radius: 5px; }
+QDialog QScrollBar::add-line:horizontal, QDialog QScrollBar::sub-line:horizontal { width: 0; }
+QDialog QScrollBar::add-page:horizontal, QDialog QScrollBar::sub-page:horizontal { background: none; }
+"""
+
+
+class CardPictures(Protocol):
+    """What the widgets need of the card art (``cards.loader.CardArt``)."""
+
+    def face(self, code: str, width: int, dpr: float = 1.0) -> QPixmap: ...
+
+    def back(self, width: int, dpr: float = 1.0, which: int = 1) -> QPixmap: ...
+
+    @property
+    def aspect(self) -> float: ...
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A card to show: its code (None: its back), a caption and whether it is ringed."""
+
+    code: str | None
+    caption: str = ""
+    ringed: bool = False
+    dimmed: bool = False
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(max(9, round(px)))
+    f.setBold(bold)
+    return f
+
+
+class CardStrip(QWidget):
+    """Cards side by side, each with a caption under it."""
+
+    def __init__(self, art: CardPictures, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.cards: list[Shown] = []
+        self.card_w = 90
+        self.overlap = 0.0  #: 0: side by side with a gap; 0.5: half covered (a fan)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_cards(self, cards: Sequence[Shown]) -> None:
+        self.cards = list(cards)
+        self.updateGeometry()
+        self.update()
+
+    def set_card_width(self, w: int) -> None:
+        self.card_w = max(24, w)
+        self.updateGeometry()
+        self.update()
+
+    def _step(self) -> float:
+        w = self.card_w
+        return w * (1 - self.overlap) if self.overlap else w * 1.18
+
+    def _caption_h(self) -> float:
+        return self.card_w * 0.3 if any(c.caption for c in self.cards) else 0.0
+
+    def sizeHint(self) -> QSize:
+        n = max(1, len(self.cards))
+        w = self._step() * (n - 1) + self.card_w + 8
+        if not self.overlap:
+            w = max(w, self.card_w * 1.18 * n)
+        h = self.card_w * self.art.aspect + self._caption_h() + 10
+        return QSize(int(w), int(h))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        n = len(self.cards)
+        if not n:
+            p.end()
+            return
+        cw = self.card_w
+        ch = cw * self.art.aspect
+        step = self._step()
+        total = step * (n - 1) + cw
+        x0 = (self.width() - total) / 2
+        dpr = self.devicePixelRatioF()
+        fnt = _font(cw * 0.17)
+        p.setFont(fnt)
+        fm = QFontMetricsF(fnt)
+        for i, shown in enumerate(self.cards):
+            x = x0 + i * step
+            rect = QRectF(x, 4, cw, ch)
+            pm = self.art.face(shown.code, int(cw), dpr) if shown.code else self.art.back(int(cw), dpr)
+            if shown.dimmed:
+                p.setOpacity(0.45)
+            p.drawPixmap(rect.topLeft(), pm)
+            p.setOpacity(1.0)
+            if shown.ringed:
+                pen = QPen(QColor(GOLD))
+                pen.setWidthF(max(2.0, cw * 0.035))
+                p.setPen(pen)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), cw * 0.07, cw * 0.07)
+            if shown.caption:
+                p.setPen(QColor(GOLD if shown.ringed else CREAM))
+                p.setFont(_font(cw * 0.17, shown.ringed))
+                text = fm.elidedText(shown.caption, Qt.TextElideMode.ElideRight, step if self.overlap else cw * 1.15)
+                cx = x + (step if self.overlap and i < n - 1 else cw) / 2
+                p.drawText(QRectF(cx - cw * 0.6, 6 + ch, cw * 1.2, self._caption_h()), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+        p.end()
+
+
+@dataclass(frozen=True)
+class SeatCards:
+    """One seat's place in :class:`HandsView`: its name, its cards, and marks."""
+
+    name: str
+    cards: tuple[Shown, ...]
+    note: str = ""  #: a second line (Dealer, Declarer, sits out …)
+    active: bool = False  #: whose turn it is
+
+
+class HandsView(QWidget):
+    """A small table: four seats (0 bottom, 1 left, 2 top, 3 right) and the trick."""
+
+    def __init__(self, art: CardPictures, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.seats: list[SeatCards] = [SeatCards("", ()) for _ in range(4)]
+        self.trick: list[tuple[int, Shown]] = []  #: (seat, card) in playing order
+        self.centre_text = ""
+        self.setMinimumSize(420, 300)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_state(self, seats: Sequence[SeatCards], trick: Sequence[tuple[int, Shown]], centre_text: str = "") -> None:
+        self.seats = list(seats)
+        self.trick = list(trick)
+        self.centre_text = centre_text
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 460)
+
+    def _card_w(self) -> float:
+        return max(28.0, min(self.width() / 8.2, self.height() / (3 * self.art.aspect + 1.3)))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        p.setPen(QPen(QColor(255, 255, 255, 50), 1.0))
+        p.setBrush(QColor(FELT))
+        p.drawRoundedRect(r, 12, 12)
+        cw = self._card_w()
+        ch = cw * self.art.aspect
+        dpr = self.devicePixelRatioF()
+        W, H = r.width(), r.height()
+        cx, cy = r.center().x(), r.center().y()
+        step = cw * 0.62
+        name_h = cw * 0.42
+        name_font = _font(cw * 0.2, True)
+        note_font = _font(cw * 0.16)
+
+        def fan(seat: int, x: float, y: float) -> None:
+            """Cards with their top-left corner row starting so that the fan is centred at x."""
+            sc = self.seats[seat]
+            n = len(sc.cards)
+            width = step * (n - 1) + cw if n else cw
+            left = x - width / 2
+            for i, shown in enumerate(sc.cards):
+                pm = self.art.face(shown.code, int(cw), dpr) if shown.code else self.art.back(int(cw), dpr)
+                p.setOpacity(0.4 if shown.dimmed else 1.0)
+                p.drawPixmap(QPointF(left + i * step, y), pm)
+                p.setOpacity(1.0)
+
+        def label(seat: int, x: float, y: float) -> None:
+            sc = self.seats[seat]
+            p.setFont(name_font)
+            p.setPen(QColor(GOLD if sc.active else CREAM))
+            text = sc.name + (" ●" if sc.active else "")
+            p.drawText(QRectF(x - 2.2 * cw, y, 4.4 * cw, name_h * 0.55), Qt.AlignmentFlag.AlignCenter, text)
+            if sc.note:
+                p.setFont(note_font)
+                p.setPen(QColor(SOFT))
+                p.drawText(QRectF(x - 2.2 * cw, y + name_h * 0.5, 4.4 * cw, name_h * 0.5), Qt.AlignmentFlag.AlignCenter, sc.note)
+
+        top_y = r.top() + 8
+        bottom_y = r.bottom() - ch - 8
+        side_y = cy - ch / 2 - name_h / 2
+        # North (2) on top, You (0) at the bottom, West (1) left, East (3) right
+        fan(2, cx, top_y + name_h)
+        label(2, cx, top_y)
+        fan(0, cx, bottom_y)
+        label(0, cx, bottom_y - name_h)
+        side_w = step * 4 + cw
+        lx = r.left() + 10 + side_w / 2
+        rx = r.right() - 10 - side_w / 2
+        fan(1, lx, side_y + name_h)
+        label(1, lx, side_y)
+        fan(3, rx, side_y + name_h)
+        label(3, rx, side_y)
+        # the trick in the middle, each card shifted towards its player
+        offs = {0: (0.0, 0.32), 1: (-0.62, 0.0), 2: (0.0, -0.32), 3: (0.62, 0.0)}
+        for seat, shown in self.trick:
+            dx, dy = offs[seat]
+            x = cx + dx * cw - cw / 2
+            y = cy + dy * ch - ch / 2
+            pm = self.art.face(shown.code, int(cw), dpr) if shown.code else self.art.back(int(cw), dpr)
+            p.drawPixmap(QPointF(x, y), pm)
+            if shown.ringed:
+                pen = QPen(QColor(GOLD))
+                pen.setWidthF(max(2.0, cw * 0.035))
+                p.setPen(pen)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(QRectF(x, y, cw, ch).adjusted(-2, -2, 2, 2), cw * 0.07, cw * 0.07)
+        if self.centre_text and not self.trick:
+            p.setFont(_font(cw * 0.2))
+            p.setPen(QColor(SOFT))
+            p.drawText(QRectF(cx - 2 * cw, cy - ch / 2, 4 * cw, ch), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.centre_text)
+        del W, H
+        p.end()
+
+
+class SentenceList(QListWidget):
+    """Sentences, one per line, on paper; :meth:`mark` highlights one and scrolls to it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setSpacing(1)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._strong: set[int] = set()
+
+    def set_lines(self, lines: Sequence[str], strong: Sequence[int] = ()) -> None:
+        """The sentences; rows in ``strong`` (a trick taken, the result) stand out."""
+        self.clear()
+        self._strong = set(strong)
+        for i, text in enumerate(lines):
+            item = QListWidgetItem(text)
+            if i in self._strong:
+                item.setForeground(QColor(FELT))
+                f = item.font()
+                f.setBold(True)
+                item.setFont(f)
+            self.addItem(item)
+        self.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        out = []
+        for i in range(self.count()):
+            item = self.item(i)
+            if item is not None:
+                out.append(item.text())
+        return out
+
+    def mark(self, row: int | None) -> None:
+        """Bold on a gold ground for ``row``; the lines after it greyed (not yet)."""
+        for i in range(self.count()):
+            item = self.item(i)
+            if item is None:
+                continue
+            f = item.font()
+            f.setBold((row is not None and i == row) or i in self._strong)
+            item.setFont(f)
+            if row is not None and i == row:
+                item.setBackground(QColor("#f3df9a"))
+                item.setForeground(QColor("#1d1a12"))
+            elif row is not None and i > row:
+                item.setBackground(QColor(0, 0, 0, 0))
+                item.setForeground(QColor("#9a917a"))
+            else:
+                item.setBackground(QColor(0, 0, 0, 0))
+                item.setForeground(QColor(FELT if i in self._strong else "#1d1a12"))
+        if row is not None and 0 <= row < self.count():
+            item = self.item(row)
+            if item is not None:
+                self.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def fit(self, u: float, max_height: int) -> None:
+        self.setFont(_font(max(11, u * 0.2)))
+        self.setFixedHeight(int(max(120, min(max_height, 8.0 * u))))
+        self.scrollToBottom()
