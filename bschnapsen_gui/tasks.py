@@ -90,9 +90,7 @@ class TaskRunner(QObject):
         self._submit.connect(self._worker.work)
         self._worker.done.connect(self._on_done)
         self._worker.failed.connect(self._on_failed)
-        _THREADS.add(self._thread)
-        self._thread.start()
-        self._shut = False
+        _THREADS.add(self._thread)  # the thread starts with the first job: none runs unasked
 
     @property
     def busy(self) -> bool:
@@ -100,8 +98,8 @@ class TaskRunner(QObject):
 
     def run(self, fn: Job) -> int:
         """Start ``fn(cancel)`` on the thread (the previous job is cancelled); a ticket."""
-        if self._shut:
-            return -1
+        if not self._thread.isRunning():
+            self._thread.start()
         gen = self._gen.bump()
         self._pending = gen
         emit(self._submit, _Ticket(gen, fn))
@@ -112,8 +110,8 @@ class TaskRunner(QObject):
         self._pending = None
 
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
-        """Cancel, stop the thread and wait for it; safe to call twice."""
-        self._shut = True
+        """Cancel, stop the thread and wait for it; safe to call twice (a later ``run``
+        starts it again)."""
         self.cancel()
         if not self._thread.isRunning():
             return True

@@ -68,6 +68,9 @@ class MainWindow(QMainWindow):
         self.view.command.connect(self.on_command)
         self.view.setFocus()
         self.extra_commands: dict[str, Callable[[], None]] = {}
+        from .around import Around  # the panels, dialogs and helpers around the table
+
+        self.around = Around(self)
 
     # -- menus -----------------------------------------------------------------------
 
@@ -258,6 +261,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self.around.shutdown()
         self.view.table.animator.finish_all()
         super().closeEvent(event)
 
