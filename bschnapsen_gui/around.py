@@ -23,7 +23,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from . import ai, labels
+from . import labels
+# the function itself: importing the submodule ai.hint replaces the package's ``ai.hint``
+from .ai.hint import hint as ai_hint
 from .dealwords import Line, deal_lines, last_trick
 from .engine import Action, Deal, Phase, Verb
 from .engine import events as E
@@ -60,7 +62,7 @@ def hint_for(view: SeatView, seed: int = 0, cancel: Callable[[], bool] | None = 
         if genug_is_right(view):
             return Hint(genug[0], None, Reason.GENUG_REACHED, ())
         return None
-    return ai.hint(view, strength="expert", seed=seed, deadline=time.monotonic() + HINT_SECONDS, cancel=cancel)
+    return ai_hint(view, strength="expert", seed=seed, deadline=time.monotonic() + HINT_SECONDS, cancel=cancel)
 
 
 class TrickBody(QWidget):
@@ -219,7 +221,7 @@ class Around(QObject):
     def _fill_log(self) -> None:
         assert self._log_body is not None
         lines = self.deal_lines()
-        self._log_body.set_lines([x.text for x in lines], [i for i, x in enumerate(lines) if x.kind])
+        self._log_body.set_lines([x.text for x in lines], [i for i, x in enumerate(lines) if x.kind in ("trick", "end")])
 
     def show_deal_log(self) -> None:
         if self._log_body is None:

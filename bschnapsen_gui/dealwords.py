@@ -37,10 +37,12 @@ class Line:
     action: int | None
     text: str
     seat: int | None = None
-    kind: str = ""  #: "trick" (a trick taken), "end" (the result) or "" for the rest
+    kind: str = ""  #: "play" (a card), "trick" (a trick taken), "end" (the result), or ""
 
 
 def _kind(event: E.Event) -> str:
+    if isinstance(event, E.CardPlayed):
+        return "play"
     if isinstance(event, E.TrickTaken):
         return "trick"
     if isinstance(event, E.DealEnded):
