@@ -70,7 +70,7 @@ class Game:
 
     def new_match(self, seed: int | None = None) -> Match:
         s = seed if seed is not None else secrets.randbelow(2**31)
-        return Match(rules_for(self.settings.rules), s)
+        return Match(self.settings.rule_set(), s)
 
     def start(self) -> None:
         """Show the window; offer the saved game, or say what was wrong with a file."""

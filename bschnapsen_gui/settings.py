@@ -21,15 +21,19 @@ from typing import Any
 
 import platformdirs
 
+from .engine.rules import PRESETS, RuleSet, RulesError
+
 APP = "bauernschnapsen"
 FORMAT = "bauernschnapsen/settings"
-VERSION = 1
+VERSION = 2
 
 LANGS = ("de", "en", "ru")
 PACKS = ("tell", "french", "french4")
 SPEEDS = ("off", "fast", "normal", "slow")
 STRENGTHS = ("beginner", "club", "expert")
 RULE_PRESETS = ("standard", "traditional", "all_contracts")
+HOUSE_PREFIX = "house:"  #: ``rules`` naming a saved house-rule set: "house:<name>"
+CUSTOM_RULES = "custom"  #: ``rules`` for options chosen one by one, saved under no name
 
 
 def config_dir() -> Path:
@@ -44,24 +48,53 @@ def data_dir() -> Path:
 
 @dataclass
 class Settings:
+    """Everything the player sets (PRODUCT.md "Settings"); version 2.
+
+    ``rules`` names where the house rules came from (a preset id, ``"house:<name>"`` or
+    ``"custom"``) and ``rule_options`` holds the rule set itself (the deal log's ``rules``
+    object), so the rules survive even if the named set is deleted.  ``seat_strengths``
+    holds a strength per seat, or "" where ``strength`` (all seats) applies.
+    """
+
     lang: str = "en"
     pack: str = "tell"
     speed: str = "normal"
     strength: str = "club"
     rules: str = "standard"
+    rule_options: dict[str, Any] = dataclasses.field(default_factory=dict)
+    seat_strengths: list[str] = dataclasses.field(default_factory=lambda: ["", "", "", ""])
+    counting_aid: bool = False  #: show each team's Augen on the table
+    auto_genug: bool = False  #: say Genug for the human's team when it has 66
+    sounds: bool = False
+    volume: int = 70  #: percent
 
     _CHOICES = {
         "lang": LANGS,
         "pack": PACKS,
         "speed": SPEEDS,
         "strength": STRENGTHS,
-        "rules": RULE_PRESETS,
     }
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
         data.update(dataclasses.asdict(self))
         return data
+
+    def rule_set(self) -> RuleSet:
+        """The house rules in force (the preset's if the stored options are unreadable)."""
+        try:
+            return RuleSet.from_json(self.rule_options)
+        except RulesError:
+            return PRESETS.get(self.rules, PRESETS["standard"])
+
+    def set_rule_set(self, name: str, rules: RuleSet) -> None:
+        self.rules = name
+        self.rule_options = rules.to_json()
+
+    def strength_of(self, seat: int) -> str:
+        """The strength of the computer in ``seat`` (its own, or the one for all)."""
+        own = self.seat_strengths[seat] if 0 <= seat < len(self.seat_strengths) else ""
+        return own or self.strength
 
     @classmethod
     def from_json(cls, data: object) -> Settings:
@@ -73,15 +106,45 @@ class Settings:
             raise BrokenFile("the settings file has no valid version")
         data = _upgrade(dict(data), version)
         s = cls()
-        for f in dataclasses.fields(cls):
-            v = data.get(f.name)
-            if isinstance(v, str) and v in cls._CHOICES[f.name]:
-                setattr(s, f.name, v)
+        for name, choices in cls._CHOICES.items():
+            v = data.get(name)
+            if isinstance(v, str) and v in choices:
+                setattr(s, name, v)
+        rules = data.get("rules")
+        if isinstance(rules, str) and (
+            rules in RULE_PRESETS or rules == CUSTOM_RULES
+            or (rules.startswith(HOUSE_PREFIX) and len(rules) > len(HOUSE_PREFIX))
+        ):
+            s.rules = rules
+        options = data.get("rule_options")
+        try:
+            s.rule_options = RuleSet.from_json(options).to_json()
+        except RulesError:
+            s.rule_options = PRESETS.get(s.rules, PRESETS["standard"]).to_json()
+        seats = data.get("seat_strengths")
+        if isinstance(seats, list) and len(seats) == 4:
+            s.seat_strengths = [v if isinstance(v, str) and v in STRENGTHS else "" for v in seats]
+        for name in ("counting_aid", "auto_genug", "sounds"):
+            v = data.get(name)
+            if isinstance(v, bool):
+                setattr(s, name, v)
+        volume = data.get("volume")
+        if type(volume) is int:
+            s.volume = max(0, min(100, volume))
         return s
 
 
 def _upgrade(data: dict[str, Any], version: int) -> dict[str, Any]:
-    """Hooks for older versions (none yet); newer versions are read as far as known."""
+    """Older versions to the current one; newer versions are read as far as known.
+
+    1 → 2: the rules were only a preset id; the rule set itself is now stored beside it
+    (``rule_options``), with the new settings at their defaults.
+    """
+    if version < 2:
+        preset = data.get("rules")
+        rules = PRESETS.get(preset, PRESETS["standard"]) if isinstance(preset, str) else PRESETS["standard"]
+        data["rule_options"] = rules.to_json()
+        data["version"] = 2
     return data
 
 

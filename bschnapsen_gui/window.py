@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
         self._store_settings()
 
     def set_rules(self, preset: str) -> None:
-        self.settings.rules = preset
+        self.settings.set_rule_set(preset, rules_for(preset))
         self.rules_actions[preset].setChecked(True)
         self.controller.set_rules(rules_for(preset))
         self.show_status(translate("MainWindow", "The new rules apply from the next deal."))
