@@ -20,6 +20,7 @@ from .engine import Action, RuleSet
 from .engine import events as E
 from .engine.errors import Refusal
 from .engine.rules import PRESETS
+from .helpview import HelpDialog
 from .i18n import Translations
 from .savegame import save_match
 from .settings import LANGS, PACKS, SPEEDS, STRENGTHS, RULE_PRESETS, Settings, save_settings
@@ -118,6 +119,12 @@ class MainWindow(QMainWindow):
         )
         self.rules_menu = self.settings_menu.addMenu("")
         self.rules_actions = self._group(self.rules_menu, RULE_PRESETS, self.settings.rules, self.set_rules)
+        self.help_menu = bar.addMenu("")
+        self.act_help = QAction(self)
+        self.act_help.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.act_help.triggered.connect(self.show_help)
+        self.help_menu.addAction(self.act_help)
+        self.help_dialog: HelpDialog | None = None
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Bauernschnapsen"))
@@ -141,6 +148,8 @@ class MainWindow(QMainWindow):
         self.rules_menu.setTitle(translate("MainWindow", "&Rules"))
         for k, a in self.rules_actions.items():
             a.setText(labels.preset_name(k))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.act_help.setText(translate("MainWindow", "&Rules and help"))
         self.controller.retranslate()
         self.view.retranslate()
 
@@ -174,7 +183,17 @@ class MainWindow(QMainWindow):
         self.art.set_pack(pack, self.settings.lang)
         self.controller.set_pack(pack)
         self.view.set_pack(pack, self.art)
+        if self.help_dialog is not None and self.help_dialog.isVisible():
+            self.help_dialog.reload()
         self._store_settings()
+
+    def show_help(self) -> None:
+        """The rules and the program's help, for the pack and language in use (F1)."""
+        if self.help_dialog is None:
+            self.help_dialog = HelpDialog(lambda: (self.settings.pack, self.settings.lang), self)
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+        self.help_dialog.activateWindow()
 
     def set_speed(self, speed: str) -> None:
         self.settings.speed = speed
