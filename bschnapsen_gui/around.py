@@ -21,16 +21,18 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QVBoxLayout, QWidget
 
 from . import labels
 # the function itself: importing the submodule ai.hint replaces the package's ``ai.hint``
 from .ai.hint import hint as ai_hint
 from .dealwords import Line, deal_lines, last_trick
-from .engine import Action, Deal, Phase, Verb
+from .engine import Action, Deal, Phase, RuleSet, Verb
 from .engine import events as E
 from .engine.log import DealLog
 from .engine.view import SeatView, seat_view
+from .houserules import HouseRules
+from .rulesdialog import RulesDialog
 from .tasks import TaskRunner
 from .widgets import CardStrip, SentenceList, Shown
 
@@ -140,12 +142,16 @@ class Around(QObject):
                 menu.insertAction(anchor, a)
             else:
                 menu.addAction(a)
+        self.act_rules = self._action(self.open_rules)
+        w.settings_menu.addSeparator()
+        w.settings_menu.addAction(self.act_rules)
 
     def retranslate(self) -> None:
         # the key is shown after a tab, as for the score sheet: the table view handles it
         self.act_last_trick.setText(translate("Around", "&Last trick\tL"))
         self.act_deal_log.setText(translate("Around", "&Deal log\tD"))
         self.act_hint.setText(translate("Around", "&Hint\tH"))
+        self.act_rules.setText(translate("Around", "House &rules…"))
         kind = self.view.overlay.kind
         if kind == "lasttrick":
             self.show_last_trick()
@@ -313,6 +319,62 @@ class Around(QObject):
             panel.select(panel.payloads.index(action))
             if v.table.input_enabled:
                 v.table.select(None)
+
+    # -- rules -----------------------------------------------------------------------
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask the player yes or no (tests replace this)."""
+        answer = QMessageBox.question(self.window, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def warn(self, title: str, text: str) -> None:
+        """Tell the player something went wrong (tests replace this)."""
+        QMessageBox.warning(self.window, title, text)
+
+    def house_rules(self) -> HouseRules:
+        """The saved sets; a broken file is reported (and was kept aside)."""
+        house, broken = HouseRules.load()
+        if broken is not None:
+            if broken.kept_as is not None:
+                text = translate("Around", "The file of house rules could not be read; it was kept as %1.").replace(
+                    "%1", str(broken.kept_as))
+            else:
+                text = translate("Around", "The file of house rules could not be read.")
+            self.warn(translate("Around", "House rules"), text + "\n\n" + str(broken))
+        return house
+
+    def rules_dialog(self) -> RulesDialog:
+        """A rules dialog showing the rules in force (not yet shown)."""
+        s = self.window.settings
+        return RulesDialog(self.controller.match.rules, s.rules, self.house_rules(), self.window)
+
+    def open_rules(self) -> None:
+        dlg = self.rules_dialog()
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.apply_rules(dlg.choice(), dlg.rules())
+        dlg.deleteLater()
+
+    def apply_rules(self, choice: str, rules: RuleSet) -> bool:
+        """Make ``rules`` the house rules from the next deal on (asked first if a deal is
+        being played under other rules).  True if applied."""
+        c = self.controller
+        w = self.window
+        deal = c.deal
+        if rules != deal.rules and not deal.finished and deal.history:
+            if not self.confirm(
+                translate("Around", "New rules"),
+                translate("Around", "A deal is being played. The new rules apply from the next deal; "
+                          "this one is played to the end under the old rules. Change the rules?"),
+            ):
+                return False
+        w.settings.set_rule_set(choice, rules)
+        for key, a in w.rules_actions.items():
+            a.setChecked(key == choice)
+        c.set_rules(rules)
+        w._store_settings()
+        if rules != deal.rules:
+            w.show_status(translate("MainWindow", "The new rules apply from the next deal."))
+        return True
 
     # -- shutting down ---------------------------------------------------------------
 

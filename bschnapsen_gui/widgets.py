@@ -50,6 +50,13 @@ QDialog QGroupBox {
 }
 QDialog QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 4px; }
 QDialog QCheckBox, QDialog QRadioButton { color: #f3f0e6; spacing: 8px; }
+QDialog QCheckBox::indicator {
+    width: 15px; height: 15px; border: 1px solid #8c7a4c; border-radius: 4px; background: #fbf6e4;
+}
+QDialog QCheckBox::indicator:checked { background: #ffd54a; border: 2px solid #fbf6e4; }
+QDialog QCheckBox::indicator:disabled { background: #7d7562; }
+QDialog QCheckBox:disabled, QDialog QLabel:disabled { color: #7d8f80; }
+QDialog QComboBox:disabled { color: #7d7562; background: #cfc6aa; }
 QDialog QPushButton {
     color: #1d1a12;
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fbf6e4, stop:1 #e4d8b2);
