@@ -69,6 +69,7 @@ class GameController(QObject):
         self.auto_next_deal = False  #: deal on by itself (smoke tests)
         self.stop_when: Callable[[GameController], bool] | None = None
         self.paused = False  #: show the match but let nobody act (e.g. a resume offer)
+        self.auto_genug = False  #: say Genug for the human's team at 66 (a setting)
         self._view_busy = False
         self._events_seen = 0
         self._thinking_seat: int | None = None
@@ -181,8 +182,22 @@ class GameController(QObject):
         if thinking is not None:
             self._advance()
 
+    def set_seat_strengths(self, strengths: dict[int, str]) -> None:
+        """Computer seats with a strength of their own ("" or missing: the common one)."""
+        thinking = self._thinking_seat
+        self._cancel_thinking()
+        self.players.set_seat_strengths(strengths)
+        if thinking is not None:
+            self._advance()
+
     def set_speed(self, speed: str) -> None:
         self.speed = speed
+
+    def set_auto_genug(self, on: bool) -> None:
+        """Say Genug for the human's team as soon as it has 66 (a setting)."""
+        self.auto_genug = on
+        if on and not self._view_busy and self._human_options:
+            self._advance()
 
     def set_rules(self, rules: RuleSet) -> None:
         """House rules apply from the next deal (the running deal keeps its rules)."""
@@ -271,6 +286,10 @@ class GameController(QObject):
             return
         legal = deal.legal_actions()
         options = tuple(a for a in legal if a.seat in self.human_seats)
+        auto = self._auto_genug(deal, options)
+        if auto is not None:
+            self._apply(auto)
+            return
         self._human_options = options
         self.hand_model.set_options(deal, options)
         emit(self.humanOptions, options)
@@ -284,6 +303,18 @@ class GameController(QObject):
             self._thinking_seat = to_act
             emit(self.thinkingChanged, to_act, True)
             self.players.ask(to_act, seat_view(deal, to_act))
+
+    def _auto_genug(self, deal: Deal, options: tuple[Action, ...]) -> Action | None:
+        """With the setting on: the human's Genug when his team has 66 Augen (tricks, and
+        announcements once the team has a trick)."""
+        if not self.auto_genug:
+            return None
+        mine = [a for a in options if a.verb is Verb.GENUG and a.seat == HUMAN]
+        if not mine:
+            return None
+        team = HUMAN & 1
+        have = deal.augen[team] + (deal.announced[team] if deal.tricks_won[team] else 0)
+        return mine[0] if have >= 66 else None
 
     # -- computer answers ------------------------------------------------------------
 

@@ -118,6 +118,7 @@ class ComputerPlayers(QObject):
         _THREADS.add(self._thread)
         self._thread.start()
         self._players: dict[int, Player] = {}
+        self._seat_strengths: dict[int, str] = {}
         self._strength = strength
         self._seed = seed
         self.set_strength(strength, seed)
@@ -129,12 +130,21 @@ class ComputerPlayers(QObject):
         return self._strength
 
     def set_strength(self, strength: str, seed: int | None = None) -> None:
-        """New players for every seat (a thinking one is cancelled)."""
+        """New players for every seat (a thinking one is cancelled); seats given their own
+        strength (:meth:`set_seat_strengths`) keep it."""
         self.cancel()
         self._strength = strength
         if seed is not None:
             self._seed = seed
-        self._players = {s: make_player(strength, self._seed * 4 + s) for s in range(4)}
+        self._players = {s: make_player(self.strength_of(s), self._seed * 4 + s) for s in range(4)}
+
+    def set_seat_strengths(self, strengths: dict[int, str]) -> None:
+        """A strength of its own for some seats (the others play at ``strength``)."""
+        self._seat_strengths = {s: v for s, v in strengths.items() if v}
+        self.set_strength(self._strength)
+
+    def strength_of(self, seat: int) -> str:
+        return self._seat_strengths.get(seat) or self._strength
 
     # -- thinking --------------------------------------------------------------------
 
@@ -146,7 +156,7 @@ class ComputerPlayers(QObject):
         """Start thinking for ``seat``; the answer comes as ``answered(seat, action)``."""
         gen = self._generation.bump()
         self._pending = gen
-        seconds = THINK_SECONDS.get(self._strength, 1.0)
+        seconds = THINK_SECONDS.get(self.strength_of(seat), 1.0)
         emit(self._submit, Job(gen, seat, view, self._players[seat], seconds))
         return gen
 
