@@ -241,7 +241,7 @@ def decide_bid(player: "SearchPlayer", view: SeatView, deadline: float | None,
         if (c, seat) not in cands:
             cands.append((c, seat))
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    extra = bid_weight(view, player.rng, player.success_cache, budget.poll) if cfg.infer_bids else None
+    extra = bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples) if cfg.infer_bids else None
     est = estimate(view, player.rng, budget, cands, cfg.bid_layouts, extra_weight=extra)
     if not est:
         return max(legal, key=lambda a: heur.get(a, -1e9))
@@ -300,7 +300,7 @@ def decide_double(player: "SearchPlayer", view: SeatView, deadline: float | None
     assert view.contract is not None and view.declarer is not None
     c, d = view.contract, view.declarer
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    extra = bid_weight(view, player.rng, player.success_cache, budget.poll) if cfg.infer_bids else None
+    extra = bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples) if cfg.infer_bids else None
     est = estimate(view, player.rng, budget, [(c, d)], cfg.bid_layouts, extra_weight=extra,
                    kontra_level=view.kontra_level)
     e = est.get((c, d))
@@ -308,16 +308,19 @@ def decide_double(player: "SearchPlayer", view: SeatView, deadline: float | None
         return no[0]
     team = view.seat & 1
     goal = TABLE[c].goal
+    # each raise is an answer to a confident opponent: ask for more each time
+    level = view.kontra_level + 1
     if goal is Goal.FIRST_TO_66:
         mult = multiplier_of(view.rules.herzrunde, c, view.trump, view.kontra_level)
         ev_units = e.ev / mult
-        threshold = 0.6
+        threshold = (0.6, 0.8, 1.1)[min(level, 3) - 1]
         player.last_estimate = {"kind": "double", "ev": e.ev}
         return yes[0] if ev_units > threshold else no[0]
     p_decl = calibrated(goal, e.p)
     p_us = p_decl if (d & 1) == team else 1 - p_decl
     player.last_estimate = {"kind": "double", "p": p_us}
-    return yes[0] if p_us > 0.68 else no[0]
+    threshold = (0.68, 0.75, 0.85)[min(level, 3) - 1]
+    return yes[0] if p_us > threshold else no[0]
 
 
 # -- what a bid says about the declarer's hand ------------------------------------------------
@@ -353,7 +356,7 @@ def hand_success(rules: RuleSet, contract: Contract, declarer: int, rufer: int, 
 
 
 def bid_weight(view: SeatView, rng: random.Random, cache: dict[tuple[object, ...], float],
-               poll: Callable[[], None] | None = None) -> Callable[[list[int]], float] | None:
+               poll: Callable[[], None] | None = None, samples: int = 6) -> Callable[[list[int]], float] | None:
     """A layout weight: how likely the declarer (or highest bidder) bid what he bid."""
     c = view.contract if view.contract is not None else view.highest
     d = view.declarer if view.declarer is not None else view.highest_seat
@@ -375,7 +378,7 @@ def bid_weight(view: SeatView, rng: random.Random, cache: dict[tuple[object, ...
     local = random.Random(rng.random())
 
     def weight(hands: list[int]) -> float:
-        p = hand_success(rules, c, d, rufer, trump, hands[d] | played, local, cache, poll=poll)
+        p = hand_success(rules, c, d, rufer, trump, hands[d] | played, local, cache, samples, poll=poll)
         return max(0.03, p) ** 2
 
     return weight

@@ -262,9 +262,11 @@ def _follow_score(view: SeatView, info: PlayInfo, c: int) -> tuple[float, str]:
     if partner_wins:
         sure = not info.later or info.sure(team, info.wcard, info.led)
         if sure and not beats:
+            # schmieren: a Ten (or another card that cannot win on its own) on the
+            # partner's sure trick; an Ace or other top card can take its own trick later
             val = float(aug)
             if top and not is_trump:
-                val -= 6
+                val -= 9
             if is_trump:
                 val -= 10
             return (val - pen, R_SCHMIEREN)

@@ -18,7 +18,7 @@ from ..engine.actions import Action, Verb
 from ..engine.deal import Deal, Phase
 from ..engine.view import SeatView
 from . import heuristic as H
-from .search import Budget, Cancelled, Evaluation, evaluate_play
+from .search import Budget, Cancelled, Evaluation, evaluate_play, punkte_per_unit
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,12 +36,13 @@ class Config:
     kontra: bool
     infer_bids: bool  #: weight layouts by how likely the declarer's hand bids his contract
     trump_sim: bool
+    infer_samples: int = 6  #: deals solved to judge a bidder's hand
 
 
 CONFIGS: dict[str, Config] = {
     "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
-    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, False, False),
-    "expert": Config("expert", 0.20, 8, 60, 150, 24, 0.20, True, True, True, True),
+    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4),
+    "expert": Config("expert", 0.20, 8, 60, 150, 24, 0.20, True, True, True, True, 6),
 }
 # experimental variants for the arena (not offered to players)
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
@@ -164,7 +165,7 @@ class SearchPlayer(BasePlayer):
         if cfg.infer_bids:
             from .bidding import bid_weight
 
-            extra = bid_weight(view, self.rng, self.success_cache, budget.poll)
+            extra = bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
         ev = evaluate_play(
             view,
             self.rng,
@@ -184,7 +185,9 @@ class SearchPlayer(BasePlayer):
                 others = [v for b, v in values.items() if b is not a]
                 if others and values[a] < max(others) + 0.25:
                     values[a] -= 100.0
-        return choose(values, tiebreak, eps=1e-6 if ev.exact else 1e-6)
+        # differences of a layout or two are noise: let the natural action win those
+        eps = 1e-6 if ev.exact else 0.02 * punkte_per_unit(view)
+        return choose(values, tiebreak, eps=eps)
 
 
 class CheaterPlayer(BasePlayer):
