@@ -9,8 +9,11 @@ the table:
 * ``{{card:HA}}`` — a picture of the card (rendered by :class:`~.cards.loader.CardArt` and
   added to the document as an image resource); ``{{small:HA}}`` a smaller one;
 * ``{{name:HA}}`` / ``{{suit:H}}`` — the card's / suit's name from the label tables;
-* ``{{rank:O}}`` — a rank's name, from the file's own tables, written as HTML comments
-  ``<!-- ranks tell: A=Daus; 10=Zehner; ... -->`` and ``<!-- ranks french: ... -->``;
+  ``{{suitlow:H}}`` in running text: lower case for the French pack (Russian "черви"),
+  unchanged for the Tell pack, whose suit names are proper names ("Херц");
+* ``{{rank:O}}`` — a rank's name (``{{Rank:O}}``: with a capital letter), from the file's
+  own tables, written as HTML comments ``<!-- ranks tell: A=Daus; 10=Zehner; ... -->``
+  and ``<!-- ranks french: ... -->``;
 * ``<span class="tell">…</span>`` and ``<span class="french">…</span>`` — text kept only
   for that pack (not nested).
 
@@ -39,8 +42,8 @@ HELP_LANGS = ("de", "en", "ru")
 CARD_WIDTH = 64  #: logical pixels of a card picture in the help
 SMALL_WIDTH = 40
 
-_PLACEHOLDER = re.compile(r"\{\{(card|small|name|suit|rank):([A-Z0-9]+)\}\}")
-_PACK_SPAN = re.compile(r'<span class="(tell|french)">(.*?)</span>', re.DOTALL)
+_PLACEHOLDER = re.compile(r"\{\{(card|small|name|suit|suitlow|rank|Rank):([A-Z0-9]+)\}\}")
+_PACK_SPAN = re.compile(r'<span\s+class="(tell|french)">(.*?)</span>', re.DOTALL)
 _RANKS = re.compile(r"<!--\s*ranks\s+(tell|french)\s*:(.*?)-->", re.DOTALL)
 
 
@@ -92,9 +95,13 @@ def expand(text: str, pack: str) -> tuple[str, dict[str, int]]:
             return labels.card_name(key, pack)
         if kind == "suit":
             return labels.suit_name(Suit[key], pack)
+        if kind == "suitlow":
+            name = labels.suit_name(Suit[key], pack)
+            return name.lower() if family == "french" else name
         if key not in ranks:
             raise ValueError(f"help: no {family} name for rank {key!r}")
-        return ranks[key]
+        name = ranks[key]
+        return name[:1].upper() + name[1:] if kind == "Rank" else name
 
     return _PLACEHOLDER.sub(fill, text), images
 
