@@ -81,6 +81,7 @@ class TableScene(QGraphicsScene):
         self._dot_timer.timeout.connect(self._tick_dots)
         self.selected: int | None = None
         self.input_enabled = False
+        self.counting_aid = False  #: show each team's Augen beside its tricks (a setting)
         self._legal_cards: set[Card] = set()
         controller.thinkingChanged.connect(self._on_thinking)
         controller.humanOptions.connect(self._on_options)
@@ -547,11 +548,21 @@ class TableScene(QGraphicsScene):
         # piles
         for team, lab in enumerate(self.pile_labels):
             n = deal.tricks_won[team]
-            if n:
-                text = html.escape(translate("Table", labels.TRICKS_ON_PILE, None, n))
+            announced = deal.announced[team]
+            if n or (self.counting_aid and announced):
+                text = html.escape(translate("Table", labels.TRICKS_ON_PILE, None, n)) if n else ""
+                if self.counting_aid:
+                    # the counting aid: the team's Augen so far (announcements apart)
+                    if announced:
+                        aid = translate("Table", "Augen: %1 (+%2)").replace(
+                            "%1", str(deal.augen[team])).replace("%2", str(announced))
+                    else:
+                        aid = translate("Table", "Augen: %1").replace("%1", str(deal.augen[team]))
+                    aid_html = f"<span style='color:#ffe9a6'><b>{html.escape(aid)}</b></span>"
+                    text = f"{text}<br>{aid_html}" if text else aid_html
                 lab.set_content(f"<div align='center' style='color:#e6efe6'>{text}</div>", 0.19 * u)
                 b = self.pile_base(team)
-                lab.setPos(b.x(), b.y() - 0.78 * u)
+                lab.setPos(b.x(), b.y() - (0.9 if self.counting_aid else 0.78) * u)
                 lab.setVisible(True)
             else:
                 lab.setVisible(False)
