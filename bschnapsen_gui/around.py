@@ -20,7 +20,7 @@ import time
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMessageBox, QVBoxLayout, QWidget
 
 from . import labels
@@ -33,6 +33,8 @@ from .engine.log import DealLog
 from .engine.view import SeatView, seat_view
 from .houserules import HouseRules
 from .rulesdialog import RulesDialog
+from .settings import STRENGTHS
+from .settingsdialog import SettingsDialog
 from .tasks import TaskRunner
 from .widgets import CardStrip, SentenceList, Shown
 
@@ -116,6 +118,7 @@ class Around(QObject):
         c.actionApplied.connect(self._on_applied)
         c.matchReset.connect(self._on_reset)
         window.installEventFilter(self)
+        self._apply_stored_settings()
         self.retranslate()
 
     # -- menus -----------------------------------------------------------------------
@@ -143,8 +146,11 @@ class Around(QObject):
             else:
                 menu.addAction(a)
         self.act_rules = self._action(self.open_rules)
+        self.act_settings = self._action(self.open_settings)
+        self.act_settings.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))
         w.settings_menu.addSeparator()
         w.settings_menu.addAction(self.act_rules)
+        w.settings_menu.addAction(self.act_settings)
 
     def retranslate(self) -> None:
         # the key is shown after a tab, as for the score sheet: the table view handles it
@@ -152,6 +158,7 @@ class Around(QObject):
         self.act_deal_log.setText(translate("Around", "&Deal log\tD"))
         self.act_hint.setText(translate("Around", "&Hint\tH"))
         self.act_rules.setText(translate("Around", "House &rules…"))
+        self.act_settings.setText(translate("Around", "All &settings…"))
         kind = self.view.overlay.kind
         if kind == "lasttrick":
             self.show_last_trick()
@@ -293,7 +300,7 @@ class Around(QObject):
             what = labels.hint_double(deal.kontra_level + 1)
         else:
             what = labels.hint_action(action, pack, deal.play_trump)
-        reason = labels.hint_reason(str(result.reason))
+        reason = labels.hint_reason(str(result.reason), pack)
         self.window.show_status(translate("Around", "Hint: %1 %2").replace("%1", what).replace("%2", reason))
         self._point_at(action)
 
@@ -375,6 +382,63 @@ class Around(QObject):
         if rules != deal.rules:
             w.show_status(translate("MainWindow", "The new rules apply from the next deal."))
         return True
+
+    # -- settings --------------------------------------------------------------------
+
+    def _apply_stored_settings(self) -> None:
+        """The settings the window itself does not apply (at start)."""
+        s = self.window.settings
+        self.view.table.counting_aid = s.counting_aid
+        self.controller.set_auto_genug(s.auto_genug)
+        seats = {seat: v for seat, v in enumerate(s.seat_strengths) if v}
+        if seats:
+            self.controller.set_seat_strengths(seats)
+
+    def settings_dialog(self) -> SettingsDialog:
+        return SettingsDialog(self.window.settings, self, self.window)
+
+    def open_settings(self) -> None:
+        dlg = self.settings_dialog()
+        dlg.exec()
+        dlg.deleteLater()
+
+    # what the settings dialog calls: each applies at once and is saved
+
+    def set_lang(self, lang: str) -> None:
+        self.window.set_lang(lang)
+
+    def set_pack(self, pack: str) -> None:
+        self.window.set_pack(pack)
+
+    def set_speed(self, speed: str) -> None:
+        self.window.set_speed(speed)
+
+    def set_strength(self, strength: str) -> None:
+        self.window.set_strength(strength)
+
+    def set_seat_strengths(self, strengths: list[str]) -> None:
+        s = self.window.settings
+        s.seat_strengths = [v if v in STRENGTHS else "" for v in (list(strengths) + ["", "", "", ""])[:4]]
+        s.seat_strengths[HUMAN] = ""
+        self.controller.set_seat_strengths(dict(enumerate(s.seat_strengths)))
+        self.window._store_settings()
+
+    def set_counting_aid(self, on: bool) -> None:
+        self.window.settings.counting_aid = on
+        self.view.table.counting_aid = on
+        self.view.table._update_boards()
+        self.window._store_settings()
+
+    def set_auto_genug(self, on: bool) -> None:
+        self.window.settings.auto_genug = on
+        self.controller.set_auto_genug(on)
+        self.window._store_settings()
+
+    def set_sounds(self, on: bool, volume: int) -> None:
+        s = self.window.settings
+        s.sounds = on
+        s.volume = max(0, min(100, volume))
+        self.window._store_settings()
 
     # -- shutting down ---------------------------------------------------------------
 

@@ -623,9 +623,18 @@ _HINT_REASONS = {
 }
 
 
-def hint_reason(code: str) -> str:
+# The French pack has Queens and Jacks where the Tell pack has Ober and Unter.
+_HINT_REASONS_FRENCH = {
+    "announce_marriage": QT_TRANSLATE_NOOP("HintReason", "King and Queen together count 20, or 40 in trump."),
+    "redeal": QT_TRANSLATE_NOOP("HintReason", "Three Jacks make a poor hand: a new deal is better."),
+}
+
+
+def hint_reason(code: str, pack: str = "tell") -> str:
     """The computer's reason for a suggestion (``ai.hint.Reason`` codes), as a sentence."""
     text = _HINT_REASONS.get(str(code), _HINT_REASONS["best_expected_value"])
+    if not tell_pack(pack):
+        text = _HINT_REASONS_FRENCH.get(str(code), text)
     return _t("HintReason", text)
 
 
