@@ -71,7 +71,7 @@ def play_table(
 
     side_of = [0 if s in a_seats else 1 for s in range(4)]
     players = [
-        make_player(strengths[side_of[s]], seed * 1_000_003 + index * 16 + s * 2 + side_of[s],
+        make_player(strengths[side_of[s]], seed * 1_000_003 + index * 16 + s,
                     deal_provider=provider)
         for s in range(4)
     ]

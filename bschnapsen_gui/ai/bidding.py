@@ -161,16 +161,12 @@ def estimate(
 # -- the trump call --------------------------------------------------------------------------
 
 
-def decide_trump(player: "SearchPlayer", view: SeatView, deadline: float | None,
-                 cancel: Callable[[], bool] | None) -> Action:
-    cfg = player.config
+def trump_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wanted: int,
+                 min_layouts: int = 4) -> tuple[dict[Action, float], int]:
+    """Expected Punkte (Rufer's team) of each trump call and aufschlagen, by simulation."""
     legal = [a for a in view.legal if a.seat == view.seat]
-    heur = H.trump_scores(view)
-    if not cfg.trump_sim:
-        return max(legal, key=lambda a: heur.get(a, -1e9))
-    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
     k = knowledge(view)
-    layouts, _ = draw_layouts(k, player.rng, cfg.bid_layouts, 0)
+    layouts, _ = draw_layouts(k, rng, layouts_wanted, 0)
     own3 = 0
     for c in view.hand[:3]:
         own3 |= c.bit
@@ -179,12 +175,13 @@ def decide_trump(player: "SearchPlayer", view: SeatView, deadline: float | None,
     values: dict[Action, float] = {a: 0.0 for a in legal if a.verb is not Verb.REDEAL}
     n = 0
     for hands, _w in layouts:
-        if cancel is not None and cancel():
+        if budget.cancel is not None and budget.cancel():
             raise Cancelled()
-        if n >= 4 and budget.soft_over():
+        if n >= min_layouts and budget.soft_over():
             break
         coming = bit_list(hands[seat] & ~own3 & FULL)
-        player.rng.shuffle(coming)
+        rng.shuffle(coming)
+        row: dict[Action, float] = {}
         try:
             for a in values:
                 if a.verb is Verb.TRUMP:
@@ -193,19 +190,38 @@ def decide_trump(player: "SearchPlayer", view: SeatView, deadline: float | None,
                     idx = int(a.value)  # type: ignore[arg-type]
                     trump = SUIT_OF[coming[min(idx, len(coming) - 1)]]
                 v, _ = _value(view.rules, Contract.NORMAL, view.rufer, view.rufer, trump, hands, team, budget.poll)
-                values[a] += v
+                row[a] = v
         except SolverCancelled:
-            if cancel is not None and cancel():
+            if budget.cancel is not None and budget.cancel():
                 raise Cancelled() from None
             break
+        for a, v in row.items():
+            values[a] += v
         n += 1
     if n == 0:
+        return {}, 0
+    return {a: v / n for a, v in values.items()}, n
+
+
+#: below this expected Punkte a Rufer with three Unters asks for a new deal
+REDEAL_BELOW = 0.1
+
+
+def decide_trump(player: "SearchPlayer", view: SeatView, deadline: float | None,
+                 cancel: Callable[[], bool] | None) -> Action:
+    cfg = player.config
+    legal = [a for a in view.legal if a.seat == view.seat]
+    heur = H.trump_scores(view)
+    if not cfg.trump_sim:
         return max(legal, key=lambda a: heur.get(a, -1e9))
-    means = {a: v / n for a, v in values.items()}
+    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
+    means, n = trump_values(view, player.rng, budget, cfg.bid_layouts)
+    if not means:
+        return max(legal, key=lambda a: heur.get(a, -1e9))
     best = max(means, key=lambda a: (means[a], heur.get(a, 0.0)))
     player.last_estimate = {"kind": "trump", "ev": means[best], "n": n}
     for a in legal:
-        if a.verb is Verb.REDEAL and means[best] < 0.1:
+        if a.verb is Verb.REDEAL and means[best] < REDEAL_BELOW:
             return a
     return best
 
@@ -213,23 +229,18 @@ def decide_trump(player: "SearchPlayer", view: SeatView, deadline: float | None,
 # -- the auction -------------------------------------------------------------------------------
 
 
-def decide_bid(player: "SearchPlayer", view: SeatView, deadline: float | None,
-               cancel: Callable[[], bool] | None) -> Action:
-    cfg = player.config
+def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wanted: int,
+               extra: Callable[[list[int]], float] | None = None,
+               ) -> tuple[dict[Action, float], dict[Action, float], int]:
+    """Expected Punkte (the seat's team) of each legal bid, and each contract's success chance.
+
+    Passing is worth the contract that stands (or the Rufer's normal game); a special
+    contract is worth its calibrated success chance, less :data:`BID_MARGIN`.
+    """
     legal = [a for a in view.legal if a.seat == view.seat]
-    heur = H.bid_scores(view)
     seat = view.seat
     team = seat & 1
-    # shown contracts win outright: the highest one at once
-    shown = [a for a in legal if a.verb is Verb.BID and a.value is not None
-             and TABLE[a.value].goal is Goal.SHOWN]  # type: ignore[index]
-    if shown:
-        return max(shown, key=lambda a: contract_value(a.value, view.rules))  # type: ignore[arg-type]
     bids = [a for a in legal if a.verb is Verb.BID and a.value is not None]
-    if not view.second_round_dealt and len(view.hand) < 5:
-        # auction after three cards: the rule of thumb (few contracts are possible)
-        pass
-    # the baseline when passing
     if view.highest is None or view.highest_seat is None:
         base: tuple[Contract, int] = (Contract.NORMAL, view.rufer)
     else:
@@ -240,11 +251,9 @@ def decide_bid(player: "SearchPlayer", view: SeatView, deadline: float | None,
         assert isinstance(c, Contract)
         if (c, seat) not in cands:
             cands.append((c, seat))
-    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    extra = bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples) if cfg.infer_bids else None
-    est = estimate(view, player.rng, budget, cands, cfg.bid_layouts, extra_weight=extra)
+    est = estimate(view, rng, budget, cands, layouts_wanted, extra_weight=extra)
     if not est:
-        return max(legal, key=lambda a: heur.get(a, -1e9))
+        return {}, {}, 0
 
     def ev_of(cand: tuple[Contract, int]) -> tuple[float, float]:
         e = est.get(cand)
@@ -275,14 +284,31 @@ def decide_bid(player: "SearchPlayer", view: SeatView, deadline: float | None,
                 ev -= BID_MARGIN
             options[a] = ev
             probs[a] = p
+    n = max((e.n for e in est.values()), default=0)
+    return options, probs, n
+
+
+def decide_bid(player: "SearchPlayer", view: SeatView, deadline: float | None,
+               cancel: Callable[[], bool] | None) -> Action:
+    cfg = player.config
+    legal = [a for a in view.legal if a.seat == view.seat]
+    heur = H.bid_scores(view)
+    # shown contracts win outright: the highest one at once
+    shown = [a for a in legal if a.verb is Verb.BID and a.value is not None
+             and TABLE[a.value].goal is Goal.SHOWN]  # type: ignore[index]
+    if shown:
+        return max(shown, key=lambda a: contract_value(a.value, view.rules))  # type: ignore[arg-type]
+    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
+    extra = bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples) if cfg.infer_bids else None
+    options, probs, n = bid_values(view, player.rng, budget, cfg.bid_layouts, extra)
     if not options:
         return max(legal, key=lambda a: heur.get(a, -1e9))
     best = max(options, key=lambda a: (options[a], heur.get(a, 0.0)))
     if best.value is not None:
-        c = best.value
-        assert isinstance(c, Contract)
-        player.last_estimate = {"kind": "bid", "contract": str(c), "p": probs.get(best, 0.0),
-                                "ev": options[best], "n": est[(c, seat)].n}
+        player.last_estimate = {"kind": "bid", "contract": str(best.value), "p": probs.get(best, 0.0),
+                                "ev": options[best], "n": n}
+    else:
+        player.last_estimate = {"kind": "pass", "ev": options[best], "n": n}
     return best
 
 

@@ -33,7 +33,8 @@ def _hands(deal: Deal) -> list[int]:
     return out
 
 
-def _contract_value(deal: Deal, contract: Contract, declarer: int, trump: int, team: int) -> float:
+def contract_value_open(deal: Deal, contract: Contract, declarer: int, trump: int, team: int) -> float:
+    """Punkte for ``team`` if ``declarer`` plays ``contract`` and everyone plays with open cards."""
     spec = TABLE[contract]
     if spec.goal is Goal.SHOWN:
         v = contract_value(contract, deal.rules)
@@ -70,7 +71,7 @@ def decide(player: "CheaterPlayer", deal: Deal, view: SeatView, deadline: float 
                 trump = int(deal.dealt[deal.rufer][3 + int(a.value)].suit)  # type: ignore[arg-type]
             else:
                 continue
-            vals[a] = _contract_value(deal, Contract.NORMAL, deal.rufer, trump, team)
+            vals[a] = contract_value_open(deal, Contract.NORMAL, deal.rufer, trump, team)
         best = max(vals, key=lambda a: vals[a])
         for a in legal:
             if a.verb is Verb.REDEAL and vals[best] < 0:
@@ -79,9 +80,9 @@ def decide(player: "CheaterPlayer", deal: Deal, view: SeatView, deadline: float 
     if deal.phase is Phase.AUCTION:
         trump = -1 if deal.trump is None else int(deal.trump)
         if deal.highest is None or deal.highest_seat is None:
-            base = _contract_value(deal, Contract.NORMAL, deal.rufer, trump, team)
+            base = contract_value_open(deal, Contract.NORMAL, deal.rufer, trump, team)
         else:
-            base = _contract_value(deal, deal.highest, deal.highest_seat, trump, team)
+            base = contract_value_open(deal, deal.highest, deal.highest_seat, trump, team)
         options: dict[Action, float] = {}
         for a in legal:
             if a.verb is not Verb.BID:
@@ -91,14 +92,14 @@ def decide(player: "CheaterPlayer", deal: Deal, view: SeatView, deadline: float 
             else:
                 c = a.value
                 assert isinstance(c, Contract)
-                options[a] = _contract_value(deal, c, seat, trump, team)
+                options[a] = contract_value_open(deal, c, seat, trump, team)
         if not options:
             return legal[0]
         return max(options, key=lambda a: (options[a], a.value is None))
     if deal.phase is Phase.DOUBLE:
         assert deal.contract is not None and deal.declarer is not None
         trump = -1 if deal.trump is None else int(deal.trump)
-        v = _contract_value(deal, deal.contract, deal.declarer, trump, team)
+        v = contract_value_open(deal, deal.contract, deal.declarer, trump, team)
         want = v > 0
         for a in legal:
             if a.verb is Verb.DOUBLE and a.value is want:

@@ -137,10 +137,11 @@ def _genug_value(view: SeatView) -> float:
 
 @dataclass(frozen=True, slots=True)
 class DecisionReview:
-    """One play-phase decision of one seat, judged from that seat's view at the time."""
+    """One decision of one seat, judged from that seat's view at the time."""
 
     index: int  #: index of the action in the deal log
     seat: int
+    phase: Phase
     action: Action
     best: Action  #: the best action by the seat's own knowledge
     value: float  #: expected Punkte (seat's team) of the action taken
@@ -187,18 +188,23 @@ def analyse(deal_log: Any, seconds_per_decision: float = 0.15, seed: int = 0,
     cfg = CONFIGS["expert"]
     open_value: float | None = None
     reviews: list[DecisionReview] = []
+    cache: dict[tuple[object, ...], float] = {}
     for i, action in enumerate(log.actions):
         if cancel is not None and cancel():
             raise Cancelled()
+        out_of_time = deadline is not None and time.monotonic() > deadline
         if deal.phase is Phase.PLAY:
             st = state_from_deal(deal)
             if open_value is None:
                 open_value = float(Solver(st).solve(st) * st.punkte_per_unit)
-            out_of_time = deadline is not None and time.monotonic() > deadline
             if not out_of_time:
                 r = _review(deal, i, action, rng, seconds_per_decision, cfg.exact_limit, cancel, deadline)
                 if r is not None:
                     reviews.append(r)
+        elif deal.phase in (Phase.TRUMP, Phase.AUCTION, Phase.DOUBLE) and not out_of_time:
+            r = _review_call(deal, i, action, rng, seconds_per_decision, cancel, deadline, cache)
+            if r is not None:
+                reviews.append(r)
         deal.apply(action)
     res = deal.result
     result_a = 0
@@ -232,7 +238,73 @@ def _review(deal: Deal, index: int, action: Action, rng: random.Random, seconds:
         _reason_of(scores.get(best, (0.0, ""))[1])
     if best.verb is Verb.GENUG and H.genug_is_right(view):
         reason = Reason.GENUG_REACHED
-    return DecisionReview(index, seat, action, best, ev.values[action], ev.values[best], loss, open_loss, reason)
+    return DecisionReview(index, seat, Phase.PLAY, action, best, ev.values[action], ev.values[best], loss,
+                          open_loss, reason)
+
+
+def _review_call(deal: Deal, index: int, action: Action, rng: random.Random, seconds: float,
+                 cancel: Callable[[], bool] | None, deadline: float | None,
+                 cache: dict[tuple[object, ...], float]) -> DecisionReview | None:
+    """Trump call, bid or Kontra: the simulated value of each option, and with open cards."""
+    from .bidding import bid_values, bid_weight, estimate, trump_values
+    from .cheater import contract_value_open
+
+    seat = action.seat
+    view = seat_view(deal, seat)
+    legal = [a for a in view.legal if a.seat == seat]
+    if len(legal) < 2 or action not in legal:
+        return None
+    budget = Budget.make(seconds, deadline, cancel)
+    team = seat & 1
+    values: dict[Action, float] = {}
+    open_values: dict[Action, float] = {}
+    trump = -1 if deal.trump is None else int(deal.trump)
+    if deal.phase is Phase.TRUMP:
+        values, _n = trump_values(view, rng, budget, 16)
+        for a in values:
+            if a.verb is Verb.TRUMP:
+                t = int(a.value)  # type: ignore[arg-type]
+            else:
+                t = int(deal.dealt[deal.rufer][3 + int(a.value)].suit)  # type: ignore[arg-type]
+            open_values[a] = contract_value_open(deal, Contract.NORMAL, deal.rufer, t, team)
+        reason_best = Reason.TRUMP_STRONGEST
+    elif deal.phase is Phase.AUCTION:
+        extra = bid_weight(view, rng, cache, budget.poll)
+        values, _p, _n = bid_values(view, rng, budget, 16, extra)
+        if deal.highest is None or deal.highest_seat is None:
+            base = contract_value_open(deal, Contract.NORMAL, deal.rufer, trump, team)
+        else:
+            base = contract_value_open(deal, deal.highest, deal.highest_seat, trump, team)
+        for a in values:
+            c = a.value
+            open_values[a] = base if c is None else contract_value_open(deal, c, seat, trump, team)  # type: ignore[arg-type]
+        reason_best = Reason.BID_EXPECTED_VALUE
+    else:
+        assert deal.contract is not None and deal.declarer is not None
+        extra = bid_weight(view, rng, cache, budget.poll)
+        est = estimate(view, rng, budget, [(deal.contract, deal.declarer)], 16, extra_weight=extra,
+                       kontra_level=deal.kontra_level)
+        e = est.get((deal.contract, deal.declarer))
+        if e is None:
+            return None
+        ov = contract_value_open(deal, deal.contract, deal.declarer, trump, team) * (1 << deal.kontra_level)
+        for a in legal:
+            values[a] = e.ev * (2 if a.value else 1)
+            open_values[a] = ov * (2 if a.value else 1)
+        reason_best = Reason.DOUBLE_EXPECTED_WIN
+    if action not in values or not values:
+        return None
+    best = max(values, key=lambda a: values[a])
+    if best.verb is Verb.BID and best.value is None:
+        reason_best = Reason.PASS_EXPECTED_VALUE
+    elif best.verb is Verb.DOUBLE and not best.value:
+        reason_best = Reason.NO_DOUBLE
+    elif best.verb is Verb.AUFSCHLAGEN:
+        reason_best = Reason.AUFSCHLAGEN
+    loss = max(0.0, values[best] - values[action])
+    open_loss = max(open_values.values()) - open_values[action] if action in open_values else 0.0
+    return DecisionReview(index, seat, deal.phase, action, best, values[action], values[best], loss,
+                          float(open_loss), reason_best)
 
 
 __all__ = ["Analysis", "DecisionReview", "Hint", "Reason", "analyse", "hint"]
