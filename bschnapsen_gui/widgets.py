@@ -64,10 +64,11 @@ QDialog QPushButton {
     border-radius: 8px;
     padding: 5px 14px;
     min-height: 22px;
+    min-width: 64px;
 }
 QDialog QPushButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fffbea, stop:1 #efe3bd); }
 QDialog QPushButton:pressed { background: #d9cba0; }
-QDialog QPushButton:default { border: 2px solid #ffd54a; font-weight: bold; }
+QDialog QPushButton:default { border: 2px solid #ffd54a; }
 QDialog QPushButton:disabled { color: #7d7562; background: #cfc6aa; }
 QDialog QPushButton:focus { border: 2px solid #ffd54a; }
 QDialog QComboBox, QDialog QSpinBox, QDialog QLineEdit {
