@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QVBoxLayout, QWidget
 
 from . import labels
 # the function itself: importing the submodule ai.hint replaces the package's ``ai.hint``
+from .ai.hint import analyse as ai_analyse
 from .ai.hint import hint as ai_hint
 from .dealwords import Line, deal_lines, last_trick
 from .engine import Action, Deal, Phase, RuleSet, Verb
@@ -35,6 +36,7 @@ from .houserules import HouseRules
 from .rulesdialog import RulesDialog
 from .settings import STRENGTHS
 from .settingsdialog import SettingsDialog
+from .summary import SummaryBody
 from .tasks import TaskRunner
 from .widgets import CardStrip, SentenceList, Shown
 
@@ -45,6 +47,18 @@ translate = QCoreApplication.translate
 
 HUMAN = 0
 HINT_SECONDS = 2.5  #: the longest a hint may think
+ANALYSIS_SECONDS = 0.15  #: per decision of the after-deal review
+ANALYSIS_DEADLINE = 10.0  #: the whole review
+
+
+class _NoPlay:
+    """The review of a deal without play (a shown contract, a redeal)."""
+
+    def __init__(self, deal: Deal) -> None:
+        res = deal.result
+        self.open_cards_a = None
+        self.result_a = 0 if res is None or res.winner is None else (res.points if res.winner == 0 else -res.points)
+        self.decisions: list[Any] = []
 
 
 def hint_for(view: SeatView, seed: int = 0, cancel: Callable[[], bool] | None = None) -> Any:
@@ -106,8 +120,15 @@ class Around(QObject):
         self._strip: CardStrip | None = None
         self._trick_body: TrickBody | None = None
         self._log_body: LogBody | None = None
+        self._analysis_runner = TaskRunner("analysis", self)
+        self._analysis_runner.done.connect(self._on_analysis)
+        self._analysis_runner.failed.connect(self._on_analysis_failed)
+        self._analysing: Deal | None = None
+        self.last_analysis: Any = None  #: the last review made (tests)
+        self.summary_body = SummaryBody(window.art, lambda: self.window.settings.pack)
         self._build_actions()
         v = self.view
+        v.summary_body = self.summary_body
         v.closable_kinds |= {"lasttrick", "deallog"}
         v.overlay_widths["deallog"] = 11.0
         v.overlay_widths["lasttrick"] = 8.5
@@ -117,6 +138,7 @@ class Around(QObject):
         c = self.controller
         c.actionApplied.connect(self._on_applied)
         c.matchReset.connect(self._on_reset)
+        c.dealFinished.connect(self._on_deal_finished)
         window.installEventFilter(self)
         self._apply_stored_settings()
         self.retranslate()
@@ -263,6 +285,8 @@ class Around(QObject):
     def _on_reset(self) -> None:
         self._hint_runner.cancel()
         self._hint_for = None
+        self._analysis_runner.cancel()
+        self._analysing = None
         if self.view.overlay.kind in ("deallog", "lasttrick"):
             self.view.overlay.clear()
 
@@ -326,6 +350,45 @@ class Around(QObject):
             panel.select(panel.payloads.index(action))
             if v.table.input_enabled:
                 v.table.select(None)
+
+    # -- the review after a deal ----------------------------------------------------
+
+    def _on_deal_finished(self, deal: Deal) -> None:
+        c = self.controller
+        if c.auto_next_deal or HUMAN not in c.human_seats or not deal.tricks:
+            if not deal.tricks:
+                self.summary_body.set_analysis(deal, _NoPlay(deal))
+            return
+        self.review(deal)
+
+    def review(self, deal: Deal) -> None:
+        """Review a finished deal in the worker; the summary shows it when it is ready."""
+        log = DealLog.from_deal(deal)  # a snapshot: the worker never sees the live deal
+        seed = self.controller.match.seed
+        self._analysing = deal
+        self._analysis_runner.run(
+            lambda cancel: ai_analyse(log, seconds_per_decision=ANALYSIS_SECONDS, seed=seed, cancel=cancel,
+                                      deadline=time.monotonic() + ANALYSIS_DEADLINE)
+        )
+
+    def _on_analysis(self, ticket: int, result: Any) -> None:
+        deal = self._analysing
+        self._analysing = None
+        if deal is None:
+            return
+        self.last_analysis = result
+        self.summary_body.set_analysis(deal, result)
+        if self.view.overlay.kind == "summary":
+            self.view._place_panels()
+
+    def _on_analysis_failed(self, ticket: int, message: str) -> None:
+        import sys
+
+        print(f"bauernschnapsen: the review failed:\n{message}", file=sys.stderr)
+        deal = self._analysing
+        self._analysing = None
+        if deal is not None:
+            self.summary_body.set_analysis(deal, None)
 
     # -- rules -----------------------------------------------------------------------
 
@@ -444,4 +507,5 @@ class Around(QObject):
 
     def shutdown(self) -> None:
         self._hint_runner.shutdown()
+        self._analysis_runner.shutdown()
 

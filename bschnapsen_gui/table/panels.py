@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -201,6 +201,10 @@ class Panel(QFrame):
         if model is not None:
             self._table.setModel(model)
             self._table.setVisible(True)
+            header = self._table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            if model.columnCount() > 0:  # the room left goes to the last column
+                header.setSectionResizeMode(model.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
             self._table.resizeColumnsToContents()
         else:
             self._table.setVisible(False)
@@ -251,6 +255,12 @@ class Panel(QFrame):
             body.setParent(self)
             self._layout.insertWidget(3, body, 1)
             body.show()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._table.isVisible():
+            # stretch sections are not re-spread by themselves after a fixed resize
+            self._table.horizontalHeader().resizeSections()
 
     def clear(self) -> None:
         self.kind = ""

@@ -30,6 +30,13 @@ translate = QCoreApplication.translate
 
 
 
+class SummaryPart(QWidget):
+    """A widget that shows more of a finished deal in the summary panel."""
+
+    def set_deal(self, deal: Deal) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
 class TableView(QGraphicsView):
     command = Signal(str)  #: "next_deal", "new_bummerl", "scores", "resume", "fresh", "close"
 
@@ -61,6 +68,10 @@ class TableView(QGraphicsView):
         self.closable_kinds: set[str] = {"scores"}
         #: the overlay's width in table units by kind (10.5 otherwise)
         self.overlay_widths: dict[str, float] = {"scores": 13.5}
+        #: more of the summary, set by the window: a body below the tricks (hands as
+        #: dealt, the analysis) and more buttons (payloads go out as commands)
+        self.summary_body: SummaryPart | None = None
+        self.summary_buttons: Callable[[], list[tuple[str, Any]]] | None = None
         self._bummerl: tuple[int, int] | None = None
         controller.humanOptions.connect(self._on_options)
         controller.dealFinished.connect(self._on_deal_finished)
@@ -297,7 +308,12 @@ class TableView(QGraphicsView):
         else:
             buttons.append((translate("Panel", "Next deal"), "next_deal"))
         buttons.append((translate("Panel", "Score sheet"), "scores"))
+        if self.summary_buttons is not None:
+            buttons.extend(self.summary_buttons())
         model = self.controller.trick_model if deal.tricks else None
+        body = self.summary_body
+        if body is not None:
+            body.set_deal(deal)
         self.overlay.show_content(
             "summary",
             title,
@@ -306,6 +322,7 @@ class TableView(QGraphicsView):
             hint=translate("Panel", "Enter next deal · S score sheet"),
             primary=0,
             model=model,
+            body=body,
         )
         del pack
         self._place_panels()

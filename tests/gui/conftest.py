@@ -9,7 +9,7 @@ from typing import Iterator
 import pytest
 
 from bschnapsen_gui import qtcompat  # noqa: F401  (first: the PySide6 work-around)
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import QCoreApplication, QThreadPool
 from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui import app as game_app
@@ -44,4 +44,7 @@ def make_game(qapp: QApplication) -> Iterator[object]:
         g.window.close()
         g.controller.shutdown()
         g.window.deleteLater()
+        # the next test starts in its own language: take this game's catalogues away
+        for tr in list(getattr(g.translations, "_installed", [])):
+            QCoreApplication.removeTranslator(tr)
     qapp.processEvents()
