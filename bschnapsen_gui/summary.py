@@ -52,6 +52,26 @@ def _what(action: Any, pack: str) -> str:
     return labels.action_label(action, pack)
 
 
+def decision_text(d: Any, log: DealLog, pack: str) -> str:
+    """One costly decision in a sentence, worded for its phase."""
+    loss = QLocale().toString(float(d.loss), "f", 1)
+    verb = d.action.verb
+    if verb is Verb.DOUBLE:
+        if d.action.value:
+            text = translate("Analysis", "Kontra: you doubled, but not doubling was worth %1 Punkte more on average.")
+        else:
+            text = translate("Analysis", "Kontra: you did not double, but doubling was worth %1 Punkte more on average.")
+        return text.replace("%1", loss)
+    if verb in (Verb.TRUMP, Verb.AUFSCHLAGEN, Verb.REDEAL):
+        text = translate("Analysis", "Trump call: you chose %2, but %3 was worth %4 Punkte more on average.")
+    elif verb is Verb.BID:
+        text = translate("Analysis", "Auction: you chose %2, but %3 was worth %4 Punkte more on average.")
+    else:
+        text = translate("Analysis", "Trick %1: you chose %2, but %3 was worth %4 Punkte more on average.").replace(
+            "%1", str(trick_number(log, d.index)))
+    return text.replace("%2", _what(d.action, pack)).replace("%3", _what(d.best, pack)).replace("%4", loss)
+
+
 def review_html(analysis: Any, log: DealLog, pack: str) -> str:
     """The review in sentences (rich text)."""
     lines: list[str] = []
@@ -71,14 +91,7 @@ def review_html(analysis: Any, log: DealLog, pack: str) -> str:
             out.append("<b>" + html.escape(translate(
                 "Analysis", "Your own decisions lost nothing you could have known about.")) + "</b>")
         for d in sorted(mine, key=lambda d: d.index):
-            loss = QLocale().toString(float(d.loss), "f", 1)
-            text = (
-                translate("Analysis", "Trick %1: you chose %2, but %3 was worth %4 Punkte more on average.")
-                .replace("%1", str(trick_number(log, d.index)))
-                .replace("%2", _what(d.action, pack))
-                .replace("%3", _what(d.best, pack))
-                .replace("%4", loss)
-            )
+            text = decision_text(d, log, pack)
             out.append(f"<b>{html.escape(text)}</b> {html.escape(labels.hint_reason(str(d.reason)))}")
     return "<br>".join(out)
 
