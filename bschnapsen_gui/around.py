@@ -16,6 +16,7 @@ closes, so no thread outlives it.
 from __future__ import annotations
 
 import html
+import sys
 import time
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -36,6 +37,8 @@ from .houserules import HouseRules
 from .rulesdialog import RulesDialog
 from .settings import STRENGTHS
 from .settingsdialog import SettingsDialog
+from .stats import Stats, load_stats, save_stats
+from .statsdialog import StatsDialog
 from .summary import SummaryBody
 from .tasks import TaskRunner
 from .widgets import CardStrip, SentenceList, Shown
@@ -126,6 +129,17 @@ class Around(QObject):
         self._analysing: Deal | None = None
         self.last_analysis: Any = None  #: the last review made (tests)
         self.summary_body = SummaryBody(window.art, lambda: self.window.settings.pack)
+        self.stats, broken = load_stats() if window.persist else (Stats(), None)
+        self.stats_problem = ""  #: what was wrong with the statistics file, shown once
+        if broken is not None:
+            if broken.kept_as is not None:
+                self.stats_problem = translate(
+                    "Around", "The statistics file could not be read; it was kept as %1. The statistics start fresh."
+                ).replace("%1", str(broken.kept_as))
+            else:
+                self.stats_problem = translate(
+                    "Around", "The statistics file could not be read. The statistics start fresh.")
+            print(f"bauernschnapsen: statistics: {broken}", file=sys.stderr)
         self._build_actions()
         v = self.view
         v.summary_body = self.summary_body
@@ -139,6 +153,8 @@ class Around(QObject):
         c.actionApplied.connect(self._on_applied)
         c.matchReset.connect(self._on_reset)
         c.dealFinished.connect(self._on_deal_finished)
+        c.dealFinished.connect(self._count_deal)
+        c.bummerlFinished.connect(self._count_bummerl)
         window.installEventFilter(self)
         self._apply_stored_settings()
         self.retranslate()
@@ -155,6 +171,7 @@ class Around(QObject):
         self.act_last_trick = self._action(self.toggle_last_trick)
         self.act_deal_log = self._action(self.toggle_deal_log)
         self.act_hint = self._action(self.hint)
+        self.act_stats = self._action(self.open_stats)
         menu = w.game_menu
         # after "Score sheet", before the separator and "Quit"
         anchor = None
@@ -162,7 +179,7 @@ class Around(QObject):
         if w.act_quit in acts:
             i = acts.index(w.act_quit)
             anchor = acts[i - 1] if i > 0 and acts[i - 1].isSeparator() else w.act_quit
-        for a in (self.act_last_trick, self.act_deal_log, self.act_hint):
+        for a in (self.act_last_trick, self.act_deal_log, self.act_hint, self.act_stats):
             if anchor is not None:
                 menu.insertAction(anchor, a)
             else:
@@ -180,6 +197,7 @@ class Around(QObject):
         self.act_deal_log.setText(translate("Around", "&Deal log\tD"))
         self.act_hint.setText(translate("Around", "&Hint\tH"))
         self.act_rules.setText(translate("Around", "House &rules…"))
+        self.act_stats.setText(translate("Around", "S&tatistics…"))
         self.act_settings.setText(translate("Around", "All &settings…"))
         kind = self.view.overlay.kind
         if kind == "lasttrick":
@@ -389,6 +407,53 @@ class Around(QObject):
         self._analysing = None
         if deal is not None:
             self.summary_body.set_analysis(deal, None)
+
+    # -- statistics ------------------------------------------------------------------
+
+    def _counting(self) -> bool:
+        c = self.controller
+        return self.window.persist and HUMAN in c.human_seats and not c.auto_next_deal
+
+    def _count_deal(self, deal: Deal) -> None:
+        m = self.controller.match
+        if not self._counting() or not m.records or m.records[-1].log.actions != deal.history:
+            return
+        if self.stats.record_deal(deal, f"{m.seed}:{m.records[-1].number}"):
+            self._save_stats()
+
+    def _count_bummerl(self, winner: int, marks: int) -> None:
+        if self._counting():
+            self.stats.record_bummerl(winner, marks)
+            self._save_stats()
+
+    def _save_stats(self) -> None:
+        try:
+            save_stats(self.stats)
+        except OSError as exc:
+            print(f"bauernschnapsen: could not save the statistics: {exc}", file=sys.stderr)
+
+    def stats_dialog(self) -> StatsDialog:
+        return StatsDialog(self.stats, self.stats_problem, self.reset_stats, self.window)
+
+    def open_stats(self) -> None:
+        dlg = self.stats_dialog()
+        dlg.exec()
+        self.stats_problem = ""  # said once
+        dlg.deleteLater()
+
+    def reset_stats(self) -> bool:
+        """Start the statistics afresh, after asking; True if they were reset."""
+        if not self.confirm(
+            translate("Around", "Reset the statistics"),
+            translate("Around", "Forget every Bummerl and deal counted so far? This cannot be undone."),
+        ):
+            return False
+        fresh = Stats()
+        self.stats.__dict__.update(fresh.__dict__)
+        self.stats_problem = ""
+        if self.window.persist:
+            self._save_stats()
+        return True
 
     # -- rules -----------------------------------------------------------------------
 
