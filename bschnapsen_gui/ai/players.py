@@ -37,11 +37,12 @@ class Config:
     infer_bids: bool  #: weight layouts by how likely the declarer's hand bids his contract
     trump_sim: bool
     infer_samples: int = 6  #: deals solved to judge a bidder's hand
+    calibration_shift: float = 0.0  #: own contracts succeed this much less than open cards say
 
 
 CONFIGS: dict[str, Config] = {
     "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
-    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4),
+    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05),
     "expert": Config("expert", 0.20, 8, 60, 150, 24, 0.20, True, True, True, True, 6),
 }
 # experimental variants for the arena (not offered to players)
