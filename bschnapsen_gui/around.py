@@ -34,6 +34,7 @@ from .engine import events as E
 from .engine.log import DealLog
 from .engine.view import SeatView, seat_view
 from .houserules import HouseRules
+from .replayview import ReplayDialog
 from .rulesdialog import RulesDialog
 from .settings import STRENGTHS
 from .settingsdialog import SettingsDialog
@@ -120,6 +121,7 @@ class Around(QObject):
         self._hint_runner.failed.connect(self._on_hint_failed)
         self._hint_for: tuple[int, int] | None = None  # (deal id, history length) of the question
         self.last_hint: Any = None  #: the last hint shown (tests, the status line)
+        self._replay: ReplayDialog | None = None
         self._strip: CardStrip | None = None
         self._trick_body: TrickBody | None = None
         self._log_body: LogBody | None = None
@@ -143,6 +145,8 @@ class Around(QObject):
         self._build_actions()
         v = self.view
         v.summary_body = self.summary_body
+        v.summary_buttons = lambda: [(translate("Around", "Replay"), "replay")]
+        window.extra_commands["replay"] = self.open_replay
         v.closable_kinds |= {"lasttrick", "deallog"}
         v.overlay_widths["deallog"] = 11.0
         v.overlay_widths["lasttrick"] = 8.5
@@ -172,6 +176,7 @@ class Around(QObject):
         self.act_deal_log = self._action(self.toggle_deal_log)
         self.act_hint = self._action(self.hint)
         self.act_stats = self._action(self.open_stats)
+        self.act_replay = self._action(self.open_replay)
         menu = w.game_menu
         # after "Score sheet", before the separator and "Quit"
         anchor = None
@@ -179,7 +184,7 @@ class Around(QObject):
         if w.act_quit in acts:
             i = acts.index(w.act_quit)
             anchor = acts[i - 1] if i > 0 and acts[i - 1].isSeparator() else w.act_quit
-        for a in (self.act_last_trick, self.act_deal_log, self.act_hint, self.act_stats):
+        for a in (self.act_last_trick, self.act_deal_log, self.act_hint, self.act_replay, self.act_stats):
             if anchor is not None:
                 menu.insertAction(anchor, a)
             else:
@@ -198,6 +203,7 @@ class Around(QObject):
         self.act_hint.setText(translate("Around", "&Hint\tH"))
         self.act_rules.setText(translate("Around", "House &rules…"))
         self.act_stats.setText(translate("Around", "S&tatistics…"))
+        self.act_replay.setText(translate("Around", "Re&play a deal…"))
         self.act_settings.setText(translate("Around", "All &settings…"))
         kind = self.view.overlay.kind
         if kind == "lasttrick":
@@ -408,6 +414,22 @@ class Around(QObject):
         if deal is not None:
             self.summary_body.set_analysis(deal, None)
 
+    # -- replay ----------------------------------------------------------------------
+
+    def replay_dialog(self) -> ReplayDialog:
+        """A replay viewer on the session's last finished deal (not yet shown)."""
+        return ReplayDialog(self.controller.match, self.window.art, lambda: self.window.settings.pack, self.window)
+
+    def open_replay(self) -> None:
+        """The replay viewer, beside the table (not modal): the game goes on meanwhile."""
+        if self._replay is not None:
+            self._replay.close()
+            self._replay.deleteLater()
+        self._replay = self.replay_dialog()
+        self._replay.setModal(False)
+        self._replay.show()
+        self._replay.raise_()
+
     # -- statistics ------------------------------------------------------------------
 
     def _counting(self) -> bool:
@@ -571,6 +593,8 @@ class Around(QObject):
     # -- shutting down ---------------------------------------------------------------
 
     def shutdown(self) -> None:
+        if self._replay is not None:
+            self._replay.close()
         self._hint_runner.shutdown()
         self._analysis_runner.shutdown()
 

@@ -14,18 +14,13 @@ Nothing here knows a rule: the callers pass cards, captions and sentences.
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from typing import Protocol, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPixmap
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QListWidget,
-    QListWidgetItem,
-    QSizePolicy,
-    QWidget,
-)
+from PySide6.QtWidgets import QSizePolicy, QTextBrowser, QWidget
 
 FONT_FAMILY = "DejaVu Sans"
 CREAM = "#f3f0e6"
@@ -85,7 +80,7 @@ QDialog QComboBox QAbstractItemView {
     selection-background-color: #f3df9a;
     selection-color: #1d1a12;
 }
-QDialog QTableView, QDialog QListWidget {
+QDialog QTableView, QDialog QListWidget, QDialog QTextBrowser {
     background: rgba(255, 255, 255, 235);
     color: #1d1a12;
     gridline-color: #d8d2c0;
@@ -269,7 +264,11 @@ class HandsView(QWidget):
         return QSize(640, 460)
 
     def _card_w(self) -> float:
-        return max(28.0, min(self.width() / 8.2, self.height() / (3 * self.art.aspect + 1.3)))
+        """Card width: two fans with names above and below, the trick between them
+        (about 1.75 card heights), and three fans side by side."""
+        a = self.art.aspect
+        # across: two side fans (2.8 card widths each) and the trick (2.4) between them
+        return max(28.0, min((self.width() - 24) / 8.2, (self.height() - 16) / (2 * (0.42 + a) + 1.75 * a)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -285,20 +284,22 @@ class HandsView(QWidget):
         W, H = r.width(), r.height()
         cx, cy = r.center().x(), r.center().y()
         step = cw * 0.62
+        side_step = cw * 0.45
         name_h = cw * 0.42
         name_font = _font(cw * 0.2, True)
         note_font = _font(cw * 0.16)
 
         def fan(seat: int, x: float, y: float) -> None:
-            """Cards with their top-left corner row starting so that the fan is centred at x."""
+            """The seat's cards side by side, overlapping, the fan centred at x."""
             sc = self.seats[seat]
             n = len(sc.cards)
-            width = step * (n - 1) + cw if n else cw
+            st = step if seat in (0, 2) else side_step
+            width = st * (n - 1) + cw if n else cw
             left = x - width / 2
             for i, shown in enumerate(sc.cards):
                 pm = self.art.face(shown.code, int(cw), dpr) if shown.code else self.art.back(int(cw), dpr)
                 p.setOpacity(0.4 if shown.dimmed else 1.0)
-                p.drawPixmap(QPointF(left + i * step, y), pm)
+                p.drawPixmap(QPointF(left + i * st, y), pm)
                 p.setOpacity(1.0)
 
         def label(seat: int, x: float, y: float) -> None:
@@ -320,7 +321,7 @@ class HandsView(QWidget):
         label(2, cx, top_y)
         fan(0, cx, bottom_y)
         label(0, cx, bottom_y - name_h)
-        side_w = step * 4 + cw
+        side_w = side_step * 4 + cw
         lx = r.left() + 10 + side_w / 2
         rx = r.right() - 10 - side_w / 2
         fan(1, lx, side_y + name_h)
@@ -349,66 +350,61 @@ class HandsView(QWidget):
         p.end()
 
 
-class SentenceList(QListWidget):
+class SentenceList(QTextBrowser):
     """Sentences, one per line, on paper; :meth:`mark` highlights one and scrolls to it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setWordWrap(True)
-        self.setUniformItemSizes(False)
-        self.setSpacing(1)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setOpenLinks(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.document().setDocumentMargin(6)
+        self._lines: list[str] = []
         self._strong: set[int] = set()
+        self._mark: int | None = None
 
     def set_lines(self, lines: Sequence[str], strong: Sequence[int] = ()) -> None:
         """The sentences; rows in ``strong`` (a trick taken, the result) stand out."""
-        self.clear()
+        self._lines = list(lines)
         self._strong = set(strong)
-        for i, text in enumerate(lines):
-            item = QListWidgetItem(text)
-            if i in self._strong:
-                item.setForeground(QColor(FELT))
-                f = item.font()
-                f.setBold(True)
-                item.setFont(f)
-            self.addItem(item)
-        self.scrollToBottom()
+        self._mark = None
+        self._render()
+        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     def lines(self) -> list[str]:
-        out = []
-        for i in range(self.count()):
-            item = self.item(i)
-            if item is not None:
-                out.append(item.text())
-        return out
+        return list(self._lines)
+
+    def count(self) -> int:
+        return len(self._lines)
 
     def mark(self, row: int | None) -> None:
-        """Bold on a gold ground for ``row``; the lines after it greyed (not yet)."""
-        for i in range(self.count()):
-            item = self.item(i)
-            if item is None:
-                continue
-            f = item.font()
-            f.setBold((row is not None and i == row) or i in self._strong)
-            item.setFont(f)
-            if row is not None and i == row:
-                item.setBackground(QColor("#f3df9a"))
-                item.setForeground(QColor("#1d1a12"))
-            elif row is not None and i > row:
-                item.setBackground(QColor(0, 0, 0, 0))
-                item.setForeground(QColor("#9a917a"))
+        """``row`` on a gold ground; the lines after it greyed (not yet)."""
+        self._mark = row
+        self._render()
+        if row is not None and 0 <= row < len(self._lines):
+            self.scrollToAnchor(f"l{max(0, row - 4)}")
+
+    def _render(self) -> None:
+        row = self._mark
+        out = []
+        for i, text in enumerate(self._lines):
+            style = "margin:0 0 2px 0; padding:1px 2px;"
+            if i in self._strong:
+                style += f" font-weight:bold; color:{FELT};"
             else:
-                item.setBackground(QColor(0, 0, 0, 0))
-                item.setForeground(QColor(FELT if i in self._strong else "#1d1a12"))
-        if row is not None and 0 <= row < self.count():
-            item = self.item(row)
-            if item is not None:
-                self.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
+                style += " color:#1d1a12;"
+            if row is not None and i == row:
+                style += " background-color:#f3df9a;"
+            elif row is not None and i > row:
+                style += " color:#9a917a;"
+            out.append(f"<p style='{style}'><a name='l{i}'></a>{html.escape(text)}</p>")
+        bar = self.verticalScrollBar()
+        keep = bar.value()
+        self.setHtml("".join(out))
+        bar.setValue(keep)
 
     def fit(self, u: float, max_height: int) -> None:
         self.setFont(_font(max(11, u * 0.2)))
         self.setFixedHeight(int(max(120, min(max_height, 8.0 * u))))
-        self.scrollToBottom()
+        if self._mark is None:
+            self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())

@@ -52,7 +52,7 @@ QPushButton[selected="true"] {
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #fff7d0, stop:1 #f3df9a);
 }
 QPushButton[primary="true"] { font-weight: bold; }
-QTableView {
+QTableView, QTextBrowser {
     background: rgba(255, 255, 255, 235);
     color: #1d1a12;
     gridline-color: #d8d2c0;

@@ -1,0 +1,94 @@
+"""The replay viewer: a deal of the session step by step, a deal log saved to a file and
+opened again reproduces the deal; a bad file is refused with the engine's reason."""
+
+from __future__ import annotations
+
+import json
+
+from bschnapsen_gui.engine.log import DealLog, state_json
+
+from .test_around import play_match
+from bschnapsen_gui.engine import RuleSet
+
+
+def test_replay_of_a_saved_log_reproduces_the_deal(qtbot, make_game, tmp_path):
+    game = make_game(seed=3)
+    match = play_match(RuleSet(), 21, 1)
+    game.controller.set_match(match)
+    around = game.window.around
+    dlg = around.replay_dialog()
+    rec = match.records[-1]
+    assert dlg.log is rec.log  # the last finished deal of the session
+    # step through: at every step the viewer shows the engine's state after that many actions
+    for k in range(dlg.steps + 1):
+        dlg.show_step(k)
+        want = rec.log.replay(k)
+        for seat in range(4):
+            held = want.hands[seat] if want.second_round_dealt else want.hands[seat][:3]
+            assert [s.code for s in dlg.table.seats[seat].cards] == [str(c) for c in sorted(held)]
+        row = dlg._row_for(k)
+        assert row is not None
+        if 0 < k < dlg.steps:
+            assert dlg.lines[row].action == k - 1
+    dlg.first()
+    assert dlg.step == 0 and not dlg.back_button.isEnabled()
+    dlg.last()
+    assert dlg.step == dlg.steps and not dlg.forward_button.isEnabled()
+    # save it, open it again: the same deal, to the last card
+    path = tmp_path / "shared-deal.json"
+    dlg.save_path = lambda parent, suggestion: str(path)  # type: ignore[method-assign]
+    assert dlg.save_file()
+    assert json.loads(path.read_text())["format"] == "bauernschnapsen/deal-1"
+    other = around.replay_dialog()
+    other.open_path = lambda parent: str(path)  # type: ignore[method-assign]
+    assert other.open_file()
+    assert other.log is not None and other.log.to_json() == rec.log.to_json()
+    other.last()
+    assert state_json(other.deal_at(other.steps)) == state_json(rec.replay())
+    assert [x.text for x in other.lines] == [x.text for x in dlg.lines]
+    assert other.deals.currentText().endswith("shared-deal.json")
+    # the session's deals are still there to choose
+    other._deal_chosen(0)
+    assert other.log is match.records[0].log
+    for d in (dlg, other):
+        d.deleteLater()
+
+
+def test_a_bad_deal_log_is_refused_with_the_engines_reason(make_game, tmp_path):
+    game = make_game(seed=4)
+    match = play_match(RuleSet(), 22, 1)
+    good = match.records[0].log.to_json()
+    bad_files = {
+        "not-json.json": "{ this is not json",
+        "illegal.json": json.dumps({**good, "actions": good["actions"][:1] + [{"seat": 3, "play": "HA"}]}),
+        "unknown-rule.json": json.dumps({**good, "rules": {"zehner_gang": True}}),
+    }
+    dlg = game.window.around.replay_dialog()
+    before = dlg.log
+    for name, text in bad_files.items():
+        path = tmp_path / name
+        path.write_text(text)
+        told: list[tuple[str, str]] = []
+        dlg.open_path = lambda parent, p=path: str(p)  # type: ignore[method-assign]
+        dlg.warn = lambda parent, title, text, detail: told.append((text, detail))  # type: ignore[method-assign]
+        assert not dlg.open_file()
+        assert len(told) == 1
+        text, detail = told[0]
+        assert name in text and "not a deal log" in text
+        try:
+            DealLog.loads(path.read_bytes()).replay()
+        except ValueError as exc:
+            assert detail == str(exc)  # the engine's LogError, word for word
+        else:
+            raise AssertionError(f"{name} should not replay")
+        assert dlg.log is before  # nothing changed
+    dlg.deleteLater()
+
+
+def test_replay_from_the_summary(qtbot, make_game):
+    game = make_game(seed=5)
+    game.controller.set_match(play_match(RuleSet(), 23, 1))
+    game.window.on_command("replay")
+    around = game.window.around
+    assert around._replay is not None and around._replay.isVisible()
+    assert around._replay.log is game.controller.match.records[-1].log
