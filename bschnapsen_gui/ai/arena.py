@@ -45,6 +45,7 @@ class TableResult:
     illegal: int
     errors: int
     times: tuple[list[float], list[float]]  #: decision seconds per strength
+    choice_times: tuple[list[float], list[float]]  #: the same, only decisions with a choice
     log: dict[str, Any] | None = None
 
 
@@ -77,6 +78,7 @@ def play_table(
     ]
     illegal = 0
     times: tuple[list[float], list[float]] = ([], [])
+    choice_times: tuple[list[float], list[float]] = ([], [])
     predicted: dict[int, tuple[str, float]] = {}
     deal: Deal | None = None
     for r in range(MAX_REDEALS + 1):
@@ -89,7 +91,10 @@ def play_table(
             view = seat_view(deal, seat)
             t0 = time.perf_counter()
             action = players[seat].decide(view)
-            times[side_of[seat]].append(time.perf_counter() - t0)
+            dt = time.perf_counter() - t0
+            times[side_of[seat]].append(dt)
+            if len(view.legal) > 1:
+                choice_times[side_of[seat]].append(dt)
             if action not in deal.legal_actions() or action.seat != seat:
                 illegal += 1
                 action = H.best_action(view)
@@ -117,7 +122,7 @@ def play_table(
         pred = predicted[deal.declarer][1]
     errors = sum(getattr(p, "errors", 0) for p in players)
     log = DealLog.from_deal(deal).to_json() if keep_log else None
-    return TableResult((pts[0], pts[1]), contract, dside, won, pred, illegal, errors, times, log)
+    return TableResult((pts[0], pts[1]), contract, dside, won, pred, illegal, errors, times, choice_times, log)
 
 
 def play_deal(rules: RuleSet, seed: int, index: int, strengths: tuple[str, str]) -> DealResult:
@@ -188,6 +193,7 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
                 pts = [0, 0]
     played_b = bummerl[0] + bummerl[1]
     times: tuple[list[float], list[float]] = ([], [])
+    choice: tuple[list[float], list[float]] = ([], [])
     contracts: dict[str, dict[str, Any]] = {}
     calib: dict[str, dict[str, Any]] = {}
     illegal = 0
@@ -196,6 +202,8 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
         for tr in r.tables:
             times[0].extend(tr.times[0])
             times[1].extend(tr.times[1])
+            choice[0].extend(tr.choice_times[0])
+            choice[1].extend(tr.choice_times[1])
             illegal += tr.illegal
             errors += tr.errors
             if tr.contract is None:
@@ -237,6 +245,7 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
         "illegal_actions": illegal,
         "fallbacks": errors,
         "decision_ms": {"team_a": ms(times[0]), "team_b": ms(times[1])},
+        "decision_ms_with_choice": {"team_a": ms(choice[0]), "team_b": ms(choice[1])},
         "contracts": dict(sorted(contracts.items())),
         "calibration": dict(sorted(calib.items())),
         "elapsed_s": round(elapsed, 1),
@@ -263,8 +272,10 @@ def _print_summary(s: dict[str, Any]) -> None:
     print(f"  illegal actions: {s['illegal_actions']}   fallbacks: {s['fallbacks']}")
     for side in ("team_a", "team_b"):
         d = s["decision_ms"][side]
+        c = s["decision_ms_with_choice"][side]
         print(f"  {side} decisions: median {d['median']} ms, p95 {d['p95']} ms, max {d['max']} ms "
-              f"({d['decisions']})")
+              f"({d['decisions']}); with a choice: median {c['median']} ms, p95 {c['p95']} ms "
+              f"({c['decisions']})")
     print("  contracts (declared / won; by A, by B):")
     for c, v in s["contracts"].items():
         line = f"    {c:24s} {v['declared']:5d} / {v['won']:5d}   A {v['by_a']}/{v['won_by_a']}  B {v['by_b']}/{v['won_by_b']}"
