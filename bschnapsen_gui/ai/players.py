@@ -73,6 +73,12 @@ class BasePlayer:
         legal = [a for a in view.legal if a.seat == view.seat]
         if not legal:
             raise ValueError("no legal action for this seat")
+        if view.to_act != view.seat:
+            # only genug can be legal for a seat that is not to act (its partner won the
+            # trick); that is a question for wants_genug, not a move to make regardless
+            if self.wants_genug(view):
+                return legal[0]
+            raise ValueError("not this seat's turn: ask wants_genug() instead")
         if len(legal) == 1:
             return legal[0]
         self.last_estimate = {}

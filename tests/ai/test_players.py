@@ -221,3 +221,30 @@ def test_genug_when_the_team_has_66() -> None:
                 said += 1
             deal.apply(action)
     assert said > 0
+
+
+def test_partner_not_to_act_is_asked_through_wants_genug() -> None:
+    from bschnapsen_gui.ai.heuristic import genug_is_right
+
+    from .helpers import drive
+
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        deal = Deal(RuleSet(), seed % 4, random_hands(rng))
+        if not drive(deal, lambda d: bool(d.genug_seats) and any(s != d.to_act for s in d.genug_seats), seed):
+            continue
+        partner = next(s for s in deal.genug_seats if s != deal.to_act)
+        view = seat_view(deal, partner)
+        assert view.to_act != partner and all(a.verb.name == "GENUG" for a in view.legal)
+        for strength in ("heuristic", "club"):
+            p = make_player(strength, seed)
+            right = genug_is_right(view)
+            assert p.wants_genug(view) == right
+            if right:
+                assert p.decide(view).verb.name == "GENUG"
+            else:
+                with pytest.raises(ValueError):
+                    p.decide(view)
+        checked += 1
+    assert checked > 10
