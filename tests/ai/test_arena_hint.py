@@ -63,7 +63,7 @@ def test_hint_in_every_phase() -> None:
         assert isinstance(h, Hint)
         assert h.action in view.legal
         assert isinstance(h.reason, Reason)
-        assert time.monotonic() - t0 < 0.6
+        assert time.monotonic() - t0 < 1.0
         if phase is Phase.PLAY:
             assert h.value is not None
             assert {a for a, _v in h.alternatives} <= set(view.legal)

