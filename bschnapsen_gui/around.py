@@ -38,6 +38,7 @@ from .replayview import ReplayDialog
 from .rulesdialog import RulesDialog
 from .settings import STRENGTHS
 from .settingsdialog import SettingsDialog
+from .sounds import SoundBoard
 from .stats import Stats, load_stats, save_stats
 from .statsdialog import StatsDialog
 from .summary import SummaryBody
@@ -122,6 +123,7 @@ class Around(QObject):
         self._hint_for: tuple[int, int] | None = None  # (deal id, history length) of the question
         self.last_hint: Any = None  #: the last hint shown (tests, the status line)
         self._replay: ReplayDialog | None = None
+        self.sounds = SoundBoard(self)
         self._strip: CardStrip | None = None
         self._trick_body: TrickBody | None = None
         self._log_body: LogBody | None = None
@@ -298,6 +300,8 @@ class Around(QObject):
         self.view._place_panels()
 
     def _on_applied(self, action: object, events: tuple[E.Event, ...]) -> None:
+        self.sounds.speed = self.window.settings.speed
+        self.sounds.on_events(events)
         self._hint_runner.cancel()
         self._hint_for = None
         kind = self.view.overlay.kind
@@ -538,6 +542,7 @@ class Around(QObject):
     def _apply_stored_settings(self) -> None:
         """The settings the window itself does not apply (at start)."""
         s = self.window.settings
+        self.sounds.set_enabled(s.sounds, s.volume)
         self.view.table.counting_aid = s.counting_aid
         self.controller.set_auto_genug(s.auto_genug)
         seats = {seat: v for seat, v in enumerate(s.seat_strengths) if v}
@@ -588,6 +593,7 @@ class Around(QObject):
         s = self.window.settings
         s.sounds = on
         s.volume = max(0, min(100, volume))
+        self.sounds.set_enabled(on, s.volume)
         self.window._store_settings()
 
     # -- shutting down ---------------------------------------------------------------
