@@ -152,6 +152,7 @@ class Around(QObject):
         v.closable_kinds |= {"lasttrick", "deallog"}
         v.overlay_widths["deallog"] = 11.0
         v.overlay_widths["lasttrick"] = 8.5
+        v.overlay_widths["summary"] = 12.0  # the tricks and four hands side by side
         v.extra_keys[Qt.Key.Key_L] = self.toggle_last_trick
         v.extra_keys[Qt.Key.Key_D] = self.toggle_deal_log
         v.extra_keys[Qt.Key.Key_H] = self.hint
