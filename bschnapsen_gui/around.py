@@ -383,6 +383,8 @@ class Around(QObject):
     # -- the review after a deal ----------------------------------------------------
 
     def _on_deal_finished(self, deal: Deal) -> None:
+        if self._replay is not None and self._replay.isVisible():
+            self._replay.refresh_deals()  # the deal just finished can be replayed now
         c = self.controller
         if c.auto_next_deal or HUMAN not in c.human_seats or not deal.tricks:
             if not deal.tricks:

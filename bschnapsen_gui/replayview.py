@@ -214,6 +214,12 @@ class ReplayDialog(QDialog):
         self.deals.setCurrentIndex(k if k >= 0 else self.deals.count() - 1)
         self.deals.blockSignals(False)
 
+    def refresh_deals(self) -> None:
+        """The session's list of deals again (a deal has finished meanwhile)."""
+        self._fill_deals()
+        if self.log is None and self.match.records:
+            self.show_record(len(self.match.records) - 1)
+
     # -- what is shown ---------------------------------------------------------------
 
     def show_record(self, i: int) -> None:
