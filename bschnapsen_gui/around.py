@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from . import labels
 # the function itself: importing the submodule ai.hint replaces the package's ``ai.hint``
@@ -43,7 +43,7 @@ from .stats import Stats, load_stats, save_stats
 from .statsdialog import StatsDialog
 from .summary import SummaryBody
 from .tasks import TaskRunner
-from .widgets import CardStrip, SentenceList, Shown
+from .widgets import CardStrip, SentenceList, Shown, ask, tell
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -488,12 +488,11 @@ class Around(QObject):
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask the player yes or no (tests replace this)."""
-        answer = QMessageBox.question(self.window, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask(self.window, title, text)
 
-    def warn(self, title: str, text: str) -> None:
+    def warn(self, title: str, text: str, detail: str = "") -> None:
         """Tell the player something went wrong (tests replace this)."""
-        QMessageBox.warning(self.window, title, text)
+        tell(self.window, title, text, detail)
 
     def house_rules(self) -> HouseRules:
         """The saved sets; a broken file is reported (and was kept aside)."""
@@ -504,7 +503,7 @@ class Around(QObject):
                     "%1", str(broken.kept_as))
             else:
                 text = translate("Around", "The file of house rules could not be read.")
-            self.warn(translate("Around", "House rules"), text + "\n\n" + str(broken))
+            self.warn(translate("Around", "House rules"), text, str(broken))
         return house
 
     def rules_dialog(self) -> RulesDialog:

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -34,7 +33,7 @@ from .dealwords import Line, deal_lines
 from .engine import Deal, Verb
 from .engine.log import DealLog, LogError, parse_log
 from .engine.match import Match
-from .widgets import DIALOG_STYLE, FONT_FAMILY, CardPictures, HandsView, SeatCards, SentenceList, Shown
+from .widgets import DIALOG_STYLE, FONT_FAMILY, CardPictures, HandsView, SeatCards, SentenceList, Shown, tell
 
 translate = QCoreApplication.translate
 
@@ -58,10 +57,7 @@ def _save_path(parent: QWidget, suggestion: str) -> str | None:
 
 
 def _warn(parent: QWidget, title: str, text: str, detail: str) -> None:
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
-    if detail:
-        box.setInformativeText(detail)
-    box.exec()
+    tell(parent, title, text, detail)
 
 
 def read_log_file(path: str | Path) -> DealLog:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -35,7 +34,7 @@ from . import labels, ruletexts
 from .engine.rules import OPTIONS, PRESETS, RuleSet
 from .houserules import HouseRules, valid_name
 from .settings import CUSTOM_RULES, HOUSE_PREFIX, RULE_PRESETS
-from .widgets import DIALOG_STYLE, FONT_FAMILY
+from .widgets import DIALOG_STYLE, FONT_FAMILY, tell
 
 translate = QCoreApplication.translate
 
@@ -299,20 +298,14 @@ class RulesDialog(QDialog):
             return
         name = name.strip()
         if not valid_name(name):
-            QMessageBox.warning(
-                self,
-                translate("RulesDialog", "Save house rules"),
-                translate("RulesDialog", "A name needs 1 to 40 characters."),
-            )
+            tell(self, translate("RulesDialog", "Save house rules"),
+                 translate("RulesDialog", "A name needs 1 to 40 characters."))
             return
         try:
             self.house.put(name, self.rules())
         except OSError as exc:
-            QMessageBox.warning(
-                self,
-                translate("RulesDialog", "Save house rules"),
-                translate("RulesDialog", "The house rules could not be saved: %1").replace("%1", str(exc)),
-            )
+            tell(self, translate("RulesDialog", "Save house rules"),
+                 translate("RulesDialog", "The house rules could not be saved: %1").replace("%1", str(exc)))
             return
         self._fill_sets(HOUSE_PREFIX + name)
 
@@ -323,10 +316,7 @@ class RulesDialog(QDialog):
         try:
             self.house.delete(current[len(HOUSE_PREFIX):])
         except OSError as exc:
-            QMessageBox.warning(
-                self,
-                translate("RulesDialog", "Delete"),
-                translate("RulesDialog", "The house rules could not be saved: %1").replace("%1", str(exc)),
-            )
+            tell(self, translate("RulesDialog", "Delete"),
+                 translate("RulesDialog", "The house rules could not be saved: %1").replace("%1", str(exc)))
             return
         self._fill_sets(self._match_choice())

@@ -408,3 +408,25 @@ class SentenceList(QTextBrowser):
         self.setFixedHeight(int(max(120, min(max_height, 8.0 * u))))
         if self._mark is None:
             self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+
+def ask(parent: QWidget | None, title: str, text: str) -> bool:
+    """A yes/no question in the dialogs' colours; True for yes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setStyleSheet(DIALOG_STYLE)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
+def tell(parent: QWidget | None, title: str, text: str, detail: str = "") -> None:
+    """A warning in the dialogs' colours; ``detail`` (e.g. the engine's words) below it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setStyleSheet(DIALOG_STYLE)
+    if detail:
+        box.setInformativeText(detail)
+    box.exec()

@@ -123,7 +123,7 @@ def test_broken_house_rules_file_is_kept_aside(make_game, private_dirs):
     path.write_text('{"format": "bauernschnapsen/house-rules", "version": 1, "sets": {"A": {"herzrunde": 1}, "B": {"bettler": false}}}')
     game = make_game(seed=8)
     warned: list[str] = []
-    game.window.around.warn = lambda title, text: warned.append(text)  # type: ignore[method-assign]
+    game.window.around.warn = lambda title, text, detail="": warned.append(text + "\n" + detail)  # type: ignore[method-assign]
     dlg = game.window.around.rules_dialog()
     assert warned and "could not be read" in warned[0] and "herzrunde" in warned[0]
     assert list(dlg.house.sets) == ["B"]  # the good set is kept
