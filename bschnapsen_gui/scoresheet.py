@@ -178,7 +178,7 @@ class ScoreSheet(QWidget):
         row_h = round(px * 1.9)
         self.table.verticalHeader().setDefaultSectionSize(row_h)
         self.chart.set_font_px(px)
-        chart_h = int(max(150, min(3.3 * u, max_height * 0.45)))
+        chart_h = int(max(150, min(3.0 * u, max_height * 0.4)))
         self.chart.setFixedHeight(chart_h)
         rows = self.model.rowCount()
         head = self.table.horizontalHeader().sizeHint().height()

@@ -122,7 +122,7 @@ class TableView(QGraphicsView):
             body = p.body
             fit = getattr(body, "fit", None)
             if body is not None and callable(fit):
-                fit(u, int(vp.height() * 0.62))
+                fit(u, int(vp.height() * 0.68))
             layout = p.layout()
             assert layout is not None
             layout.invalidate()
