@@ -39,12 +39,18 @@ def _package_qm(lang: str) -> Path | None:
     return Path(str(path)) if path.is_file() else None
 
 
+_INSTALLED: list[QTranslator] = []
+"""Our translators in the application now, whichever ``Translations`` installed them (a
+second game in the same process, as in the tests, must not keep the first one's
+language)."""
+
+
 class Translations:
     """The translators installed for one language; ``switch`` replaces them."""
 
     def __init__(self) -> None:
         self.lang = "en"
-        self._installed: list[QTranslator] = []
+        self._installed = _INSTALLED
 
     def switch(self, lang: str) -> bool:
         """Install the catalogues for ``lang``; True if Qt was sent a LanguageChange."""
@@ -54,7 +60,7 @@ class Translations:
         for tr in self._installed:
             QCoreApplication.removeTranslator(tr)
         changed = bool(self._installed)
-        self._installed = []
+        self._installed.clear()
         self.lang = lang
         QLocale.setDefault(QLocale(lang))
         if app is None:

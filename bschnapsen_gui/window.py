@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
             a.setText(labels.preset_name(k))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.act_help.setText(translate("MainWindow", "&Rules and help"))
+        self._retranslate_status()
         self.controller.retranslate()
         self.view.retranslate()
 
@@ -228,43 +229,70 @@ class MainWindow(QMainWindow):
 
     # -- status line -----------------------------------------------------------------
 
-    def show_status(self, text: str, refusal: bool = False) -> None:
+    def show_status(self, text: str, refusal: bool = False, again: Callable[[], str] | None = None) -> None:
+        """Show ``text``; ``again`` words it anew after a language switch (without it, the
+        switch replaces the text by the prompt for the human's turn, if any)."""
         self._status_is_refusal = refusal
+        self._status_again = again
         self.status.setText(text)
         self.status.setStyleSheet("color: #b3261e; font-weight: bold;" if refusal else "")
+
+    def _retranslate_status(self) -> None:
+        again = getattr(self, "_status_again", None)
+        if again is not None:
+            self.status.setText(again())
+            return
+        self.status.setText(self._prompt_text() or "")
+        self.status.setStyleSheet("")
 
     def _on_applied(self, action: Action | None, events: tuple[E.Event, ...]) -> None:
         for ev in reversed(events):
             text = labels.event_text(ev, self.settings.pack)
             if text:
-                self.show_status(text)
+                self.show_status(text, again=lambda ev=ev: labels.event_text(ev, self.settings.pack) or "")
                 return
 
     def _on_refused(self, refusal: Refusal) -> None:
-        self.show_status(labels.refusal_text(refusal, self.settings.pack), True)
+        self.show_status(
+            labels.refusal_text(refusal, self.settings.pack),
+            True,
+            again=lambda: labels.refusal_text(refusal, self.settings.pack),
+        )
+
+    def _prompt_text(self) -> str | None:
+        """What the status line asks of the human now (None: nothing)."""
+        deal = self.controller.deal
+        options = self.controller.human_options
+        if not options or deal.finished:
+            return None
+        if deal.to_act != 0:
+            return translate("MainWindow", "Your team took the trick: you may say Genug now.")
+        if deal.marriage_pending is not None:
+            if labels.tell_pack(self.settings.pack):
+                prompt = translate("MainWindow", "Lead the King or the Ober of %1.")
+            else:
+                prompt = translate("MainWindow", "Lead the King or the Queen of %1.")
+            return prompt.replace("%1", labels.suit_name(deal.marriage_pending, self.settings.pack))
+        phase = deal.phase.value
+        if phase == "play":
+            return translate("MainWindow", "Your turn: play a card.")
+        if phase == "trump":
+            return translate("MainWindow", "Your turn: name trump.")
+        if phase == "auction":
+            return translate("MainWindow", "Your turn: announce a contract or say Weiter.")
+        if phase == "double":
+            return translate("MainWindow", "Your turn: double or not.")
+        return None
 
     def _on_options(self, options: tuple[Action, ...]) -> None:
-        deal = self.controller.deal
-        if options and deal.to_act == 0 and not self._status_is_refusal:
-            if deal.marriage_pending is not None:
-                if labels.tell_pack(self.settings.pack):
-                    prompt = translate("MainWindow", "Lead the King or the Ober of %1.")
-                else:
-                    prompt = translate("MainWindow", "Lead the King or the Queen of %1.")
-                self.show_status(
-                    prompt.replace("%1", labels.suit_name(deal.marriage_pending, self.settings.pack))
-                )
-            elif deal.phase.value == "play":
-                self.show_status(translate("MainWindow", "Your turn: play a card."))
-            elif deal.phase.value == "trump":
-                self.show_status(translate("MainWindow", "Your turn: name trump."))
-            elif deal.phase.value == "auction":
-                self.show_status(translate("MainWindow", "Your turn: announce a contract or say Weiter."))
-            elif deal.phase.value == "double":
-                self.show_status(translate("MainWindow", "Your turn: double or not."))
-        elif options and deal.to_act != 0 and not self._status_is_refusal:
-            self.show_status(translate("MainWindow", "Your team took the trick: you may say Genug now."))
+        if options and not self._status_is_refusal:
+            text = self._prompt_text()
+            if text:
+                self.show_status(text, again=self._prompt_text_or_empty)
         self._status_is_refusal = False
+
+    def _prompt_text_or_empty(self) -> str:
+        return self._prompt_text() or ""
 
     # -- saving ----------------------------------------------------------------------
 

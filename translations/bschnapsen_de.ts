@@ -41,6 +41,46 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>nothing for either team</source>
+        <translation>nichts für beide Parteien</translation>
+    </message>
+    <message>
+        <source>There was no play to look at in this deal.</source>
+        <translation>In diesem Spiel gab es kein Ausspielen zum Anschauen.</translation>
+    </message>
+    <message>
+        <source>With open cards and the best play by all four, the deal was worth %1.</source>
+        <translation>Mit offenen Karten und bestem Spiel aller vier hätte das Spiel gebracht: %1.</translation>
+    </message>
+    <message>
+        <source>As played: %1.</source>
+        <translation>Wie gespielt: %1.</translation>
+    </message>
+    <message>
+        <source>Your own decisions lost nothing you could have known about.</source>
+        <translation>Deine eigenen Entscheidungen haben nichts verschenkt, was du hättest wissen können.</translation>
+    </message>
+    <message>
+        <source>Trick %1: you chose %2, but %3 was worth %4 Punkte more on average.</source>
+        <translation>Stich %1: Du hast %2 gewählt, aber %3 hätte im Schnitt %4 Punkte mehr gebracht.</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <extracomment>the review of ``deal`` once it is ready what the review says (plain rich text), for tests</extracomment>
+        <translation>Die Karten, wie sie gegeben wurden</translation>
+    </message>
+    <message>
+        <source>The deal could not be reviewed this time.</source>
+        <translation>Das Spiel konnte diesmal nicht ausgewertet werden.</translation>
+    </message>
+    <message>
+        <source>The computer is looking at the deal with open cards…</source>
+        <translation>Der Computer sieht sich das Spiel mit offenen Karten an …</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Bummerl %1 · deal %2 · %3 %4 : %5 %6</source>
@@ -91,64 +131,92 @@
     <name>Around</name>
     <message>
         <source>&amp;Last trick	L</source>
-        <extracomment>the longest a hint may think the last hint shown (tests, the status line)</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>the longest a hint may think per decision of the after-deal review the whole review the last hint shown (tests, the status line) the last review made (tests)</extracomment>
+        <translation>&amp;Letzter Stich	L</translation>
     </message>
     <message>
         <source>&amp;Deal log	D</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielverlauf	D</translation>
     </message>
     <message>
         <source>&amp;Hint	H</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp	H</translation>
+    </message>
+    <message>
+        <source>House &amp;rules…</source>
+        <translation>&amp;Hausregeln …</translation>
+    </message>
+    <message>
+        <source>All &amp;settings…</source>
+        <translation>Alle &amp;Einstellungen …</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Stich</translation>
     </message>
     <message>
         <source>No trick has been taken in this deal yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Trick %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich %1</translation>
     </message>
     <message>
         <source>L or Esc close</source>
-        <translation type="unfinished"></translation>
+        <translation>L oder Esc schließen</translation>
     </message>
     <message>
         <source>The deal in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel in Worten</translation>
     </message>
     <message>
         <source>D or Esc close</source>
-        <translation type="unfinished"></translation>
+        <translation>D oder Esc schließen</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Tipp gibt es, wenn du dran bist.</translation>
     </message>
     <message>
         <source>The computer is thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer überlegt einen Tipp …</translation>
     </message>
     <message>
         <source>Hint: do not say Genug yet; your team does not have 66.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: Sag noch nicht „Genug!“ – deine Partei hat noch keine 66.</translation>
     </message>
     <message>
         <source>Hint: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: %1 %2</translation>
     </message>
     <message>
         <source>No hint this time: the computer could not decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesmal kein Tipp: Der Computer konnte sich nicht entscheiden.</translation>
+    </message>
+    <message>
+        <source>The file of house rules could not be read; it was kept as %1.</source>
+        <translation>Die Datei mit den Hausregeln konnte nicht gelesen werden; sie wurde als %1 aufgehoben.</translation>
+    </message>
+    <message>
+        <source>The file of house rules could not be read.</source>
+        <translation>Die Datei mit den Hausregeln konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>New rules</source>
+        <translation>Neue Regeln</translation>
+    </message>
+    <message>
+        <source>A deal is being played. The new rules apply from the next deal; this one is played to the end under the old rules. Change the rules?</source>
+        <translation>Gerade läuft ein Spiel. Die neuen Regeln gelten ab dem nächsten Spiel; dieses wird nach den alten Regeln zu Ende gespielt. Regeln ändern?</translation>
     </message>
 </context>
 <context>
@@ -407,6 +475,7 @@
     <name>DealLog</name>
     <message>
         <source>You lead %1 from the announced pair.</source>
+        <extracomment>&quot;play&quot; (a card), &quot;trick&quot; (a trick taken), &quot;end&quot; (the result), or &quot;&quot;</extracomment>
         <translation>Du spielst %1 aus dem angesagten Paar aus.</translation>
     </message>
     <message>
@@ -620,137 +689,153 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Bauernschnapsen: rules and help</source>
+        <extracomment>logical pixels of a card picture in the help</extracomment>
+        <translation>Bauernschnapsen: Regeln und Hilfe</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1.</translation>
     </message>
     <message>
         <source>Call %1 as trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruf %1 als Trumpf.</translation>
     </message>
     <message>
         <source>Turn up your next card (aufschlagen).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlag auf: Deine nächste Karte bestimmt Trumpf.</translation>
     </message>
     <message>
         <source>Demand a new deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lass neu geben.</translation>
     </message>
     <message>
         <source>Say Weiter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag „weiter“.</translation>
     </message>
     <message>
         <source>Announce %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag %1 an.</translation>
     </message>
     <message>
         <source>Say %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag %1</translation>
     </message>
     <message>
         <source>Do not double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verdoppeln.</translation>
     </message>
     <message>
         <source>Announce 40 in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag einen Vierziger in %1 an.</translation>
     </message>
     <message>
         <source>Announce 20 in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag einen Zwanziger in %1 an.</translation>
     </message>
     <message>
         <source>Say Genug!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag „Genug!“</translation>
     </message>
 </context>
 <context>
     <name>HintReason</name>
     <message>
         <source>Your team has 66: say Genug and score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Partei hat 66: Sag „Genug!“ und schreib an.</translation>
     </message>
     <message>
         <source>King and Ober together count 20, or 40 in trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>König und Ober zusammen zählen 20, in Trumpf 40.</translation>
     </message>
     <message>
         <source>After an announcement you lead a card of the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einer Ansage spielst du eine Karte des Paares aus.</translation>
     </message>
     <message>
         <source>Leading trump draws the opponents&apos; trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf ausspielen zieht den Gegnern die Trümpfe.</translation>
     </message>
     <message>
         <source>It is the highest card left in its suit and takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie ist die höchste Karte, die in ihrer Farbe noch im Spiel ist, und macht den Stich.</translation>
     </message>
     <message>
         <source>A low lead gives little away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine niedrige Karte auszuspielen verschenkt wenig.</translation>
     </message>
     <message>
         <source>It wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Damit machst du den Stich.</translation>
     </message>
     <message>
         <source>Your partner takes this trick: give him Augen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Partner macht diesen Stich: Gib ihm Augen.</translation>
     </message>
     <message>
         <source>It gives the fewest Augen away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Damit verschenkst du die wenigsten Augen.</translation>
     </message>
     <message>
         <source>The trick is lost anyway: the cheapest card will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stich ist sowieso verloren: Die billigste Karte reicht.</translation>
     </message>
     <message>
         <source>Stay under: this trick is better left to others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleib drunter: Diesen Stich überlässt du besser den anderen.</translation>
     </message>
     <message>
         <source>It is the only card you may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist die einzige Karte, die du spielen darfst.</translation>
     </message>
     <message>
         <source>Saying Genug now loses less than playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt „Genug“ zu sagen kostet weniger als weiterzuspielen.</translation>
     </message>
     <message>
         <source>It is your strongest suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist deine stärkste Farbe.</translation>
     </message>
     <message>
         <source>None of your first three cards makes a good trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine deiner ersten drei Karten gibt einen guten Trumpf.</translation>
     </message>
     <message>
         <source>Three Unters make a poor hand: a new deal is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Unter sind ein schwaches Blatt: Neu geben ist besser.</translation>
     </message>
     <message>
         <source>With your cards this contract is worth the most on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit deinen Karten bringt dieses Spiel im Schnitt am meisten.</translation>
     </message>
     <message>
         <source>With your cards a higher announcement would lose on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit deinen Karten würde eine höhere Ansage im Schnitt verlieren.</translation>
     </message>
     <message>
         <source>The declarer will probably lose: doubling pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ansager verliert wahrscheinlich: Kontra zahlt sich aus.</translation>
     </message>
     <message>
         <source>Doubling would risk more than it is likely to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln würde mehr riskieren, als es wahrscheinlich bringt.</translation>
     </message>
     <message>
         <source>It is worth the most on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das bringt im Schnitt am meisten.</translation>
+    </message>
+    <message>
+        <source>King and Queen together count 20, or 40 in trump.</source>
+        <translation>König und Dame zusammen zählen 20, in Trumpf 40.</translation>
+    </message>
+    <message>
+        <source>Three Jacks make a poor hand: a new deal is better.</source>
+        <translation>Drei Buben sind ein schwaches Blatt: Neu geben ist besser.</translation>
     </message>
 </context>
 <context>
@@ -836,6 +921,14 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and help</source>
+        <translation>&amp;Regeln und Hilfe</translation>
     </message>
     <message>
         <source>The settings could not be saved: %1</source>
@@ -932,6 +1025,7 @@
     </message>
     <message>
         <source>+%1 for us</source>
+        <extracomment>the costliest decisions shown</extracomment>
         <translation>+%1 für uns</translation>
     </message>
     <message>
@@ -972,7 +1066,7 @@
     <name>Panel</name>
     <message>
         <source>← → choose · Enter confirm · 1–9 direct</source>
-        <extracomment>&quot;next_deal&quot;, &quot;new_bummerl&quot;, &quot;scores&quot;, &quot;resume&quot;, &quot;fresh&quot;, &quot;close&quot; keys of the panels around the table (last trick, deal log, hint), set by the window overlay panels that Esc (or their Close button) closes, back to the summary if any the overlay&apos;s width in table units by kind (10.5 otherwise)</extracomment>
+        <extracomment>&quot;next_deal&quot;, &quot;new_bummerl&quot;, &quot;scores&quot;, &quot;resume&quot;, &quot;fresh&quot;, &quot;close&quot; keys of the panels around the table (last trick, deal log, hint), set by the window overlay panels that Esc (or their Close button) closes, back to the summary if any the overlay&apos;s width in table units by kind (10.5 otherwise) more of the summary, set by the window: a body below the tricks (hands as dealt, the analysis) and more buttons (payloads go out as commands)</extracomment>
         <translation>← → wählen · Enter bestätigen · 1–9 direkt</translation>
     </message>
     <message>
@@ -1302,6 +1396,389 @@
     </message>
 </context>
 <context>
+    <name>RuleGroup</name>
+    <message>
+        <source>Dealing and trump</source>
+        <translation>Geben und Trumpf</translation>
+    </message>
+    <message>
+        <source>Auction and doubling</source>
+        <translation>Ansagen und Kontra</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Scoring and Bummerl</source>
+        <translation>Wertung und Bummerl</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOption</name>
+    <message>
+        <source>Redeal for three Unters</source>
+        <extracomment>labels of the values (empty for on/off options) the context; written out in every QT_TRANSLATE_NOOP (lupdate needs literals)</extracomment>
+        <translation>Neu geben bei drei Untern</translation>
+    </message>
+    <message>
+        <source>A Rufer whose first three cards are three Unters may demand a new deal by the same dealer.</source>
+        <translation>Sind die ersten drei Karten des Rufers drei Unter (Buben), darf er verlangen, dass derselbe Geber neu gibt.</translation>
+    </message>
+    <message>
+        <source>Example: the Rufer&apos;s first three cards are all Unters; he says so and the same dealer deals again.</source>
+        <translation>Beispiel: Der Rufer hat als erste drei Karten lauter Unter; er sagt es, und derselbe Geber gibt neu.</translation>
+    </message>
+    <message>
+        <source>Aufschlagen: the Rufer picks the card</source>
+        <translation>Aufschlagen mit Wahl</translation>
+    </message>
+    <message>
+        <source>When the Rufer turns up a card for trump instead of calling one, he may choose which of his two coming cards is turned.</source>
+        <translation>Schlägt der Rufer auf, statt Trumpf zu rufen, darf er wählen, welche seiner zwei nächsten Karten aufgedeckt wird.</translation>
+    </message>
+    <message>
+        <source>Example: off, his fourth card is turned up; on, he may turn up his fifth card instead.</source>
+        <translation>Beispiel: Aus – seine vierte Karte wird aufgedeckt; ein – er darf stattdessen seine fünfte aufdecken.</translation>
+    </message>
+    <message>
+        <source>Trump from the dealer&apos;s card (Farbenschnapser)</source>
+        <translation>Trumpf aus der Karte des Gebers (Farbenschnapser)</translation>
+    </message>
+    <message>
+        <source>There is no trump call: the dealer&apos;s last card of the first round is turned up and its suit is trump.</source>
+        <translation>Es wird kein Trumpf gerufen: Die letzte Karte des Gebers aus der ersten Runde wird aufgedeckt, ihre Farbe ist Trumpf.</translation>
+    </message>
+    <message>
+        <source>Example: the dealer&apos;s third card is a King of Hearts, so Hearts are trump and the auction starts at once.</source>
+        <translation>Beispiel: Die dritte Karte des Gebers ist der Herz-König, also ist Herz Trumpf, und das Ansagen beginnt sofort.</translation>
+    </message>
+    <message>
+        <source>Auction after three cards</source>
+        <translation>Ansagen nach drei Karten</translation>
+    </message>
+    <message>
+        <source>The auction is held while everyone holds three cards; the last two are dealt after it.</source>
+        <translation>Angesagt wird, solange jeder drei Karten hat; die letzten zwei werden danach gegeben.</translation>
+    </message>
+    <message>
+        <source>Example: with three cards nobody can announce a Farbengang, which needs all five cards of a suit.</source>
+        <translation>Beispiel: Mit drei Karten kann niemand einen Farbengang ansagen, denn dafür braucht man alle fünf Karten einer Farbe.</translation>
+    </message>
+    <message>
+        <source>The Rufer may pass</source>
+        <translation>Der Rufer darf passen</translation>
+    </message>
+    <message>
+        <source>The Rufer may say Weiter on his first turn too; if all four pass, he plays the normal game.</source>
+        <translation>Der Rufer darf auch beim ersten Mal „weiter“ sagen; sagen alle vier „weiter“, spielt er das normale Spiel.</translation>
+    </message>
+    <message>
+        <source>Example: off, the Rufer must announce at least the normal game; on, he may pass and wait for a higher announcement.</source>
+        <translation>Beispiel: Aus – der Rufer muss mindestens das normale Spiel ansagen; ein – er darf passen und auf eine höhere Ansage warten.</translation>
+    </message>
+    <message>
+        <source>Who may announce a Schnapser</source>
+        <translation>Wer einen Schnapser ansagen darf</translation>
+    </message>
+    <message>
+        <source>Who may announce the Schnapser and the Bauernschnapser.</source>
+        <translation>Wer den Schnapser und den Bauernschnapser ansagen darf.</translation>
+    </message>
+    <message>
+        <source>Example: with Rufer only, his partner may not announce a Schnapser even with five trumps.</source>
+        <translation>Beispiel: Mit „nur der Rufer“ darf sein Partner keinen Schnapser ansagen, nicht einmal mit fünf Trümpfen.</translation>
+    </message>
+    <message>
+        <source>The Rufer and his partner</source>
+        <translation>Der Rufer und sein Partner</translation>
+    </message>
+    <message>
+        <source>Only the Rufer</source>
+        <translation>Nur der Rufer</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>How far the doubling may go: Kontra doubles the value, Re makes it four times, Sub eight times.</source>
+        <translation>Wie weit verdoppelt werden darf: Kontra verdoppelt den Wert, Re vervierfacht, Sub verachtfacht ihn.</translation>
+    </message>
+    <message>
+        <source>Example: up to Re, a Gang with Kontra and Re is worth 36 Punkte and nobody may say Sub.</source>
+        <translation>Beispiel: Bis Re – ein Gang mit Kontra und Re ist 36 Punkte wert, und Sub darf niemand sagen.</translation>
+    </message>
+    <message>
+        <source>Kontra, Re and Sub</source>
+        <translation>Kontra, Re und Sub</translation>
+    </message>
+    <message>
+        <source>Kontra and Re</source>
+        <translation>Kontra und Re</translation>
+    </message>
+    <message>
+        <source>Kontra only</source>
+        <translation>Nur Kontra</translation>
+    </message>
+    <message>
+        <source>No doubling</source>
+        <translation>Kein Kontra</translation>
+    </message>
+    <message>
+        <source>Bettler</source>
+        <translation>Bettler</translation>
+    </message>
+    <message>
+        <source>A contract in which the declarer must take no trick; his partner lays his cards aside.</source>
+        <translation>Ein Spiel, in dem der Ansager keinen Stich machen darf; sein Partner legt die Karten weg.</translation>
+    </message>
+    <message>
+        <source>Example: a player with only low cards announces Bettler and scores if he takes no trick.</source>
+        <translation>Beispiel: Wer nur niedrige Karten hat, sagt einen Bettler an und schreibt, wenn er keinen Stich macht.</translation>
+    </message>
+    <message>
+        <source>Value of the Bettler</source>
+        <translation>Wert des Bettlers</translation>
+    </message>
+    <message>
+        <source>How many Punkte a Bettler is worth.</source>
+        <translation>Wie viele Punkte ein Bettler wert ist.</translation>
+    </message>
+    <message>
+        <source>Example: with 5, a Bettler lost under Kontra costs 10 Punkte.</source>
+        <translation>Beispiel: Mit 5 kostet ein verlorener Bettler mit Kontra 10 Punkte.</translation>
+    </message>
+    <message>
+        <source>4 Punkte</source>
+        <translation>4 Punkte</translation>
+    </message>
+    <message>
+        <source>5 Punkte</source>
+        <translation>5 Punkte</translation>
+    </message>
+    <message>
+        <source>Card order in the Bettler</source>
+        <translation>Reihenfolge im Bettler</translation>
+    </message>
+    <message>
+        <source>The order of the ranks in the Bettler, the Ass-Bettler and the Plauderer.</source>
+        <translation>Die Reihenfolge der Karten im Bettler, im Ass-Bettler und im Plauderer.</translation>
+    </message>
+    <message>
+        <source>Example: with the Ace lowest, a single Ace can never take a trick in a Bettler.</source>
+        <translation>Beispiel: Ist das Daus (Ass) die niedrigste Karte, kann ein blankes Daus im Bettler nie einen Stich machen.</translation>
+    </message>
+    <message>
+        <source>A 10 K O U (normal)</source>
+        <translation>A 10 K O U (normal)</translation>
+    </message>
+    <message>
+        <source>10 K O U A (Ace lowest)</source>
+        <translation>10 K O U A (Daus/Ass am niedrigsten)</translation>
+    </message>
+    <message>
+        <source>A K O U 10 (Ten lowest)</source>
+        <translation>A K O U 10 (Zehner am niedrigsten)</translation>
+    </message>
+    <message>
+        <source>Partner sits out without trump</source>
+        <translation>Partner setzt ohne Trumpf aus</translation>
+    </message>
+    <message>
+        <source>In a contract without trump (Bettler, Gang) the declarer&apos;s partner lays his cards aside and tricks have three cards.</source>
+        <translation>In einem Spiel ohne Trumpf (Bettler, Gang) legt der Partner des Ansagers die Karten weg, und ein Stich hat drei Karten.</translation>
+    </message>
+    <message>
+        <source>Example: off, the partner plays along, and if he takes a trick in a Gang the Gang is lost.</source>
+        <translation>Beispiel: Aus – der Partner spielt mit, und macht er im Gang einen Stich, ist der Gang verloren.</translation>
+    </message>
+    <message>
+        <source>Zehnergang</source>
+        <translation>Zehnergang</translation>
+    </message>
+    <message>
+        <source>A Gang in the Zehner order (10 K O U A): its value and its rank against the Gang.</source>
+        <translation>Ein Gang in der Zehner-Reihenfolge (10 K O U A): sein Wert und sein Rang gegenüber dem Gang.</translation>
+    </message>
+    <message>
+        <source>Example: worth 9 and below the Gang, a Gang announced after a Zehnergang takes it over.</source>
+        <translation>Beispiel: Mit 9 Punkten unter dem Gang überbietet ein Gang einen vorher angesagten Zehnergang.</translation>
+    </message>
+    <message>
+        <source>10 Punkte, above the Gang</source>
+        <translation>10 Punkte, über dem Gang</translation>
+    </message>
+    <message>
+        <source>9 Punkte, below the Gang</source>
+        <translation>9 Punkte, unter dem Gang</translation>
+    </message>
+    <message>
+        <source>8 Punkte, below the Gang</source>
+        <translation>8 Punkte, unter dem Gang</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation>Wird nicht gespielt</translation>
+    </message>
+    <message>
+        <source>Shown contracts</source>
+        <translation>Hergezeigte Spiele</translation>
+    </message>
+    <message>
+        <source>The Farbengang and the Herrenschnapser, which are won by showing the cards instead of playing them.</source>
+        <translation>Farbengang und Herrenschnapser, die man gewinnt, indem man die Karten herzeigt, statt sie zu spielen.</translation>
+    </message>
+    <message>
+        <source>Example: a player holding all five Hearts lays them down and scores a Farbengang worth 18 Punkte.</source>
+        <translation>Beispiel: Wer alle fünf Herz hat, legt sie auf und schreibt einen Farbengang mit 18 Punkten.</translation>
+    </message>
+    <message>
+        <source>Ass-Bettler</source>
+        <translation>Ass-Bettler</translation>
+    </message>
+    <message>
+        <source>A Bettler worth 5 that only a player holding at least one Ace may announce.</source>
+        <translation>Ein Bettler mit 5 Punkten, den nur ansagen darf, wer mindestens ein Daus (Ass) hat.</translation>
+    </message>
+    <message>
+        <source>Example: holding one Ace, a player may announce Ass-Bettler, and he must still take no trick.</source>
+        <translation>Beispiel: Wer ein Daus hat, darf einen Ass-Bettler ansagen – und darf trotzdem keinen Stich machen.</translation>
+    </message>
+    <message>
+        <source>Assenbettler</source>
+        <translation>Assenbettler</translation>
+    </message>
+    <message>
+        <source>A Bettler worth 5 in the Zehner order, in which the Ace is the lowest card.</source>
+        <translation>Ein Bettler mit 5 Punkten in der Zehner-Reihenfolge, in der das Daus (Ass) die niedrigste Karte ist.</translation>
+    </message>
+    <message>
+        <source>Example: a hand of Aces and Unters is a good Assenbettler, because Aces are the lowest cards.</source>
+        <translation>Beispiel: Wer Daus und Unter hat, hat ein gutes Blatt für den Assenbettler, denn das Daus ist hier die niedrigste Karte.</translation>
+    </message>
+    <message>
+        <source>Schnapser mit Mann</source>
+        <translation>Schnapser mit Mann</translation>
+    </message>
+    <message>
+        <source>A Schnapser for the Rufer&apos;s team together: both partners must take every trick until they have 66, within three tricks.</source>
+        <translation>Ein Schnapser für die Partei des Rufers gemeinsam: Beide Partner zusammen müssen jeden Stich machen, bis sie 66 haben – innerhalb von drei Stichen.</translation>
+    </message>
+    <message>
+        <source>Example: the Rufer announces Schnapser mit Mann and his partner&apos;s 20 counts towards the 66.</source>
+        <translation>Beispiel: Der Rufer sagt einen Schnapser mit Mann an, und der Zwanziger seines Partners zählt zu den 66.</translation>
+    </message>
+    <message>
+        <source>Plauderer</source>
+        <translation>Plauderer</translation>
+    </message>
+    <message>
+        <source>A Bettler worth 7 in which some hands are seen, as the kind of Plauderer says.</source>
+        <translation>Ein Bettler mit 7 Punkten, bei dem – je nach Art des Plauderers – manche Karten offen sind.</translation>
+    </message>
+    <message>
+        <source>Example: the declarer scores 7 Punkte if he takes no trick, although the opponents see each other&apos;s cards.</source>
+        <translation>Beispiel: Der Ansager schreibt 7 Punkte, wenn er keinen Stich macht, obwohl die Gegner einander in die Karten schauen.</translation>
+    </message>
+    <message>
+        <source>Kind of Plauderer</source>
+        <translation>Art des Plauderers</translation>
+    </message>
+    <message>
+        <source>Which cards are seen in a Plauderer; it is played and scored as a Bettler worth 7.</source>
+        <translation>Welche Karten im Plauderer offen sind; gespielt und gewertet wird er wie ein Bettler mit 7 Punkten.</translation>
+    </message>
+    <message>
+        <source>Example: with the second kind, the opponents lay their cards face up after the first trick.</source>
+        <translation>Beispiel: Bei der zweiten Art legen die Gegner nach dem ersten Stich ihre Karten auf.</translation>
+    </message>
+    <message>
+        <source>The opponents see each other&apos;s cards</source>
+        <translation>Die Gegner schauen einander in die Karten</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; cards lie open after the first trick</source>
+        <translation>Die Karten der Gegner liegen nach dem ersten Stich offen</translation>
+    </message>
+    <message>
+        <source>The declarer&apos;s cards lie open after the first trick</source>
+        <translation>Die Karten des Ansagers liegen nach dem ersten Stich offen</translation>
+    </message>
+    <message>
+        <source>Bauernloch</source>
+        <translation>Bauernloch</translation>
+    </message>
+    <message>
+        <source>A contract of the Rufer worth 12: the called trump counts, every suit is in the Zehner order, and he must take all five tricks.</source>
+        <translation>Ein Spiel des Rufers mit 12 Punkten: Der gerufene Trumpf gilt, jede Farbe steht in der Zehner-Reihenfolge, und er muss alle fünf Stiche machen.</translation>
+    </message>
+    <message>
+        <source>Example: the Rufer holds the Tens of three suits and announces Bauernloch, which ranks just above the Bauernschnapser.</source>
+        <translation>Beispiel: Der Rufer hat die Zehner dreier Farben und sagt ein Bauernloch an, das knapp über dem Bauernschnapser steht.</translation>
+    </message>
+    <message>
+        <source>Stichzwang</source>
+        <translation>Stichzwang</translation>
+    </message>
+    <message>
+        <source>A player must beat the trick if he can, also his partner&apos;s card, and over-trump when he trumps.</source>
+        <translation>Wer kann, muss den Stich überbieten, auch die Karte des Partners, und beim Trumpfen übertrumpfen.</translation>
+    </message>
+    <message>
+        <source>Example: the King of Hearts is led and you hold the Ace and the Unter of Hearts: you must play the Ace.</source>
+        <translation>Beispiel: Herz-König wird ausgespielt, und du hast Herz-Daus und Herz-Unter: Du musst das Daus spielen.</translation>
+    </message>
+    <message>
+        <source>Herzrunde</source>
+        <translation>Herzrunde</translation>
+    </message>
+    <message>
+        <source>A contract played with Hearts as trump counts double, whichever team scores it.</source>
+        <translation>Ein Spiel mit Herz als Trumpf zählt doppelt, egal welche Partei es schreibt.</translation>
+    </message>
+    <message>
+        <source>Example: a normal game won for 2 Punkte in Hearts scores 4.</source>
+        <translation>Beispiel: Ein normales Spiel, das in Herz 2 Punkte bringt, zählt 4.</translation>
+    </message>
+    <message>
+        <source>Count down</source>
+        <translation>Herunterzählen</translation>
+    </message>
+    <message>
+        <source>The score sheet counts down from the target to 0 instead of up; only the display changes.</source>
+        <translation>Der Punktezettel zählt vom Ziel auf 0 herunter statt hinauf; nur die Anzeige ändert sich.</translation>
+    </message>
+    <message>
+        <source>Example: after a deal worth 2 Punkte the column shows 22 instead of 2.</source>
+        <translation>Beispiel: Nach einem Spiel mit 2 Punkten steht in der Spalte 22 statt 2.</translation>
+    </message>
+    <message>
+        <source>Punkte for a Bummerl</source>
+        <translation>Punkte für ein Bummerl</translation>
+    </message>
+    <message>
+        <source>How many Punkte a team needs to win a Bummerl.</source>
+        <translation>Wie viele Punkte eine Partei braucht, um ein Bummerl zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Example: with 12 (the Vienna rule) a Bummerl lasts about half as long.</source>
+        <translation>Beispiel: Mit 12 (Wiener Regel) dauert ein Bummerl etwa halb so lang.</translation>
+    </message>
+    <message>
+        <source>24 Punkte</source>
+        <translation>24 Punkte</translation>
+    </message>
+    <message>
+        <source>12 Punkte</source>
+        <translation>12 Punkte</translation>
+    </message>
+</context>
+<context>
     <name>RulePreset</name>
     <message>
         <source>Standard</source>
@@ -1317,19 +1794,70 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Save house rules</source>
+        <translation>Hausregeln speichern</translation>
+    </message>
+    <message>
+        <source>Name of this set of house rules:</source>
+        <translation>Name dieser Hausregeln:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Start from a preset or one of your saved sets, then change single rules below. Save your changes under a name to keep them as house rules.</source>
+        <translation>Wähl eine Vorgabe oder deine gespeicherten Hausregeln und ändere darunter einzelne Regeln. Speichere deine Änderungen unter einem Namen, um sie als Hausregeln zu behalten.</translation>
+    </message>
+    <message>
+        <source>New rules apply from the next deal.</source>
+        <translation>Neue Regeln gelten ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <source>Own rules (not saved)</source>
+        <translation>Eigene Regeln (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>A name needs 1 to 40 characters.</source>
+        <translation>Ein Name braucht 1 bis 40 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The house rules could not be saved: %1</source>
+        <translation>Die Hausregeln konnten nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Goal: %1</source>
         <extracomment>our team: the table&apos;s green the other team: the refusal red of the status line the score sheet&apos;s paper, as the panel&apos;s tables</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: %1</translation>
     </message>
     <message>
         <source>Deals in Bummerl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele im Bummerl %1</translation>
     </message>
     <message>
         <source>Punkte</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
 </context>
 <context>
@@ -1349,6 +1877,93 @@
     <message>
         <source>East</source>
         <translation>Ost</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>Card pack:</source>
+        <translation>Kartenblatt:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animationstempo:</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Spielstärke:</translation>
+    </message>
+    <message>
+        <source>A strength for each seat</source>
+        <translation>Für jeden Platz eine eigene Spielstärke</translation>
+    </message>
+    <message>
+        <source>North (your partner):</source>
+        <translation>Nord (dein Partner):</translation>
+    </message>
+    <message>
+        <source>West:</source>
+        <translation>West:</translation>
+    </message>
+    <message>
+        <source>East:</source>
+        <translation>Ost:</translation>
+    </message>
+    <message>
+        <source>Help while playing</source>
+        <translation>Hilfen beim Spielen</translation>
+    </message>
+    <message>
+        <source>Counting aid</source>
+        <translation>Zählhilfe</translation>
+    </message>
+    <message>
+        <source>Shows each team&apos;s Augen beside its tricks, so you need not count them yourself.</source>
+        <translation>Zeigt die Augen jeder Partei neben ihren Stichen, damit du nicht selbst zählen musst.</translation>
+    </message>
+    <message>
+        <source>Automatic Genug</source>
+        <translation>Automatisch „Genug!“</translation>
+    </message>
+    <message>
+        <source>Says Genug for your team as soon as it has 66 Augen, so no win is missed.</source>
+        <translation>Sagt für deine Partei „Genug!“, sobald sie 66 Augen hat, damit kein Sieg verloren geht.</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Töne</translation>
+    </message>
+    <message>
+        <source>Sounds on</source>
+        <translation>Töne ein</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Changes apply at once and are kept for the next start.</source>
+        <translation>Änderungen gelten sofort und bleiben für den nächsten Start erhalten.</translation>
     </message>
 </context>
 <context>
@@ -1427,7 +2042,7 @@
     <name>Table</name>
     <message>
         <source>Dealer</source>
-        <extracomment>the human chose a card (click, double-click, drop) the human clicked a card that may not be played</extracomment>
+        <extracomment>the human chose a card (click, double-click, drop) the human clicked a card that may not be played show each team&apos;s Augen beside its tricks (a setting)</extracomment>
         <translation>Geber</translation>
     </message>
     <message>
@@ -1481,6 +2096,14 @@
     <message>
         <source>Kontra</source>
         <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Augen: %1 (+%2)</source>
+        <translation>Augen: %1 (+%2)</translation>
+    </message>
+    <message>
+        <source>Augen: %1</source>
+        <translation>Augen: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Redeal (three Unters)</source>
-        <translation>Пересдача (три унтера)</translation>
+        <translation>Пересдача (три Унтера)</translation>
     </message>
     <message>
         <source>Redeal (three Jacks)</source>
@@ -38,6 +38,46 @@
     <message>
         <source>Genug!</source>
         <translation>Хватит!</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <source>nothing for either team</source>
+        <translation>ничего ни одной команде</translation>
+    </message>
+    <message>
+        <source>There was no play to look at in this deal.</source>
+        <translation>В этой сдаче не было розыгрыша, который можно разобрать.</translation>
+    </message>
+    <message>
+        <source>With open cards and the best play by all four, the deal was worth %1.</source>
+        <translation>С открытыми картами и при лучшей игре всех четверых сдача дала бы: %1.</translation>
+    </message>
+    <message>
+        <source>As played: %1.</source>
+        <translation>Как сыграно: %1.</translation>
+    </message>
+    <message>
+        <source>Your own decisions lost nothing you could have known about.</source>
+        <translation>Ваши собственные решения ничего не упустили из того, что можно было знать.</translation>
+    </message>
+    <message>
+        <source>Trick %1: you chose %2, but %3 was worth %4 Punkte more on average.</source>
+        <translation>Взятка %1: вы выбрали «%2», а «%3» в среднем принесло бы на %4 балла больше.</translation>
+    </message>
+    <message>
+        <source>The hands as dealt</source>
+        <extracomment>the review of ``deal`` once it is ready what the review says (plain rich text), for tests</extracomment>
+        <translation>Карты после сдачи</translation>
+    </message>
+    <message>
+        <source>The deal could not be reviewed this time.</source>
+        <translation>На этот раз разобрать сдачу не удалось.</translation>
+    </message>
+    <message>
+        <source>The computer is looking at the deal with open cards…</source>
+        <translation>Компьютер разбирает сдачу с открытыми картами…</translation>
     </message>
 </context>
 <context>
@@ -91,64 +131,92 @@
     <name>Around</name>
     <message>
         <source>&amp;Last trick	L</source>
-        <extracomment>the longest a hint may think the last hint shown (tests, the status line)</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>the longest a hint may think per decision of the after-deal review the whole review the last hint shown (tests, the status line) the last review made (tests)</extracomment>
+        <translation>&amp;Последняя взятка	L</translation>
     </message>
     <message>
         <source>&amp;Deal log	D</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ход сдачи	D</translation>
     </message>
     <message>
         <source>&amp;Hint	H</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;одсказка	H</translation>
+    </message>
+    <message>
+        <source>House &amp;rules…</source>
+        <translation>&amp;Домашние правила…</translation>
+    </message>
+    <message>
+        <source>All &amp;settings…</source>
+        <translation>Все &amp;настройки…</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка</translation>
     </message>
     <message>
         <source>No trick has been taken in this deal yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой сдаче ещё не взято ни одной взятки.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Закрыть</translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>Trick %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка %1</translation>
     </message>
     <message>
         <source>L or Esc close</source>
-        <translation type="unfinished"></translation>
+        <translation>L или Esc — закрыть</translation>
     </message>
     <message>
         <source>The deal in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход сдачи словами</translation>
     </message>
     <message>
         <source>D or Esc close</source>
-        <translation type="unfinished"></translation>
+        <translation>D или Esc — закрыть</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка доступна, когда ваш ход.</translation>
     </message>
     <message>
         <source>The computer is thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер обдумывает подсказку…</translation>
     </message>
     <message>
         <source>Hint: do not say Genug yet; your team does not have 66.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: пока не говорите «Хватит!» — у вашей команды ещё нет 66.</translation>
     </message>
     <message>
         <source>Hint: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: %1 %2</translation>
     </message>
     <message>
         <source>No hint this time: the computer could not decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этот раз без подсказки: компьютер не смог решить.</translation>
+    </message>
+    <message>
+        <source>The file of house rules could not be read; it was kept as %1.</source>
+        <translation>Не удалось прочитать файл домашних правил; он сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The file of house rules could not be read.</source>
+        <translation>Не удалось прочитать файл домашних правил.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашние правила</translation>
+    </message>
+    <message>
+        <source>New rules</source>
+        <translation>Новые правила</translation>
+    </message>
+    <message>
+        <source>A deal is being played. The new rules apply from the next deal; this one is played to the end under the old rules. Change the rules?</source>
+        <translation>Идёт сдача. Новые правила начнут действовать со следующей сдачи, а эта будет доиграна по старым. Изменить правила?</translation>
     </message>
 </context>
 <context>
@@ -167,7 +235,7 @@
     </message>
     <message>
         <source>Three Unters!</source>
-        <translation>Три унтера!</translation>
+        <translation>Три Унтера!</translation>
     </message>
     <message>
         <source>Three Jacks!</source>
@@ -407,6 +475,7 @@
     <name>DealLog</name>
     <message>
         <source>You lead %1 from the announced pair.</source>
+        <extracomment>&quot;play&quot; (a card), &quot;trick&quot; (a trick taken), &quot;end&quot; (the result), or &quot;&quot;</extracomment>
         <translation>Вы ходите с объявленной пары: %1.</translation>
     </message>
     <message>
@@ -538,11 +607,11 @@
     </message>
     <message>
         <source>You demand a new deal (three Unters).</source>
-        <translation>Вы требуете пересдачи (три унтера).</translation>
+        <translation>Вы требуете пересдачи (три Унтера).</translation>
     </message>
     <message>
         <source>%1 demands a new deal (three Unters).</source>
-        <translation>%1 требует пересдачи (три унтера).</translation>
+        <translation>%1 требует пересдачи (три Унтера).</translation>
     </message>
     <message>
         <source>You say Weiter.</source>
@@ -622,137 +691,153 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Bauernschnapsen: rules and help</source>
+        <extracomment>logical pixels of a card picture in the help</extracomment>
+        <translation>Бауэрншнапсен: правила и справка</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>Play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграйте: %1.</translation>
     </message>
     <message>
         <source>Call %1 as trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Назначьте козырь: %1.</translation>
     </message>
     <message>
         <source>Turn up your next card (aufschlagen).</source>
-        <translation type="unfinished"></translation>
+        <translation>Откройте следующую карту: её масть станет козырем.</translation>
     </message>
     <message>
         <source>Demand a new deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Потребуйте пересдачи.</translation>
     </message>
     <message>
         <source>Say Weiter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скажите «пас».</translation>
     </message>
     <message>
         <source>Announce %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявите: %1.</translation>
     </message>
     <message>
         <source>Say %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Скажите: «%1»</translation>
     </message>
     <message>
         <source>Do not double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удваивайте.</translation>
     </message>
     <message>
         <source>Announce 40 in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявите 40: %1.</translation>
     </message>
     <message>
         <source>Announce 20 in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявите 20: %1.</translation>
     </message>
     <message>
         <source>Say Genug!</source>
-        <translation type="unfinished"></translation>
+        <translation>Скажите «Хватит!».</translation>
     </message>
 </context>
 <context>
     <name>HintReason</name>
     <message>
         <source>Your team has 66: say Genug and score.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вашей команды 66: скажите «Хватит!» и запишите баллы.</translation>
     </message>
     <message>
         <source>King and Ober together count 20, or 40 in trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кёниг и Обер вместе дают 20, а в козырях — 40.</translation>
     </message>
     <message>
         <source>After an announcement you lead a card of the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>После объявления нужно пойти картой из этой пары.</translation>
     </message>
     <message>
         <source>Leading trump draws the opponents&apos; trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход с козыря выбивает козыри у соперников.</translation>
     </message>
     <message>
         <source>It is the highest card left in its suit and takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это старшая из оставшихся карт своей масти, она возьмёт взятку.</translation>
     </message>
     <message>
         <source>A low lead gives little away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход с младшей карты мало что отдаёт.</translation>
     </message>
     <message>
         <source>It wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта карта берёт взятку.</translation>
     </message>
     <message>
         <source>Your partner takes this trick: give him Augen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту взятку берёт ваш партнёр: добавьте ему очков.</translation>
     </message>
     <message>
         <source>It gives the fewest Augen away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Так вы отдаёте меньше всего очков.</translation>
     </message>
     <message>
         <source>The trick is lost anyway: the cheapest card will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятка всё равно потеряна: хватит самой дешёвой карты.</translation>
     </message>
     <message>
         <source>Stay under: this trick is better left to others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не перебивайте: эту взятку лучше отдать другим.</translation>
     </message>
     <message>
         <source>It is the only card you may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это единственная карта, которой можно сыграть.</translation>
     </message>
     <message>
         <source>Saying Genug now loses less than playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сказать «Хватит!» сейчас — меньший проигрыш, чем играть дальше.</translation>
     </message>
     <message>
         <source>It is your strongest suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это ваша самая сильная масть.</translation>
     </message>
     <message>
         <source>None of your first three cards makes a good trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одна из ваших первых трёх карт не даёт хорошего козыря.</translation>
     </message>
     <message>
         <source>Three Unters make a poor hand: a new deal is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три Унтера — слабые карты: лучше пересдать.</translation>
     </message>
     <message>
         <source>With your cards this contract is worth the most on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>С вашими картами эта игра в среднем выгоднее всего.</translation>
     </message>
     <message>
         <source>With your cards a higher announcement would lose on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>С вашими картами заявка выше в среднем проиграет.</translation>
     </message>
     <message>
         <source>The declarer will probably lose: doubling pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разыгрывающий, скорее всего, проиграет: удвоение окупится.</translation>
     </message>
     <message>
         <source>Doubling would risk more than it is likely to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удвоение рискует больше, чем, скорее всего, принесёт.</translation>
     </message>
     <message>
         <source>It is worth the most on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это в среднем выгоднее всего.</translation>
+    </message>
+    <message>
+        <source>King and Queen together count 20, or 40 in trump.</source>
+        <translation>Король и дама вместе дают 20, а в козырях — 40.</translation>
+    </message>
+    <message>
+        <source>Three Jacks make a poor hand: a new deal is better.</source>
+        <translation>Три валета — слабые карты: лучше пересдать.</translation>
     </message>
 </context>
 <context>
@@ -840,6 +925,14 @@
         <translation>&amp;Правила</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and help</source>
+        <translation>&amp;Правила и справка</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Не удалось сохранить настройки: %1</translation>
     </message>
@@ -849,7 +942,7 @@
     </message>
     <message>
         <source>Lead the King or the Ober of %1.</source>
-        <translation>Пойдите кёнигом или обером (%1).</translation>
+        <translation>Пойдите Кёнигом или Обером (%1).</translation>
     </message>
     <message>
         <source>Lead the King or the Queen of %1.</source>
@@ -934,6 +1027,7 @@
     </message>
     <message>
         <source>+%1 for us</source>
+        <extracomment>the costliest decisions shown</extracomment>
         <translation>+%1 нам</translation>
     </message>
     <message>
@@ -976,7 +1070,7 @@
     <name>Panel</name>
     <message>
         <source>← → choose · Enter confirm · 1–9 direct</source>
-        <extracomment>&quot;next_deal&quot;, &quot;new_bummerl&quot;, &quot;scores&quot;, &quot;resume&quot;, &quot;fresh&quot;, &quot;close&quot; keys of the panels around the table (last trick, deal log, hint), set by the window overlay panels that Esc (or their Close button) closes, back to the summary if any the overlay&apos;s width in table units by kind (10.5 otherwise)</extracomment>
+        <extracomment>&quot;next_deal&quot;, &quot;new_bummerl&quot;, &quot;scores&quot;, &quot;resume&quot;, &quot;fresh&quot;, &quot;close&quot; keys of the panels around the table (last trick, deal log, hint), set by the window overlay panels that Esc (or their Close button) closes, back to the summary if any the overlay&apos;s width in table units by kind (10.5 otherwise) more of the summary, set by the window: a body below the tricks (hands as dealt, the analysis) and more buttons (payloads go out as commands)</extracomment>
         <translation>← → выбор · Enter — подтвердить · 1–9 — сразу</translation>
     </message>
     <message>
@@ -1202,11 +1296,11 @@
     </message>
     <message>
         <source>These rules have no redeal for three Unters.</source>
-        <translation>По этим правилам пересдачи при трёх унтерах нет.</translation>
+        <translation>По этим правилам пересдачи при трёх Унтерах нет.</translation>
     </message>
     <message>
         <source>A redeal needs three Unters among the Rufer&apos;s first three cards.</source>
-        <translation>Пересдача возможна, только если первые три карты руфера — три унтера.</translation>
+        <translation>Пересдача возможна, только если первые три карты руфера — три Унтера.</translation>
     </message>
     <message>
         <source>A redeal can be demanded only as the Rufer&apos;s first action.</source>
@@ -1254,7 +1348,7 @@
     </message>
     <message>
         <source>An announcement needs King and Ober of one suit.</source>
-        <translation>Для объявления нужны кёниг и обер одной масти.</translation>
+        <translation>Для объявления нужны Кёниг и Обер одной масти.</translation>
     </message>
     <message>
         <source>After the announcement you must lead one of: %1.</source>
@@ -1306,6 +1400,389 @@
     </message>
 </context>
 <context>
+    <name>RuleGroup</name>
+    <message>
+        <source>Dealing and trump</source>
+        <translation>Сдача и козырь</translation>
+    </message>
+    <message>
+        <source>Auction and doubling</source>
+        <translation>Торговля и удвоения</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Розыгрыш</translation>
+    </message>
+    <message>
+        <source>Scoring and Bummerl</source>
+        <translation>Счёт и бумерль</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOption</name>
+    <message>
+        <source>Redeal for three Unters</source>
+        <extracomment>labels of the values (empty for on/off options) the context; written out in every QT_TRANSLATE_NOOP (lupdate needs literals)</extracomment>
+        <translation>Пересдача при трёх Унтерах</translation>
+    </message>
+    <message>
+        <source>A Rufer whose first three cards are three Unters may demand a new deal by the same dealer.</source>
+        <translation>Если первые три карты руфера — три Унтера (валета), он может потребовать, чтобы тот же сдающий пересдал.</translation>
+    </message>
+    <message>
+        <source>Example: the Rufer&apos;s first three cards are all Unters; he says so and the same dealer deals again.</source>
+        <translation>Пример: первые три карты руфера — Унтеры; он заявляет об этом, и тот же сдающий сдаёт заново.</translation>
+    </message>
+    <message>
+        <source>Aufschlagen: the Rufer picks the card</source>
+        <translation>Открытие карты с выбором</translation>
+    </message>
+    <message>
+        <source>When the Rufer turns up a card for trump instead of calling one, he may choose which of his two coming cards is turned.</source>
+        <translation>Когда руфер не назначает козырь, а открывает карту, он может выбрать, какую из двух следующих карт открыть.</translation>
+    </message>
+    <message>
+        <source>Example: off, his fourth card is turned up; on, he may turn up his fifth card instead.</source>
+        <translation>Пример: если выключено, открывается его четвёртая карта; если включено, он может открыть вместо неё пятую.</translation>
+    </message>
+    <message>
+        <source>Trump from the dealer&apos;s card (Farbenschnapser)</source>
+        <translation>Козырь по карте сдающего (Farbenschnapser)</translation>
+    </message>
+    <message>
+        <source>There is no trump call: the dealer&apos;s last card of the first round is turned up and its suit is trump.</source>
+        <translation>Козырь не назначают: последнюю карту сдающего из первого круга открывают, и её масть становится козырем.</translation>
+    </message>
+    <message>
+        <source>Example: the dealer&apos;s third card is a King of Hearts, so Hearts are trump and the auction starts at once.</source>
+        <translation>Пример: третья карта сдающего — король червей (Херц-Кёниг), значит, козырь — черви (Херц), и торговля начинается сразу.</translation>
+    </message>
+    <message>
+        <source>Auction after three cards</source>
+        <translation>Торговля после трёх карт</translation>
+    </message>
+    <message>
+        <source>The auction is held while everyone holds three cards; the last two are dealt after it.</source>
+        <translation>Торгуются, пока у всех по три карты; последние две сдают после торговли.</translation>
+    </message>
+    <message>
+        <source>Example: with three cards nobody can announce a Farbengang, which needs all five cards of a suit.</source>
+        <translation>Пример: с тремя картами никто не может объявить фарбенганг — для него нужны все пять карт одной масти.</translation>
+    </message>
+    <message>
+        <source>The Rufer may pass</source>
+        <translation>Руфер может пасовать</translation>
+    </message>
+    <message>
+        <source>The Rufer may say Weiter on his first turn too; if all four pass, he plays the normal game.</source>
+        <translation>Руфер может сказать «пас» и на первом круге; если пасуют все четверо, он играет обычную игру.</translation>
+    </message>
+    <message>
+        <source>Example: off, the Rufer must announce at least the normal game; on, he may pass and wait for a higher announcement.</source>
+        <translation>Пример: если выключено, руфер должен объявить хотя бы обычную игру; если включено, он может пасовать и ждать заявки выше.</translation>
+    </message>
+    <message>
+        <source>Who may announce a Schnapser</source>
+        <translation>Кто может объявить шнапсер</translation>
+    </message>
+    <message>
+        <source>Who may announce the Schnapser and the Bauernschnapser.</source>
+        <translation>Кто может объявлять шнапсер и бауэрншнапсер.</translation>
+    </message>
+    <message>
+        <source>Example: with Rufer only, his partner may not announce a Schnapser even with five trumps.</source>
+        <translation>Пример: при варианте «только руфер» его партнёр не может объявить шнапсер даже с пятью козырями.</translation>
+    </message>
+    <message>
+        <source>The Rufer and his partner</source>
+        <translation>Руфер и его партнёр</translation>
+    </message>
+    <message>
+        <source>Only the Rufer</source>
+        <translation>Только руфер</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>Удвоения</translation>
+    </message>
+    <message>
+        <source>How far the doubling may go: Kontra doubles the value, Re makes it four times, Sub eight times.</source>
+        <translation>Как далеко могут идти удвоения: контра удваивает стоимость, реконтра увеличивает её вчетверо, субконтра — в восемь раз.</translation>
+    </message>
+    <message>
+        <source>Example: up to Re, a Gang with Kontra and Re is worth 36 Punkte and nobody may say Sub.</source>
+        <translation>Пример: при пределе «до реконтры» ганг с контрой и реконтрой стоит 36 баллов, а субконтру сказать нельзя.</translation>
+    </message>
+    <message>
+        <source>Kontra, Re and Sub</source>
+        <translation>Контра, реконтра и субконтра</translation>
+    </message>
+    <message>
+        <source>Kontra and Re</source>
+        <translation>Контра и реконтра</translation>
+    </message>
+    <message>
+        <source>Kontra only</source>
+        <translation>Только контра</translation>
+    </message>
+    <message>
+        <source>No doubling</source>
+        <translation>Без удвоений</translation>
+    </message>
+    <message>
+        <source>Bettler</source>
+        <translation>Беттлер</translation>
+    </message>
+    <message>
+        <source>A contract in which the declarer must take no trick; his partner lays his cards aside.</source>
+        <translation>Игра, в которой разыгрывающий не должен взять ни одной взятки; его партнёр откладывает карты.</translation>
+    </message>
+    <message>
+        <source>Example: a player with only low cards announces Bettler and scores if he takes no trick.</source>
+        <translation>Пример: игрок с одними младшими картами объявляет беттлер и получает баллы, если не возьмёт ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>Value of the Bettler</source>
+        <translation>Стоимость беттлера</translation>
+    </message>
+    <message>
+        <source>How many Punkte a Bettler is worth.</source>
+        <translation>Сколько баллов стоит беттлер.</translation>
+    </message>
+    <message>
+        <source>Example: with 5, a Bettler lost under Kontra costs 10 Punkte.</source>
+        <translation>Пример: при стоимости 5 проигранный беттлер с контрой стоит 10 баллов.</translation>
+    </message>
+    <message>
+        <source>4 Punkte</source>
+        <translation>4 балла</translation>
+    </message>
+    <message>
+        <source>5 Punkte</source>
+        <translation>5 баллов</translation>
+    </message>
+    <message>
+        <source>Card order in the Bettler</source>
+        <translation>Порядок карт в беттлере</translation>
+    </message>
+    <message>
+        <source>The order of the ranks in the Bettler, the Ass-Bettler and the Plauderer.</source>
+        <translation>Старшинство карт в беттлере, асс-беттлере и плаудерере.</translation>
+    </message>
+    <message>
+        <source>Example: with the Ace lowest, a single Ace can never take a trick in a Bettler.</source>
+        <translation>Пример: если туз (Даус) — младшая карта, одиночный туз в беттлере никогда не возьмёт взятку.</translation>
+    </message>
+    <message>
+        <source>A 10 K O U (normal)</source>
+        <translation>Т 10 К Д В (обычный)</translation>
+    </message>
+    <message>
+        <source>10 K O U A (Ace lowest)</source>
+        <translation>10 К Д В Т (туз младший)</translation>
+    </message>
+    <message>
+        <source>A K O U 10 (Ten lowest)</source>
+        <translation>Т К Д В 10 (десятка младшая)</translation>
+    </message>
+    <message>
+        <source>Partner sits out without trump</source>
+        <translation>Партнёр не играет без козыря</translation>
+    </message>
+    <message>
+        <source>In a contract without trump (Bettler, Gang) the declarer&apos;s partner lays his cards aside and tricks have three cards.</source>
+        <translation>В игре без козыря (беттлер, ганг) партнёр разыгрывающего откладывает карты, и во взятке по три карты.</translation>
+    </message>
+    <message>
+        <source>Example: off, the partner plays along, and if he takes a trick in a Gang the Gang is lost.</source>
+        <translation>Пример: если выключено, партнёр играет со всеми, и если он возьмёт взятку в ганге, ганг проигран.</translation>
+    </message>
+    <message>
+        <source>Zehnergang</source>
+        <translation>Ценерганг</translation>
+    </message>
+    <message>
+        <source>A Gang in the Zehner order (10 K O U A): its value and its rank against the Gang.</source>
+        <translation>Ганг со старшинством ценерганга (10 К Д В Т): его стоимость и место относительно ганга.</translation>
+    </message>
+    <message>
+        <source>Example: worth 9 and below the Gang, a Gang announced after a Zehnergang takes it over.</source>
+        <translation>Пример: если он стоит 9 и ниже ганга, ганг, объявленный после ценерганга, перебивает его.</translation>
+    </message>
+    <message>
+        <source>10 Punkte, above the Gang</source>
+        <translation>10 баллов, выше ганга</translation>
+    </message>
+    <message>
+        <source>9 Punkte, below the Gang</source>
+        <translation>9 баллов, ниже ганга</translation>
+    </message>
+    <message>
+        <source>8 Punkte, below the Gang</source>
+        <translation>8 баллов, ниже ганга</translation>
+    </message>
+    <message>
+        <source>Not played</source>
+        <translation>Не играется</translation>
+    </message>
+    <message>
+        <source>Shown contracts</source>
+        <translation>Показываемые игры</translation>
+    </message>
+    <message>
+        <source>The Farbengang and the Herrenschnapser, which are won by showing the cards instead of playing them.</source>
+        <translation>Фарбенганг и херреншнапсер: их выигрывают, показав карты, без розыгрыша.</translation>
+    </message>
+    <message>
+        <source>Example: a player holding all five Hearts lays them down and scores a Farbengang worth 18 Punkte.</source>
+        <translation>Пример: игрок со всеми пятью червями (Херц) открывает их и получает за фарбенганг 18 баллов.</translation>
+    </message>
+    <message>
+        <source>Ass-Bettler</source>
+        <translation>Асс-беттлер</translation>
+    </message>
+    <message>
+        <source>A Bettler worth 5 that only a player holding at least one Ace may announce.</source>
+        <translation>Беттлер стоимостью 5, который может объявить только игрок хотя бы с одним тузом (Даусом).</translation>
+    </message>
+    <message>
+        <source>Example: holding one Ace, a player may announce Ass-Bettler, and he must still take no trick.</source>
+        <translation>Пример: игрок с тузом может объявить асс-беттлер — и всё равно не должен взять ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>Assenbettler</source>
+        <translation>Ассенбеттлер</translation>
+    </message>
+    <message>
+        <source>A Bettler worth 5 in the Zehner order, in which the Ace is the lowest card.</source>
+        <translation>Беттлер стоимостью 5 со старшинством ценерганга, где туз (Даус) — самая младшая карта.</translation>
+    </message>
+    <message>
+        <source>Example: a hand of Aces and Unters is a good Assenbettler, because Aces are the lowest cards.</source>
+        <translation>Пример: тузы и валеты (Даусы и Унтеры) — хорошие карты для ассенбеттлера, ведь тузы здесь младшие.</translation>
+    </message>
+    <message>
+        <source>Schnapser mit Mann</source>
+        <translation>Шнапсер с партнёром</translation>
+    </message>
+    <message>
+        <source>A Schnapser for the Rufer&apos;s team together: both partners must take every trick until they have 66, within three tricks.</source>
+        <translation>Шнапсер для всей команды руфера: партнёры вместе должны брать все взятки, пока не наберут 66, — не больше чем за три взятки.</translation>
+    </message>
+    <message>
+        <source>Example: the Rufer announces Schnapser mit Mann and his partner&apos;s 20 counts towards the 66.</source>
+        <translation>Пример: руфер объявляет шнапсер с партнёром, и двадцать его партнёра засчитываются в 66.</translation>
+    </message>
+    <message>
+        <source>Plauderer</source>
+        <translation>Плаудерер</translation>
+    </message>
+    <message>
+        <source>A Bettler worth 7 in which some hands are seen, as the kind of Plauderer says.</source>
+        <translation>Беттлер стоимостью 7, в котором часть карт открыта — в зависимости от вида плаудерера.</translation>
+    </message>
+    <message>
+        <source>Example: the declarer scores 7 Punkte if he takes no trick, although the opponents see each other&apos;s cards.</source>
+        <translation>Пример: разыгрывающий получает 7 баллов, если не возьмёт ни одной взятки, хотя соперники видят карты друг друга.</translation>
+    </message>
+    <message>
+        <source>Kind of Plauderer</source>
+        <translation>Вид плаудерера</translation>
+    </message>
+    <message>
+        <source>Which cards are seen in a Plauderer; it is played and scored as a Bettler worth 7.</source>
+        <translation>Какие карты открыты в плаудерере; играется и считается он как беттлер стоимостью 7.</translation>
+    </message>
+    <message>
+        <source>Example: with the second kind, the opponents lay their cards face up after the first trick.</source>
+        <translation>Пример: во втором виде соперники открывают свои карты после первой взятки.</translation>
+    </message>
+    <message>
+        <source>The opponents see each other&apos;s cards</source>
+        <translation>Соперники видят карты друг друга</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; cards lie open after the first trick</source>
+        <translation>Карты соперников открыты после первой взятки</translation>
+    </message>
+    <message>
+        <source>The declarer&apos;s cards lie open after the first trick</source>
+        <translation>Карты разыгрывающего открыты после первой взятки</translation>
+    </message>
+    <message>
+        <source>Bauernloch</source>
+        <translation>Бауэрнлох</translation>
+    </message>
+    <message>
+        <source>A contract of the Rufer worth 12: the called trump counts, every suit is in the Zehner order, and he must take all five tricks.</source>
+        <translation>Игра руфера стоимостью 12: назначенный козырь действует, во всех мастях старшинство ценерганга, и он должен взять все пять взяток.</translation>
+    </message>
+    <message>
+        <source>Example: the Rufer holds the Tens of three suits and announces Bauernloch, which ranks just above the Bauernschnapser.</source>
+        <translation>Пример: у руфера десятки трёх мастей, и он объявляет бауэрнлох — игру сразу выше бауэрншнапсера.</translation>
+    </message>
+    <message>
+        <source>Stichzwang</source>
+        <translation>Обязанность перебить</translation>
+    </message>
+    <message>
+        <source>A player must beat the trick if he can, also his partner&apos;s card, and over-trump when he trumps.</source>
+        <translation>Игрок должен перебить взятку, если может, даже карту партнёра, а козыряя — перебить козырь.</translation>
+    </message>
+    <message>
+        <source>Example: the King of Hearts is led and you hold the Ace and the Unter of Hearts: you must play the Ace.</source>
+        <translation>Пример: первым пошли королём червей, а у вас туз и валет червей: нужно класть туза.</translation>
+    </message>
+    <message>
+        <source>Herzrunde</source>
+        <translation>Херцрунде (Herzrunde)</translation>
+    </message>
+    <message>
+        <source>A contract played with Hearts as trump counts double, whichever team scores it.</source>
+        <translation>Игра с козырем черви (Херц) стоит вдвое больше, какая бы команда её ни записала.</translation>
+    </message>
+    <message>
+        <source>Example: a normal game won for 2 Punkte in Hearts scores 4.</source>
+        <translation>Пример: обычная игра на 2 балла в червях приносит 4.</translation>
+    </message>
+    <message>
+        <source>Count down</source>
+        <translation>Обратный счёт</translation>
+    </message>
+    <message>
+        <source>The score sheet counts down from the target to 0 instead of up; only the display changes.</source>
+        <translation>Запись счёта ведётся от цели вниз до 0, а не вверх; меняется только отображение.</translation>
+    </message>
+    <message>
+        <source>Example: after a deal worth 2 Punkte the column shows 22 instead of 2.</source>
+        <translation>Пример: после сдачи на 2 балла в столбце стоит 22, а не 2.</translation>
+    </message>
+    <message>
+        <source>Punkte for a Bummerl</source>
+        <translation>Баллы за бумерль</translation>
+    </message>
+    <message>
+        <source>How many Punkte a team needs to win a Bummerl.</source>
+        <translation>Сколько баллов нужно команде, чтобы выиграть бумерль.</translation>
+    </message>
+    <message>
+        <source>Example: with 12 (the Vienna rule) a Bummerl lasts about half as long.</source>
+        <translation>Пример: при 12 (венское правило) бумерль длится примерно вдвое короче.</translation>
+    </message>
+    <message>
+        <source>24 Punkte</source>
+        <translation>24 балла</translation>
+    </message>
+    <message>
+        <source>12 Punkte</source>
+        <translation>12 баллов</translation>
+    </message>
+</context>
+<context>
     <name>RulePreset</name>
     <message>
         <source>Standard</source>
@@ -1321,19 +1798,70 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Save house rules</source>
+        <translation>Сохранить домашние правила</translation>
+    </message>
+    <message>
+        <source>Name of this set of house rules:</source>
+        <translation>Название этих домашних правил:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашние правила</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Набор правил:</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Start from a preset or one of your saved sets, then change single rules below. Save your changes under a name to keep them as house rules.</source>
+        <translation>Выберите готовый набор или свои сохранённые правила, а ниже измените отдельные правила. Сохраните изменения под своим названием, чтобы оставить их как домашние правила.</translation>
+    </message>
+    <message>
+        <source>New rules apply from the next deal.</source>
+        <translation>Новые правила действуют со следующей сдачи.</translation>
+    </message>
+    <message>
+        <source>Own rules (not saved)</source>
+        <translation>Свои правила (не сохранены)</translation>
+    </message>
+    <message>
+        <source>A name needs 1 to 40 characters.</source>
+        <translation>Название должно содержать от 1 до 40 символов.</translation>
+    </message>
+    <message>
+        <source>The house rules could not be saved: %1</source>
+        <translation>Не удалось сохранить домашние правила: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Goal: %1</source>
         <extracomment>our team: the table&apos;s green the other team: the refusal red of the status line the score sheet&apos;s paper, as the panel&apos;s tables</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Цель: %1</translation>
     </message>
     <message>
         <source>Deals in Bummerl %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдачи в бумерле %1</translation>
     </message>
     <message>
         <source>Punkte</source>
-        <translation type="unfinished">Баллы</translation>
+        <translation>Баллы</translation>
     </message>
 </context>
 <context>
@@ -1353,6 +1881,93 @@
     <message>
         <source>East</source>
         <translation>Восток</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>Card pack:</source>
+        <translation>Колода:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Скорость анимации:</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Сила игры:</translation>
+    </message>
+    <message>
+        <source>A strength for each seat</source>
+        <translation>Своя сила для каждого места</translation>
+    </message>
+    <message>
+        <source>North (your partner):</source>
+        <translation>Север (ваш партнёр):</translation>
+    </message>
+    <message>
+        <source>West:</source>
+        <translation>Запад:</translation>
+    </message>
+    <message>
+        <source>East:</source>
+        <translation>Восток:</translation>
+    </message>
+    <message>
+        <source>Help while playing</source>
+        <translation>Помощь во время игры</translation>
+    </message>
+    <message>
+        <source>Counting aid</source>
+        <translation>Подсчёт очков</translation>
+    </message>
+    <message>
+        <source>Shows each team&apos;s Augen beside its tricks, so you need not count them yourself.</source>
+        <translation>Показывает очки каждой команды рядом с её взятками, чтобы не считать самому.</translation>
+    </message>
+    <message>
+        <source>Automatic Genug</source>
+        <translation>«Хватит!» автоматически</translation>
+    </message>
+    <message>
+        <source>Says Genug for your team as soon as it has 66 Augen, so no win is missed.</source>
+        <translation>Говорит «Хватит!» за вашу команду, как только у неё 66 очков, чтобы не упустить победу.</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Звуки</translation>
+    </message>
+    <message>
+        <source>Sounds on</source>
+        <translation>Включить звуки</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Громкость:</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Changes apply at once and are kept for the next start.</source>
+        <translation>Изменения действуют сразу и сохраняются до следующего запуска.</translation>
     </message>
 </context>
 <context>
@@ -1431,7 +2046,7 @@
     <name>Table</name>
     <message>
         <source>Dealer</source>
-        <extracomment>the human chose a card (click, double-click, drop) the human clicked a card that may not be played</extracomment>
+        <extracomment>the human chose a card (click, double-click, drop) the human clicked a card that may not be played show each team&apos;s Augen beside its tricks (a setting)</extracomment>
         <translation>Сдающий</translation>
     </message>
     <message>
@@ -1485,6 +2100,14 @@
     <message>
         <source>Kontra</source>
         <translation>Контра</translation>
+    </message>
+    <message>
+        <source>Augen: %1 (+%2)</source>
+        <translation>Очки: %1 (+%2)</translation>
+    </message>
+    <message>
+        <source>Augen: %1</source>
+        <translation>Очки: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n trick(s)</source>

@@ -1,0 +1,158 @@
+"""Every window, panel and dialog in German and Russian shows no English, and a language
+switch in the middle of a deal re-words everything on the screen and keeps the deal."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from bschnapsen_gui.app import _moment
+from bschnapsen_gui.engine.match import Match
+from bschnapsen_gui.window import rules_for
+
+from .i18n_texts import english_leaks, screen_texts
+
+
+def _drive_to(qtbot, game, at: str) -> None:
+    """Computers in all seats until the moment ``at`` (as ``--screenshot --at``)."""
+    c = game.controller
+    c.set_match(Match(rules_for("standard"), 3, dealer=3))
+    c.human_seats = frozenset()
+    c.auto_next_deal = True
+    stopped: list[bool] = []
+    c.autoplayStopped.connect(lambda: stopped.append(True))
+    c.stop_when = _moment(at)
+    game.start()
+    qtbot.waitUntil(lambda: bool(stopped), timeout=30_000)
+    qtbot.waitUntil(lambda: not game.window.view.table.animator.running, timeout=5_000)
+    QApplication.processEvents()
+
+
+def _check(window: QWidget, lang: str, where: str) -> None:
+    leaks = english_leaks(screen_texts(window), lang)
+    assert not leaks, f"{where} ({lang}):\n" + "\n".join(leaks)
+
+
+def _dialog_actions(window) -> list:
+    """The menu entries that open something (not the choices, not Quit or New Bummerl)."""
+    out = []
+    skip = {window.act_quit, window.act_new_bummerl}
+    for top in window.menuBar().actions():
+        menu = top.menu()
+        if menu is None:
+            continue
+        stack = [menu]
+        while stack:
+            m = stack.pop()
+            for a in m.actions():
+                if a.menu() is not None:
+                    stack.append(a.menu())
+                elif not a.isSeparator() and not a.isCheckable() and a not in skip:
+                    out.append(a)
+    return out
+
+
+def _open_and_check(qtbot, window, action, lang: str) -> str:
+    """Trigger ``action``; check the dialog (modal or not) or panel it opens, close it."""
+    seen: list[str] = []
+    failures: list[str] = []
+    before = {id(w) for w in QApplication.topLevelWidgets() if w.isVisible()}
+
+    def check_modal() -> None:
+        w = QApplication.activeModalWidget()
+        if w is None:
+            return
+        seen.append(w.windowTitle())
+        try:  # never leave a modal dialog open: its exec() would block the test
+            _check(w, lang, f"dialog {w.windowTitle()!r} from {action.text()!r}")
+        except AssertionError as exc:
+            failures.append(str(exc))
+        finally:
+            if isinstance(w, QDialog):
+                w.reject()
+            else:
+                w.close()
+
+    QTimer.singleShot(300, check_modal)
+    action.trigger()
+    qtbot.wait(350)
+    assert not failures, failures[0]
+    for w in QApplication.topLevelWidgets():
+        if w.isVisible() and id(w) not in before:
+            seen.append(w.windowTitle())
+            _check(w, lang, f"window {w.windowTitle()!r} from {action.text()!r}")
+            w.close()
+    view = window.view
+    if view.overlay.isVisible():
+        _check(window, lang, f"panel {view.overlay.kind!r} from {action.text()!r}")
+        view.close_overlay()
+    runner = getattr(window.around, "_hint_runner", None)
+    if runner is not None:  # a hint thinks in a worker thread: let it finish
+        qtbot.waitUntil(lambda: not runner.busy, timeout=10_000)
+    return ", ".join(seen)
+
+
+@pytest.mark.parametrize("lang, pack", [("de", "tell"), ("ru", "french")])
+def test_bidding_panels_speak_the_language(qtbot, make_game, lang, pack):
+    for at in ("trump", "auction", "double"):
+        game = make_game(lang=lang, pack=pack, persist=False)
+        _drive_to(qtbot, game, at)
+        assert game.window.view.action_panel.isVisible()
+        _check(game.window, lang, at)
+        game.window.close()
+        game.controller.shutdown()
+
+
+@pytest.mark.parametrize("lang, pack", [("de", "french"), ("ru", "tell")])
+def test_play_summary_and_every_dialog_speak_the_language(qtbot, make_game, lang, pack):
+    game = make_game(lang=lang, pack=pack, persist=False)
+    w = game.window
+    _drive_to(qtbot, game, "play")
+    _check(w, lang, "play")
+    # every menu entry that opens a panel or a dialog, mid-deal
+    opened = [_open_and_check(qtbot, w, a, lang) for a in _dialog_actions(w)]
+    assert any(opened), "no dialog was opened"
+    _check(w, lang, "play, after the dialogs")
+    c = game.controller
+    c.human_seats = frozenset()
+    c.auto_next_deal = False
+    c.stop_when = _moment("summary")
+    stopped: list[bool] = []
+    c.autoplayStopped.connect(lambda: stopped.append(True))
+    c.resume()
+    qtbot.waitUntil(lambda: bool(stopped), timeout=30_000)
+    qtbot.waitUntil(lambda: w.view.overlay.kind == "summary", timeout=10_000)
+    _check(w, lang, "summary")
+    w.view.show_scores()
+    _check(w, lang, "score sheet")
+    w.view.close_overlay()
+
+
+def test_language_switch_mid_deal_rewords_everything_and_keeps_the_deal(qtbot, make_game):
+    game = make_game(lang="en", pack="tell", persist=False)
+    w = game.window
+    c = game.controller
+    _drive_to(qtbot, game, "play")
+    history = list(c.deal.history)
+    w.view.show_scores()  # an overlay open during the switch
+    w.show_help()
+    for lang, game_menu in (("de", "&Spiel"), ("ru", "&Игра")):
+        w.set_lang(lang)
+        qtbot.waitUntil(lambda: w.game_menu.title() == game_menu, timeout=3000)
+        qtbot.wait(50)
+        assert c.deal.history == history
+        assert w.view.overlay.kind == "scores"
+        _check(w, lang, f"after switching to {lang}")
+        assert w.help_dialog is not None
+        assert w.help_dialog.windowTitle() != "Bauernschnapsen: rules and help"
+        w.view.close_overlay()
+        _check(w, lang, f"table after switching to {lang}")
+        w.view.show_scores()
+    help_text = w.help_dialog.browser.toPlainText()
+    assert "Херц-Кёниг" in help_text and "Хватит!" in help_text
+    w.set_lang("en")
+    qtbot.waitUntil(lambda: w.game_menu.title() == "&Game", timeout=3000)
+    assert c.deal.history == history
+    assert "North" in " ".join(screen_texts(w))
+    w.help_dialog.close()
