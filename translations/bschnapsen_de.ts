@@ -47,6 +47,22 @@
         <translation>nichts für beide Parteien</translation>
     </message>
     <message>
+        <source>Kontra: you doubled, but not doubling was worth %1 Punkte more on average.</source>
+        <translation>Kontra: Du hast verdoppelt, aber nicht zu verdoppeln hätte im Schnitt %1 Punkte mehr gebracht.</translation>
+    </message>
+    <message>
+        <source>Kontra: you did not double, but doubling was worth %1 Punkte more on average.</source>
+        <translation>Kontra: Du hast nicht verdoppelt, aber Verdoppeln hätte im Schnitt %1 Punkte mehr gebracht.</translation>
+    </message>
+    <message>
+        <source>Trump call: you chose %2, but %3 was worth %4 Punkte more on average.</source>
+        <translation>Trumpf rufen: Du hast %2 gewählt, aber %3 hätte im Schnitt %4 Punkte mehr gebracht.</translation>
+    </message>
+    <message>
+        <source>Auction: you chose %2, but %3 was worth %4 Punkte more on average.</source>
+        <translation>Ansagen: Du hast %2 gewählt, aber %3 hätte im Schnitt %4 Punkte mehr gebracht.</translation>
+    </message>
+    <message>
         <source>There was no play to look at in this deal.</source>
         <translation>In diesem Spiel gab es kein Ausspielen zum Anschauen.</translation>
     </message>
@@ -130,8 +146,20 @@
 <context>
     <name>Around</name>
     <message>
+        <source>The statistics file could not be read; it was kept as %1. The statistics start fresh.</source>
+        <extracomment>the longest a hint may think per decision of the after-deal review the whole review the last hint shown (tests, the status line) the last review made (tests) what was wrong with the statistics file, shown once</extracomment>
+        <translation>Die Statistikdatei konnte nicht gelesen werden; sie wurde als %1 aufgehoben. Die Statistik beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read. The statistics start fresh.</source>
+        <translation>Die Statistikdatei konnte nicht gelesen werden. Die Statistik beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
         <source>&amp;Last trick	L</source>
-        <extracomment>the longest a hint may think per decision of the after-deal review the whole review the last hint shown (tests, the status line) the last review made (tests)</extracomment>
         <translation>&amp;Letzter Stich	L</translation>
     </message>
     <message>
@@ -145,6 +173,14 @@
     <message>
         <source>House &amp;rules…</source>
         <translation>&amp;Hausregeln …</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a deal…</source>
+        <translation>Ein Spiel &amp;nachspielen …</translation>
     </message>
     <message>
         <source>All &amp;settings…</source>
@@ -197,6 +233,14 @@
     <message>
         <source>No hint this time: the computer could not decide.</source>
         <translation>Diesmal kein Tipp: Der Computer konnte sich nicht entscheiden.</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every Bummerl and deal counted so far? This cannot be undone.</source>
+        <translation>Alle bisher gezählten Bummerl und Spiele vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
         <source>The file of house rules could not be read; it was kept as %1.</source>
@@ -1396,6 +1440,82 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Open a deal log</source>
+        <translation>Spielprotokoll öffnen</translation>
+    </message>
+    <message>
+        <source>Deal logs (%1);;All files (*)</source>
+        <translation>Spielprotokolle (%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the deal log</source>
+        <translation>Spielprotokoll speichern</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>the file shown, or &quot;&quot; for a deal of the session</extracomment>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen …</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern …</translation>
+    </message>
+    <message>
+        <source>First (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>Back (←)</source>
+        <translation>Zurück (←)</translation>
+    </message>
+    <message>
+        <source>Forward (→)</source>
+        <translation>Weiter (→)</translation>
+    </message>
+    <message>
+        <source>Last (End)</source>
+        <translation>Zum Schluss (Ende)</translation>
+    </message>
+    <message>
+        <source>← → step · Home first · End last · Esc close</source>
+        <translation>← → Schritt · Pos1 zum Anfang · Ende zum Schluss · Esc schließen</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2</source>
+        <translation>Spiel %1: %2</translation>
+    </message>
+    <message>
+        <source>From the file %1</source>
+        <translation>Aus der Datei %1</translation>
+    </message>
+    <message>
+        <source>No deal of this session is finished yet.</source>
+        <translation>In dieser Sitzung ist noch kein Spiel fertig.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a deal log that can be replayed.</source>
+        <translation>Die Datei %1 ist kein Spielprotokoll, das sich nachspielen lässt.</translation>
+    </message>
+    <message>
+        <source>The deal log could not be saved.</source>
+        <translation>Das Spielprotokoll konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
     <name>RuleGroup</name>
     <message>
         <source>Dealing and trump</source>
@@ -1983,6 +2103,65 @@
     <message>
         <source>Slow</source>
         <translation>Langsam</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>%1 / %2 (%3 %)</source>
+        <translation>%1 / %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Counted since %1</source>
+        <translation>Gezählt seit %1</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>Bummerl won: %1 · lost: %2 · %3 % won</source>
+        <translation>Bummerl gewonnen: %1 · verloren: %2 · %3 % gewonnen</translation>
+    </message>
+    <message>
+        <source>Won with Schneider: %1 · lost with Schneider: %2</source>
+        <translation>Mit Schneider gewonnen: %1 · mit Schneider verloren: %2</translation>
+    </message>
+    <message>
+        <source>Deals played: %1 · dealt again: %2</source>
+        <translation>Gespielte Spiele: %1 · neu gegeben: %2</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Dein Partner</translation>
+    </message>
+    <message>
+        <source>Our team</source>
+        <translation>Unsere Partei</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>No deal has been counted yet.</source>
+        <translation>Es wurde noch kein Spiel gezählt.</translation>
+    </message>
+    <message>
+        <source>Contracts won, in percent of those played</source>
+        <translation>Gewonnene Spiele, in Prozent der gespielten</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,22 @@
         <translation>ничего ни одной команде</translation>
     </message>
     <message>
+        <source>Kontra: you doubled, but not doubling was worth %1 Punkte more on average.</source>
+        <translation>Контра: вы удвоили, а без удвоения в среднем вышло бы на %1 балла больше.</translation>
+    </message>
+    <message>
+        <source>Kontra: you did not double, but doubling was worth %1 Punkte more on average.</source>
+        <translation>Контра: вы не удвоили, а удвоение в среднем принесло бы на %1 балла больше.</translation>
+    </message>
+    <message>
+        <source>Trump call: you chose %2, but %3 was worth %4 Punkte more on average.</source>
+        <translation>Выбор козыря: вы выбрали «%2», а «%3» в среднем принесло бы на %4 балла больше.</translation>
+    </message>
+    <message>
+        <source>Auction: you chose %2, but %3 was worth %4 Punkte more on average.</source>
+        <translation>Торговля: вы выбрали «%2», а «%3» в среднем принесло бы на %4 балла больше.</translation>
+    </message>
+    <message>
         <source>There was no play to look at in this deal.</source>
         <translation>В этой сдаче не было розыгрыша, который можно разобрать.</translation>
     </message>
@@ -124,14 +140,26 @@
     </message>
     <message>
         <source>OK</source>
-        <translation>ОК</translation>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
     <name>Around</name>
     <message>
+        <source>The statistics file could not be read; it was kept as %1. The statistics start fresh.</source>
+        <extracomment>the longest a hint may think per decision of the after-deal review the whole review the last hint shown (tests, the status line) the last review made (tests) what was wrong with the statistics file, shown once</extracomment>
+        <translation>Не удалось прочитать файл статистики; он сохранён как %1. Статистика начинается заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read. The statistics start fresh.</source>
+        <translation>Не удалось прочитать файл статистики. Статистика начинается заново.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор сдачи</translation>
+    </message>
+    <message>
         <source>&amp;Last trick	L</source>
-        <extracomment>the longest a hint may think per decision of the after-deal review the whole review the last hint shown (tests, the status line) the last review made (tests)</extracomment>
         <translation>&amp;Последняя взятка	L</translation>
     </message>
     <message>
@@ -145,6 +173,14 @@
     <message>
         <source>House &amp;rules…</source>
         <translation>&amp;Домашние правила…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a deal…</source>
+        <translation>По&amp;вторить сдачу…</translation>
     </message>
     <message>
         <source>All &amp;settings…</source>
@@ -197,6 +233,14 @@
     <message>
         <source>No hint this time: the computer could not decide.</source>
         <translation>На этот раз без подсказки: компьютер не смог решить.</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Сбросить статистику</translation>
+    </message>
+    <message>
+        <source>Forget every Bummerl and deal counted so far? This cannot be undone.</source>
+        <translation>Забыть все учтённые бумерли и сдачи? Это нельзя отменить.</translation>
     </message>
     <message>
         <source>The file of house rules could not be read; it was kept as %1.</source>
@@ -1400,6 +1444,82 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Open a deal log</source>
+        <translation>Открыть запись сдачи</translation>
+    </message>
+    <message>
+        <source>Deal logs (%1);;All files (*)</source>
+        <translation>Записи сдач (%1);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save the deal log</source>
+        <translation>Сохранить запись сдачи</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <extracomment>the file shown, or &quot;&quot; for a deal of the session</extracomment>
+        <translation>Повтор сдачи</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Открыть…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <source>First (Home)</source>
+        <translation>В начало (Home)</translation>
+    </message>
+    <message>
+        <source>Back (←)</source>
+        <translation>Назад (←)</translation>
+    </message>
+    <message>
+        <source>Forward (→)</source>
+        <translation>Вперёд (→)</translation>
+    </message>
+    <message>
+        <source>Last (End)</source>
+        <translation>В конец (End)</translation>
+    </message>
+    <message>
+        <source>← → step · Home first · End last · Esc close</source>
+        <translation>← → шаг · Home — в начало · End — в конец · Esc — закрыть</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2</source>
+        <translation>Сдача %1: %2</translation>
+    </message>
+    <message>
+        <source>From the file %1</source>
+        <translation>Из файла %1</translation>
+    </message>
+    <message>
+        <source>No deal of this session is finished yet.</source>
+        <translation>В этой сессии ещё нет законченных сдач.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a deal log that can be replayed.</source>
+        <translation>Файл %1 — не запись сдачи, которую можно повторить.</translation>
+    </message>
+    <message>
+        <source>The deal log could not be saved.</source>
+        <translation>Не удалось сохранить запись сдачи.</translation>
+    </message>
+</context>
+<context>
     <name>RuleGroup</name>
     <message>
         <source>Dealing and trump</source>
@@ -1451,7 +1571,7 @@
     </message>
     <message>
         <source>Trump from the dealer&apos;s card (Farbenschnapser)</source>
-        <translation>Козырь по карте сдающего (Farbenschnapser)</translation>
+        <translation>Козырь по карте сдающего (фарбеншнапсер)</translation>
     </message>
     <message>
         <source>There is no trump call: the dealer&apos;s last card of the first round is turned up and its suit is trump.</source>
@@ -1739,7 +1859,7 @@
     </message>
     <message>
         <source>Herzrunde</source>
-        <translation>Херцрунде (Herzrunde)</translation>
+        <translation>Херцрунде</translation>
     </message>
     <message>
         <source>A contract played with Hearts as trump counts double, whichever team scores it.</source>
@@ -1987,6 +2107,65 @@
     <message>
         <source>Slow</source>
         <translation>Медленно</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>%1 / %2 (%3 %)</source>
+        <translation>%1 / %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Counted since %1</source>
+        <translation>Учёт ведётся с %1</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Сбросить…</translation>
+    </message>
+    <message>
+        <source>Bummerl won: %1 · lost: %2 · %3 % won</source>
+        <translation>Бумерлей выиграно: %1 · проиграно: %2 · выиграно %3 %</translation>
+    </message>
+    <message>
+        <source>Won with Schneider: %1 · lost with Schneider: %2</source>
+        <translation>Выиграно со шнайдером: %1 · проиграно со шнайдером: %2</translation>
+    </message>
+    <message>
+        <source>Deals played: %1 · dealt again: %2</source>
+        <translation>Сыграно сдач: %1 · пересдач: %2</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Your partner</source>
+        <translation>Ваш партнёр</translation>
+    </message>
+    <message>
+        <source>Our team</source>
+        <translation>Наша команда</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>No deal has been counted yet.</source>
+        <translation>Пока не учтено ни одной сдачи.</translation>
+    </message>
+    <message>
+        <source>Contracts won, in percent of those played</source>
+        <translation>Выигранные игры, в процентах от сыгранных</translation>
     </message>
 </context>
 <context>
