@@ -7,7 +7,7 @@ import html
 from typing import Callable
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSet, QChart, QChartView, QHorizontalBarSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QEvent, QMargins, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QMargins, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,6 +42,13 @@ def rate_text(played: int, won: int) -> str:
         .replace("%2", str(played))
         .replace("%3", str(pct))
     )
+
+
+
+def _local_date(iso: str) -> str:
+    """A stored ISO date ("2026-11-29") as the player's language writes it (29.11.2026)."""
+    date = QDate.fromString(iso, Qt.DateFormat.ISODate)
+    return QLocale().toString(date, QLocale.FormatType.ShortFormat) if date.isValid() else iso
 
 
 class StatsDialog(QDialog):
@@ -136,7 +143,7 @@ class StatsDialog(QDialog):
         s = self.stats
         self.setWindowTitle(translate("Statistics", "Statistics"))
         self.title.setText(translate("Statistics", "Statistics"))
-        self.since.setText(translate("Statistics", "Counted since %1").replace("%1", s.since))
+        self.since.setText(translate("Statistics", "Counted since %1").replace("%1", _local_date(s.since)))
         self.reset_button.setText(translate("Statistics", "Reset…"))
         self.warning.setText(self.problem)
         self.warning.setVisible(bool(self.problem))
