@@ -456,7 +456,7 @@
     <name>Contract</name>
     <message>
         <source>Normal game</source>
-        <translation>Normales Spiel</translation>
+        <translation>Normalspiel</translation>
     </message>
     <message>
         <source>Bettler</source>
