@@ -459,7 +459,11 @@ class TableScene(QGraphicsScene):
         }
         for seat, plate in enumerate(self.plates):
             plate.set_content(self._plate_html(seat), 0.21 * u)
-            plate.setPos(pos[seat])
+            # keep the whole plate on the table: badges are longer in some languages
+            # ("Сдающий · Разыгрывающий")
+            half = plate.size.width() / 2 + 4
+            p = pos[seat]
+            plate.setPos(min(max(p.x(), half), self.w - half), p.y())
             plate.set_highlight(not deal.finished and deal.to_act == seat)
             plate.setZValue(800)
 
