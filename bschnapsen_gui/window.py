@@ -249,7 +249,12 @@ class MainWindow(QMainWindow):
         for ev in reversed(events):
             text = labels.event_text(ev, self.settings.pack)
             if text:
-                self.show_status(text, again=lambda ev=ev: labels.event_text(ev, self.settings.pack) or "")
+                event = ev
+
+                def again() -> str:
+                    return labels.event_text(event, self.settings.pack) or ""
+
+                self.show_status(text, again=again)
                 return
 
     def _on_refused(self, refusal: Refusal) -> None:
