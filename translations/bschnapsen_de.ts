@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>&amp;Deal log	D</source>
-        <translation>&amp;Spielverlauf	D</translation>
+        <translation>Spiel&amp;verlauf	D</translation>
     </message>
     <message>
         <source>&amp;Hint	H</source>
@@ -176,11 +176,11 @@
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik …</translation>
+        <translation>Stat&amp;istik …</translation>
     </message>
     <message>
         <source>Re&amp;play a deal…</source>
-        <translation>Ein Spiel &amp;nachspielen …</translation>
+        <translation>&amp;Ein Spiel nachspielen …</translation>
     </message>
     <message>
         <source>All &amp;settings…</source>

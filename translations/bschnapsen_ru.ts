@@ -180,7 +180,7 @@
     </message>
     <message>
         <source>Re&amp;play a deal…</source>
-        <translation>По&amp;вторить сдачу…</translation>
+        <translation>Повторить с&amp;дачу…</translation>
     </message>
     <message>
         <source>All &amp;settings…</source>
@@ -954,7 +954,7 @@
     </message>
     <message>
         <source>Card &amp;pack</source>
-        <translation>&amp;Колода</translation>
+        <translation>К&amp;олода</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
