@@ -204,7 +204,7 @@ class Around(QObject):
         self.act_last_trick.setText(translate("Around", "&Last trick\tL"))
         self.act_deal_log.setText(translate("Around", "&Deal log\tD"))
         self.act_hint.setText(translate("Around", "&Hint\tH"))
-        self.act_rules.setText(translate("Around", "House &rules…"))
+        self.act_rules.setText(translate("Around", "&House rules…"))
         self.act_stats.setText(translate("Around", "S&tatistics…"))
         self.act_replay.setText(translate("Around", "Re&play a deal…"))
         self.act_settings.setText(translate("Around", "All &settings…"))

@@ -171,7 +171,7 @@
         <translation>&amp;Tipp	H</translation>
     </message>
     <message>
-        <source>House &amp;rules…</source>
+        <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>

@@ -171,7 +171,7 @@
         <translation>П&amp;одсказка	H</translation>
     </message>
     <message>
-        <source>House &amp;rules…</source>
+        <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>

@@ -3,6 +3,8 @@ switch in the middle of a deal re-words everything on the screen and keeps the d
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
@@ -156,3 +158,34 @@ def test_language_switch_mid_deal_rewords_everything_and_keeps_the_deal(qtbot, m
     assert c.deal.history == history
     assert "North" in " ".join(screen_texts(w))
     w.help_dialog.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_no_two_entries_of_a_menu_share_an_alt_key(make_game, lang):
+    game = make_game(lang=lang, persist=False)
+    bar = game.window.menuBar()
+    menus = [(bar.actions(), "menu bar")]
+    problems = []
+    while menus:
+        actions, where = menus.pop()
+        keys: dict[str, str] = {}
+        for a in actions:
+            text = a.text().split("\t")[0]
+            m = re.search(r"&(\w)", text)
+            if m:
+                k = m.group(1).lower()
+                if k in keys:
+                    problems.append(f"{where}: {keys[k]!r} and {text!r} share Alt+{k}")
+                keys[k] = text
+            if a.menu() is not None:
+                menus.append((a.menu().actions(), text))
+    assert not problems, "\n".join(problems)
+
+
+def test_first_start_follows_the_system_language(make_game, monkeypatch):
+    from bschnapsen_gui import app as game_app
+
+    monkeypatch.setattr(game_app, "system_language", lambda: "ru")
+    game = make_game(lang=None)  # no settings file yet, no --lang
+    assert game.settings.lang == "ru"
+    assert game.window.game_menu.title() == "&Игра"
