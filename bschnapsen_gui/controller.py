@@ -375,10 +375,14 @@ class GameController(QObject):
 
     def set_pack(self, pack: str) -> None:
         self.pack = pack
-        self._refresh_models()
+        self.retranslate()
 
     def retranslate(self) -> None:
         self._refresh_models()
+        # the hand's reasons why a card may not be played are worded when the options
+        # come; word them again (a reset of the models would leave them empty)
+        if self._human_options and not self.deal.finished:
+            self.hand_model.set_options(self.deal, self._human_options)
 
     # -- shutting down ---------------------------------------------------------------
 

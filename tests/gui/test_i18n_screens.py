@@ -146,6 +146,10 @@ def test_language_switch_mid_deal_rewords_everything_and_keeps_the_deal(qtbot, m
         assert c.deal.history == history
         assert w.view.overlay.kind == "scores"
         _check(w, lang, f"after switching to {lang}")
+        hand = c.hand_model
+        refused = [card for card in hand.cards if not hand.is_legal(card)]
+        assert all(hand.reason(card) for card in refused), "a dimmed card lost its reason"
+        assert all(w.view.table.items_by_card[card].toolTip() == hand.reason(card) for card in refused)
         assert w.help_dialog is not None
         assert w.help_dialog.windowTitle() != "Bauernschnapsen: rules and help"
         w.view.close_overlay()
