@@ -1795,7 +1795,7 @@
     </message>
     <message>
         <source>Example: the Rufer announces Schnapser mit Mann and his partner&apos;s 20 counts towards the 66.</source>
-        <translation>Пример: руфер объявляет шнапсер с партнёром, и двадцать его партнёра засчитываются в 66.</translation>
+        <translation>Пример: руфер объявляет шнапсер с партнёром, и двадцать, объявленные партнёром, засчитываются в 66.</translation>
     </message>
     <message>
         <source>Plauderer</source>
