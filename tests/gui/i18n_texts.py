@@ -193,6 +193,7 @@ def english_leaks(texts: list[str], lang: str) -> list[str]:
                     leaks.append(f"untranslated {line!r} (source {src!r})")
                     break
             else:
+                line = re.sub(r"\S*[/\\]\S*", " ", line)  # file paths are no words
                 if lang == "de":
                     m = GERMAN_ENGLISH.search(line)
                     if m:

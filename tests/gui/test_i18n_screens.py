@@ -13,6 +13,7 @@ from bschnapsen_gui.app import _moment
 from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.window import rules_for
 
+from .helpers import choose, click_action, wait_for_human_or_end
 from .i18n_texts import english_leaks, screen_texts
 
 
@@ -193,3 +194,28 @@ def test_first_start_follows_the_system_language(make_game, monkeypatch):
     game = make_game(lang=None)  # no settings file yet, no --lang
     assert game.settings.lang == "ru"
     assert game.window.game_menu.title() == "&Игра"
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_notices_at_start_speak_the_language(qtbot, make_game, lang):
+    """The offer to continue a saved game, and the notice about a broken file."""
+    from bschnapsen_gui import settings
+
+    first = make_game(seed=21, lang=lang)
+    first.start()
+    wait_for_human_or_end(qtbot, first)
+    click_action(qtbot, first, choose(first.controller.human_options))  # saved after it
+    first.window.close()
+    first.controller.shutdown()
+    again = make_game(lang=lang)
+    again.start()
+    assert again.window.view.overlay.kind == "resume"
+    _check(again.window, lang, "continue the saved game?")
+    again.window.close()
+    again.controller.shutdown()
+    settings.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings.settings_path().write_text("this is not JSON", encoding="utf-8")
+    broken = make_game(lang=lang)
+    broken.start()
+    assert broken.window.view.overlay.kind == "notice"
+    _check(broken.window, lang, "a file could not be read")
