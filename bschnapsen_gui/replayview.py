@@ -33,7 +33,7 @@ from .dealwords import Line, deal_lines
 from .engine import Deal, Verb
 from .engine.log import DealLog, LogError, parse_log
 from .engine.match import Match
-from .widgets import DIALOG_STYLE, FONT_FAMILY, CardPictures, HandsView, SeatCards, SentenceList, Shown, tell
+from .widgets import dress_dialog, title_label, CardPictures, HandsView, SeatCards, SentenceList, Shown, tell
 
 translate = QCoreApplication.translate
 
@@ -77,11 +77,7 @@ class ReplayDialog(QDialog):
     def __init__(self, match: Match, art: CardPictures, pack_of: Callable[[], str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("replayDialog")
-        self.setStyleSheet(DIALOG_STYLE)
-        f = QFont(FONT_FAMILY)
-        f.setPixelSize(13)
-        self.setFont(f)
+        f = dress_dialog(self, "replayDialog")
         self.match = match
         self.pack_of = pack_of
         # replaceable for tests: where files come from and go, how problems are told
@@ -97,12 +93,7 @@ class ReplayDialog(QDialog):
         root.setContentsMargins(16, 14, 16, 12)
         root.setSpacing(8)
         top = QHBoxLayout()
-        self.title = QLabel(self)
-        self.title.setObjectName("title")
-        tf = QFont(f)
-        tf.setPixelSize(18)
-        tf.setBold(True)
-        self.title.setFont(tf)
+        self.title = title_label(self, f)
         self.deals = QComboBox(self)
         self.deals.setMinimumWidth(300)
         self.open_button = QPushButton(self)

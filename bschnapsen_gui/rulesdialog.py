@@ -34,7 +34,7 @@ from . import labels, ruletexts
 from .engine.rules import OPTIONS, PRESETS, RuleSet
 from .houserules import HouseRules, valid_name
 from .settings import CUSTOM_RULES, HOUSE_PREFIX, RULE_PRESETS
-from .widgets import DIALOG_STYLE, FONT_FAMILY, tell
+from .widgets import dress_dialog, title_label, tell
 
 translate = QCoreApplication.translate
 
@@ -54,11 +54,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, rules: RuleSet, choice: str, house: HouseRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("rulesDialog")
-        self.setStyleSheet(DIALOG_STYLE)
-        f = QFont(FONT_FAMILY)
-        f.setPixelSize(13)
-        self.setFont(f)
+        f = dress_dialog(self, "rulesDialog")
         self.house = house
         self.ask_name: Callable[[QWidget, str], str | None] = _ask_name
         self.controls: dict[str, QCheckBox | QComboBox] = {}
@@ -70,12 +66,7 @@ class RulesDialog(QDialog):
         root = QVBoxLayout(self)
         root.setContentsMargins(18, 16, 18, 14)
         root.setSpacing(10)
-        self.title = QLabel(self)
-        self.title.setObjectName("title")
-        tf = QFont(f)
-        tf.setPixelSize(18)
-        tf.setBold(True)
-        self.title.setFont(tf)
+        self.title = title_label(self, f)
         root.addWidget(self.title)
         top = QHBoxLayout()
         self.set_label = QLabel(self)
@@ -111,7 +102,7 @@ class RulesDialog(QDialog):
             row = 0
             for name in names:
                 spec = OPTIONS[name]
-                title_label: QLabel | None = None
+                name_label: QLabel | None = None
                 control: QCheckBox | QComboBox
                 if spec.kind is bool:
                     check = QCheckBox(box)
@@ -120,14 +111,14 @@ class RulesDialog(QDialog):
                     control = check
                     grid.addWidget(check, row, 0, 1, 2)
                 else:
-                    title_label = QLabel(box)
-                    title_label.setFont(bold)
+                    name_label = QLabel(box)
+                    name_label.setFont(bold)
                     combo = QComboBox(box)
                     for v in spec.values:
                         combo.addItem("", v)
                     combo.currentIndexChanged.connect(self._changed)
                     control = combo
-                    grid.addWidget(title_label, row, 0)
+                    grid.addWidget(name_label, row, 0)
                     grid.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignLeft)
                 explain = QLabel(box)
                 explain.setObjectName("explain")
@@ -144,7 +135,7 @@ class RulesDialog(QDialog):
                 grid.addWidget(spacer, row + 3, 0, 1, 2)
                 row += 4
                 self.controls[name] = control
-                self._texts[name] = (title_label, explain, example)
+                self._texts[name] = (name_label, explain, example)
             lay.addWidget(box)
             self._groups.append((box, group_text))
         lay.addStretch(1)
@@ -188,12 +179,12 @@ class RulesDialog(QDialog):
         for box, text in self._groups:
             box.setTitle(ruletexts.group_title(text))
         for name, control in self.controls.items():
-            title_label, explain, example = self._texts[name]
+            name_label, explain, example = self._texts[name]
             if isinstance(control, QCheckBox):
                 control.setText(ruletexts.title(name))
             else:
-                assert title_label is not None
-                title_label.setText(ruletexts.title(name))
+                assert name_label is not None
+                name_label.setText(ruletexts.title(name))
                 for i in range(control.count()):
                     control.setItemText(i, ruletexts.value_label(name, control.itemData(i)))
             explain.setText(ruletexts.explanation(name))
@@ -243,9 +234,9 @@ class RulesDialog(QDialog):
 
         for name, needs in (("plauderer_kind", "plauderer"), ("bettler_points", "bettler")):
             self.controls[name].setEnabled(on(needs))
-            title_label = self._texts[name][0]
-            if title_label is not None:
-                title_label.setEnabled(on(needs))
+            name_label = self._texts[name][0]
+            if name_label is not None:
+                name_label.setEnabled(on(needs))
 
     # -- rule sets -------------------------------------------------------------------
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from . import labels
 from .settings import LANGS, PACKS, SPEEDS, STRENGTHS, Settings
-from .widgets import DIALOG_STYLE, FONT_FAMILY
+from .widgets import dress_dialog, title_label
 
 translate = QCoreApplication.translate
 
@@ -52,11 +52,7 @@ class Applier(Protocol):
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, applier: Applier, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("settingsDialog")
-        self.setStyleSheet(DIALOG_STYLE)
-        f = QFont(FONT_FAMILY)
-        f.setPixelSize(13)
-        self.setFont(f)
+        f = dress_dialog(self, "settingsDialog")
         self.settings = settings
         self.applier = applier
         self._quiet = True
@@ -66,12 +62,7 @@ class SettingsDialog(QDialog):
         root = QVBoxLayout(self)
         root.setContentsMargins(18, 16, 18, 14)
         root.setSpacing(10)
-        self.title = QLabel(self)
-        self.title.setObjectName("title")
-        tf = QFont(f)
-        tf.setPixelSize(18)
-        tf.setBold(True)
-        self.title.setFont(tf)
+        self.title = title_label(self, f)
         root.addWidget(self.title)
 
         def combo(values: tuple[str, ...], current: str) -> QComboBox:

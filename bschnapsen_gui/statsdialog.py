@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from . import labels
 from .scoresheet import INK, PAPER, THEY_COLOR, WE_COLOR
 from .stats import Stats
-from .widgets import DIALOG_STYLE, FONT_FAMILY
+from .widgets import dress_dialog, title_label
 
 translate = QCoreApplication.translate
 
@@ -54,11 +54,7 @@ def _local_date(iso: str) -> str:
 class StatsDialog(QDialog):
     def __init__(self, stats: Stats, problem: str, reset: Callable[[], bool], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("statsDialog")
-        self.setStyleSheet(DIALOG_STYLE)
-        f = QFont(FONT_FAMILY)
-        f.setPixelSize(13)
-        self.setFont(f)
+        f = dress_dialog(self, "statsDialog")
         self.stats = stats
         self.problem = problem
         self._reset = reset
@@ -66,12 +62,7 @@ class StatsDialog(QDialog):
         root.setContentsMargins(18, 16, 18, 14)
         root.setSpacing(10)
         head = QHBoxLayout()
-        self.title = QLabel(self)
-        self.title.setObjectName("title")
-        tf = QFont(f)
-        tf.setPixelSize(18)
-        tf.setBold(True)
-        self.title.setFont(tf)
+        self.title = title_label(self, f)
         self.since = QLabel(self)
         self.since.setObjectName("explain")
         head.addWidget(self.title)

@@ -20,7 +20,7 @@ from typing import Protocol, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPixmap
-from PySide6.QtWidgets import QSizePolicy, QTextBrowser, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QTextBrowser, QWidget
 
 FONT_FAMILY = "DejaVu Sans"
 CREAM = "#f3f0e6"
@@ -144,6 +144,28 @@ class Shown:
     caption: str = ""
     ringed: bool = False
     dimmed: bool = False
+
+
+def dress_dialog(dialog: QDialog, name: str) -> QFont:
+    """The look every dialog shares (object name, the table's colours, the base font);
+    returns that font for the dialog's own variants."""
+    dialog.setObjectName(name)
+    dialog.setStyleSheet(DIALOG_STYLE)
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(13)
+    dialog.setFont(f)
+    return f
+
+
+def title_label(parent: QWidget, base: QFont) -> QLabel:
+    """A dialog's title line: the base font, larger and bold."""
+    label = QLabel(parent)
+    label.setObjectName("title")
+    tf = QFont(base)
+    tf.setPixelSize(18)
+    tf.setBold(True)
+    label.setFont(tf)
+    return label
 
 
 def _font(px: float, bold: bool = False) -> QFont:
