@@ -746,47 +746,47 @@
     <name>Hint</name>
     <message>
         <source>Play %1.</source>
-        <translation>Сыграйте: %1.</translation>
+        <translation>лучший ход — %1.</translation>
     </message>
     <message>
         <source>Call %1 as trump.</source>
-        <translation>Назначьте козырь: %1.</translation>
+        <translation>лучший козырь — %1.</translation>
     </message>
     <message>
         <source>Turn up your next card (aufschlagen).</source>
-        <translation>Откройте следующую карту: её масть станет козырем.</translation>
+        <translation>откройте следующую карту: её масть станет козырем.</translation>
     </message>
     <message>
         <source>Demand a new deal.</source>
-        <translation>Потребуйте пересдачи.</translation>
+        <translation>потребуйте пересдачи.</translation>
     </message>
     <message>
         <source>Say Weiter.</source>
-        <translation>Скажите «пас».</translation>
+        <translation>скажите «пас».</translation>
     </message>
     <message>
         <source>Announce %1.</source>
-        <translation>Объявите: %1.</translation>
+        <translation>лучшая заявка — %1.</translation>
     </message>
     <message>
         <source>Say %1</source>
-        <translation>Скажите: «%1»</translation>
+        <translation>скажите «%1»</translation>
     </message>
     <message>
         <source>Do not double.</source>
-        <translation>Не удваивайте.</translation>
+        <translation>не удваивайте.</translation>
     </message>
     <message>
         <source>Announce 40 in %1.</source>
-        <translation>Объявите 40: %1.</translation>
+        <translation>объявите 40 (%1).</translation>
     </message>
     <message>
         <source>Announce 20 in %1.</source>
-        <translation>Объявите 20: %1.</translation>
+        <translation>объявите 20 (%1).</translation>
     </message>
     <message>
         <source>Say Genug!</source>
-        <translation>Скажите «Хватит!».</translation>
+        <translation>скажите «Хватит!».</translation>
     </message>
 </context>
 <context>
