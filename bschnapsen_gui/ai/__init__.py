@@ -84,11 +84,16 @@ def hint(view: SeatView, strength: str = "expert", seed: int = 0, deadline: floa
 
 
 def analyse(deal_log: Any, seconds_per_decision: float = 0.15, seed: int = 0,
-            cancel: Callable[[], bool] | None = None) -> "Analysis":
-    """After the deal: the best result with open cards and the decisions that lost value."""
+            cancel: Callable[[], bool] | None = None, deadline: float | None = None) -> "Analysis":
+    """After the deal: the best result with open cards and the decisions that lost value.
+
+    ``deal_log`` is a ``DealLog``, its JSON text or its parsed JSON object.  Decisions
+    after ``deadline`` (a ``time.monotonic()`` value) are not reviewed.
+    """
     from .hint import analyse as _analyse
 
-    return _analyse(deal_log, seconds_per_decision=seconds_per_decision, seed=seed, cancel=cancel)
+    return _analyse(deal_log, seconds_per_decision=seconds_per_decision, seed=seed, cancel=cancel,
+                    deadline=deadline)
 
 
 def _now() -> float:
