@@ -25,9 +25,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from . import labels
-# the function itself: importing the submodule ai.hint replaces the package's ``ai.hint``
-from .ai.hint import analyse as ai_analyse
-from .ai.hint import hint as ai_hint
+from .ai.hints import analyse as ai_analyse
+from .ai.hints import hint as ai_hint
 from .dealwords import Line, deal_lines, last_trick
 from .engine import Action, Deal, Phase, RuleSet, Verb
 from .engine import events as E
@@ -67,7 +66,7 @@ class _NoPlay:
 
 
 def hint_for(view: SeatView, seed: int = 0, cancel: Callable[[], bool] | None = None) -> Any:
-    """The computer's suggestion for ``view``'s seat: an ``ai.hint.Hint``.
+    """The computer's suggestion for ``view``'s seat: an ``ai.hints.Hint``.
 
     Only the :class:`SeatView` goes in, so a hint can never read the cards a player
     cannot see.  When the seat may say Genug but another seat is to play, the only
@@ -77,7 +76,7 @@ def hint_for(view: SeatView, seed: int = 0, cancel: Callable[[], bool] | None = 
         raise TypeError("a hint needs the player's SeatView")
     if view.to_act != view.seat:
         from .ai.heuristic import genug_is_right
-        from .ai.hint import Hint, Reason
+        from .ai.hints import Hint, Reason
 
         genug = [a for a in view.legal if a.seat == view.seat and a.verb is Verb.GENUG]
         if not genug:

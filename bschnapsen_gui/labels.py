@@ -631,7 +631,7 @@ _HINT_REASONS_FRENCH = {
 
 
 def hint_reason(code: str, pack: str = "tell") -> str:
-    """The computer's reason for a suggestion (``ai.hint.Reason`` codes), as a sentence."""
+    """The computer's reason for a suggestion (``ai.hints.Reason`` codes), as a sentence."""
     text = _HINT_REASONS.get(str(code), _HINT_REASONS["best_expected_value"])
     if not tell_pack(pack):
         text = _HINT_REASONS_FRENCH.get(str(code), text)

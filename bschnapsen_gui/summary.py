@@ -2,7 +2,7 @@
 
 :class:`SummaryBody` sits below the tricks in the table's summary panel.  It shows every
 seat's five cards as they were dealt, and then the after-deal review from
-``ai.hint.analyse``: what the deal was worth with open cards and best play by all four,
+``ai.hints.analyse``: what the deal was worth with open cards and best play by all four,
 and which of the human's own decisions cost value judged by what he could know at the
 time.  The review is computed in a worker (see :class:`~.around.Around`) and filled in
 when it is ready; until then the panel says that the computer is looking.

@@ -29,7 +29,7 @@ from ..engine.view import SeatView
 from .search import Cancelled
 
 if TYPE_CHECKING:
-    from .hint import Analysis, Hint
+    from .hints import Analysis, Hint
 
 STRENGTHS = ("beginner", "club", "expert")
 """Strengths offered to players (the GUI labels them)."""
@@ -78,7 +78,7 @@ def make_player(
 def hint(view: SeatView, strength: str = "expert", seed: int = 0, deadline: float | None = None,
          cancel: Callable[[], bool] | None = None) -> "Hint":
     """The best action for the seat of ``view``, its expected value and a reason code."""
-    from .hint import hint as _hint
+    from .hints import hint as _hint
 
     return _hint(view, strength=strength, seed=seed, deadline=deadline, cancel=cancel)
 
@@ -90,7 +90,7 @@ def analyse(deal_log: Any, seconds_per_decision: float = 0.15, seed: int = 0,
     ``deal_log`` is a ``DealLog``, its JSON text or its parsed JSON object.  Decisions
     after ``deadline`` (a ``time.monotonic()`` value) are not reviewed.
     """
-    from .hint import analyse as _analyse
+    from .hints import analyse as _analyse
 
     return _analyse(deal_log, seconds_per_decision=seconds_per_decision, seed=seed, cancel=cancel,
                     deadline=deadline)

@@ -9,7 +9,7 @@ import time
 
 from bschnapsen_gui.ai import analyse, hint
 from bschnapsen_gui.ai.arena import run, summarize
-from bschnapsen_gui.ai.hint import Analysis, Hint, Reason
+from bschnapsen_gui.ai.hints import Analysis, Hint, Reason
 from bschnapsen_gui.engine.deal import Phase
 from bschnapsen_gui.engine.log import DealLog
 from bschnapsen_gui.engine.rules import RuleSet
