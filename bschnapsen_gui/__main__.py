@@ -102,6 +102,11 @@ def _display_available() -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In a frozen build the computer players' process is this executable started again:
+    # freeze_support() runs that process's work and exits (no-op otherwise).
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.deals is not None and not args.smoke_test:

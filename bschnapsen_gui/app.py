@@ -193,6 +193,7 @@ def run_smoke(app: QApplication, deals: int | None, seed: int | None, out: Calla
     guard.stop()
     elapsed = time.perf_counter() - started
     m = c.match
+    where = "own process" if c.players.in_process else "window's process"
     game.window.close()
     c.shutdown()
     if bummerl:
@@ -203,7 +204,7 @@ def run_smoke(app: QApplication, deals: int | None, seed: int | None, out: Calla
         summary = f"Punkte A {m.points[0]} : B {m.points[1]}"
     out(
         f"smoke test: {len(finished)} deals, {summary}, "
-        f"{len(failures)} failures, {elapsed:.2f} s"
+        f"{len(failures)} failures, {elapsed:.2f} s, players thought in their {where}"
     )
     return 0 if not failures else 1
 

@@ -6,6 +6,12 @@
 signal; the worker calls ``player.decide(view, deadline, cancel)`` and sends the answer
 back by a signal delivered to a GUI-thread slot, which re-emits it as ``answered``.
 
+Where the thinking happens: by default in a separate process (:mod:`.ai.process`), the
+worker thread only waiting for its answer, so a thinking player never competes with the
+GUI thread for the interpreter.  If that process cannot start or dies, the worker thinks
+itself (and says so once on stderr); ``BSCHNAPSEN_THINK=thread`` or ``in_process=False``
+chooses that from the start (tests with stand-in players use it).
+
 Cancellation: every ``ask`` and ``cancel`` bumps the generation.  The running
 ``decide`` polls ``cancel()`` (true once the generation moved on) and gives up; an answer
 that still arrives with an old generation is dropped.  ``shutdown()`` cancels, quits the
@@ -15,6 +21,7 @@ that is garbage-collected aborts the process).
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 import time
@@ -26,6 +33,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from .ai import Cancelled, Player, make_player
+from .ai.process import ProcessUnavailable, ThinkProcess
+from .ai.process import shared as shared_process
 from .engine import Action
 from .engine.view import SeatView
 from .qtcompat import emit
@@ -35,6 +44,11 @@ _THREADS: "weakref.WeakSet[QThread]" = weakref.WeakSet()
 
 THINK_SECONDS = {"beginner": 0.5, "club": 1.5, "expert": 3.0}
 SWITCH_INTERVAL = 0.001
+
+
+def think_in_process_default() -> bool:
+    """Computer players think in their own process unless BSCHNAPSEN_THINK=thread."""
+    return os.environ.get("BSCHNAPSEN_THINK", "process").strip().lower() != "thread"
 
 
 def running_threads() -> list[QThread]:
@@ -49,6 +63,7 @@ class Job:
     view: SeatView
     player: Player
     seconds: float
+    spec: tuple[str, int, int]  # strength, seed, configuration number (for the process)
 
 
 class _Generation:
@@ -70,9 +85,35 @@ class _ThinkWorker(QObject):
     answered = Signal(int, int, object)  # generation, seat, Action
     failed = Signal(int, int, str)  # generation, seat, message
 
-    def __init__(self, generation: _Generation) -> None:
+    def __init__(self, generation: _Generation, process: ThinkProcess | None, owner: int) -> None:
         super().__init__()
         self._generation = generation
+        self._process = process
+        self._owner = owner
+
+    @property
+    def uses_process(self) -> bool:
+        return self._process is not None
+
+    @Slot()
+    def warm_up(self) -> None:
+        """Start the thinking process now, so that the first question need not wait."""
+        if self._process is None:
+            return
+        try:
+            self._process.start()
+        except ProcessUnavailable as exc:
+            self._give_up_process(exc)
+
+    def _give_up_process(self, exc: ProcessUnavailable) -> None:
+        if self._process is not None:
+            print(f"bauernschnapsen: computer players think in the window's process ({exc})", file=sys.stderr)
+        self._process = None
+
+    def forget(self) -> None:
+        """Drop this owner's players in the thinking process (call once the thread stopped)."""
+        if self._process is not None:
+            self._process.forget(self._owner)
 
     @Slot(object)
     def think(self, job: Job) -> None:
@@ -84,7 +125,14 @@ class _ThinkWorker(QObject):
             return gen.value != job.generation
 
         try:
-            action = job.player.decide(job.view, time.monotonic() + job.seconds, cancel)
+            action = None
+            if self._process is not None:
+                try:
+                    action = self._process.decide(self._owner, job.seat, job.spec, job.view, job.seconds, cancel)
+                except ProcessUnavailable as exc:
+                    self._give_up_process(exc)
+            if action is None:
+                action = job.player.decide(job.view, time.monotonic() + job.seconds, cancel)
         except Cancelled:
             return
         except Exception:  # a computer player's bug must not take the window down
@@ -100,8 +148,11 @@ class ComputerPlayers(QObject):
     answered = Signal(int, object)  # seat, Action (only current answers)
     failed = Signal(int, str)
     _submit = Signal(object)
+    _warm = Signal()
 
-    def __init__(self, strength: str, seed: int, parent: QObject | None = None) -> None:
+    def __init__(
+        self, strength: str, seed: int, parent: QObject | None = None, *, in_process: bool | None = None
+    ) -> None:
         super().__init__(parent)
         # A thinking player is pure Python and holds the GIL; hand it back to the GUI
         # thread every millisecond (default 5 ms), so the window never stalls noticeably.
@@ -110,9 +161,13 @@ class ComputerPlayers(QObject):
         self._pending: int | None = None
         self._thread = QThread()
         self._thread.setObjectName("bschnapsen-computer-players")
-        self._worker = _ThinkWorker(self._generation)
+        if in_process is None:
+            in_process = think_in_process_default()
+        process = shared_process() if in_process else None
+        self._worker = _ThinkWorker(self._generation, process, process.new_owner() if process else 0)
         self._worker.moveToThread(self._thread)
         self._submit.connect(self._worker.think)
+        self._warm.connect(self._worker.warm_up)
         self._worker.answered.connect(self._on_answered)
         self._worker.failed.connect(self._on_failed)
         _THREADS.add(self._thread)
@@ -121,7 +176,9 @@ class ComputerPlayers(QObject):
         self._seat_strengths: dict[int, str] = {}
         self._strength = strength
         self._seed = seed
+        self._config = 0
         self.set_strength(strength, seed)
+        emit(self._warm)
 
     # -- configuration ---------------------------------------------------------------
 
@@ -136,6 +193,7 @@ class ComputerPlayers(QObject):
         self._strength = strength
         if seed is not None:
             self._seed = seed
+        self._config += 1  # fresh players in the thinking process too
         self._players = {s: make_player(self.strength_of(s), self._seed * 4 + s) for s in range(4)}
 
     def set_seat_strengths(self, strengths: dict[int, str]) -> None:
@@ -149,6 +207,11 @@ class ComputerPlayers(QObject):
     # -- thinking --------------------------------------------------------------------
 
     @property
+    def in_process(self) -> bool:
+        """True while the players think in their own process (False after a fallback)."""
+        return self._worker.uses_process
+
+    @property
     def thinking(self) -> bool:
         return self._pending is not None
 
@@ -156,8 +219,10 @@ class ComputerPlayers(QObject):
         """Start thinking for ``seat``; the answer comes as ``answered(seat, action)``."""
         gen = self._generation.bump()
         self._pending = gen
-        seconds = THINK_SECONDS.get(self.strength_of(seat), 1.0)
-        emit(self._submit, Job(gen, seat, view, self._players[seat], seconds))
+        strength = self.strength_of(seat)
+        seconds = THINK_SECONDS.get(strength, 1.0)
+        spec = (strength, self._seed * 4 + seat, self._config)
+        emit(self._submit, Job(gen, seat, view, self._players[seat], seconds, spec))
         return gen
 
     def cancel(self) -> None:
@@ -171,7 +236,10 @@ class ComputerPlayers(QObject):
         if not self._thread.isRunning():
             return True
         self._thread.quit()
-        return bool(self._thread.wait(timeout_ms))
+        stopped = bool(self._thread.wait(timeout_ms))
+        if stopped:
+            self._worker.forget()
+        return stopped
 
     # -- answers (GUI thread) --------------------------------------------------------
 

@@ -43,3 +43,32 @@ def deal_at(phase: Phase, seed: int, rules: RuleSet | None = None, first_lead: b
                 continue
             return deal
     raise AssertionError(f"no deal reached {phase}")
+
+
+class SlowPlayer:
+    """A stand-in computer player that thinks until it is cancelled (or for 30 s), then
+    plays its first legal action.  ``slow_player`` makes one; being a module-level function
+    it can be sent to the thinking process (ai.process) as its player factory."""
+
+    def __init__(self, strength: str, seed: int) -> None:
+        self.seconds = 30.0
+
+    def decide(self, view, deadline=None, cancel=None):
+        import time
+
+        from bschnapsen_gui.ai import Cancelled
+        from bschnapsen_gui.engine import Verb
+
+        end = time.monotonic() + self.seconds
+        while time.monotonic() < end:
+            if cancel is not None and cancel():
+                raise Cancelled()
+            time.sleep(0.005)
+        return [a for a in view.legal if a.verb is not Verb.GENUG][0]
+
+    def wants_genug(self, view) -> bool:
+        return False
+
+
+def slow_player(strength: str, seed: int) -> SlowPlayer:
+    return SlowPlayer(strength, seed)

@@ -13,6 +13,7 @@ def test_smoke_test_whole_bummerl(qapp, capsys):
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1 and out[0].startswith("smoke test: ")
     assert "Bummerl won by" in out[0] and "0 failures" in out[0]
+    assert out[0].endswith("players thought in their own process")
 
 
 def test_smoke_test_some_deals(qapp, capsys):

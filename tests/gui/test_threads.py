@@ -1,44 +1,35 @@
-"""Computer players think in a worker thread: quitting, a new deal or a new setting while
-one thinks never hangs, aborts or leaves a thread behind; stale answers are ignored."""
+"""Computer players think in a separate process (or, as a fallback, in a worker thread):
+quitting, a new deal or a new setting while one thinks never hangs, aborts or leaves a
+thread behind; stale answers are ignored; without the process the game plays on."""
 
 from __future__ import annotations
 
-import threading
+import os
 import time
 
 import pytest
 
 from bschnapsen_gui import workers
 from bschnapsen_gui.ai import Cancelled
-from bschnapsen_gui.engine import Verb
+from bschnapsen_gui.ai.process import ThinkProcess
 from bschnapsen_gui.workers import running_threads
+from tests.ai.helpers import slow_player
 
 
-class SlowPlayer:
-    """Thinks until it is cancelled (or for ``seconds``), then answers."""
-
-    started = threading.Event()
-
-    def __init__(self, strength: str, seed: int) -> None:
-        self.seconds = 30.0
-
-    def decide(self, view, deadline=None, cancel=None):
-        SlowPlayer.started.set()
-        end = time.monotonic() + self.seconds
-        while time.monotonic() < end:
-            if cancel is not None and cancel():
-                raise Cancelled()
-            time.sleep(0.005)
-        return [a for a in view.legal if a.verb is not Verb.GENUG][0]
-
-    def wants_genug(self, view) -> bool:
-        return False
-
-
-@pytest.fixture
-def slow_players(monkeypatch):
-    SlowPlayer.started.clear()
-    monkeypatch.setattr(workers, "make_player", lambda strength, seed: SlowPlayer(strength, seed))
+@pytest.fixture(params=["process", "thread"])
+def slow_players(request, monkeypatch):
+    """Computer players that think until cancelled: in the thinking process (as the game
+    runs them) and, as the fallback does, in the worker thread."""
+    if request.param == "thread":
+        monkeypatch.setenv("BSCHNAPSEN_THINK", "thread")
+        monkeypatch.setattr(workers, "make_player", slow_player)
+        yield
+        return
+    process = ThinkProcess(make=slow_player)
+    monkeypatch.delenv("BSCHNAPSEN_THINK", raising=False)
+    monkeypatch.setattr(workers, "shared_process", lambda: process)
+    yield
+    process.stop()
 
 
 def _game_with_computer_to_act(make_game, qtbot):
@@ -50,7 +41,7 @@ def _game_with_computer_to_act(make_game, qtbot):
     game.controller.set_match(Match(rules_for("standard"), 5, dealer=0))
     game.start()
     qtbot.waitUntil(lambda: game.controller.thinking_seat == 1, timeout=5000)
-    assert SlowPlayer.started.wait(5)
+    qtbot.wait(200)  # deep in thought
     return game
 
 
@@ -97,3 +88,62 @@ def test_stale_answer_is_dropped(qtbot, make_game):
     # an answer for the cancelled generation arrives late: ignored
     players._on_answered(gen, c.deal.to_act, c.deal.legal_actions()[0])
     assert got == []
+
+
+def _wait_for_first_computer_action(qtbot, game) -> None:
+    from bschnapsen_gui.engine.match import Match
+    from bschnapsen_gui.window import rules_for
+
+    c = game.controller
+    c.set_match(Match(rules_for("standard"), 5, dealer=0))  # West (a computer) calls trump
+    game.start()
+    qtbot.waitUntil(lambda: len(c.deal.history) >= 1, timeout=20_000)
+
+
+def test_computer_players_think_in_a_process_of_their_own(qtbot, make_game, monkeypatch):
+    monkeypatch.delenv("BSCHNAPSEN_THINK", raising=False)
+    game = make_game(seed=5)
+    worker = game.controller.players._worker
+    assert worker._process is not None
+    _wait_for_first_computer_action(qtbot, game)
+    pid = worker._process.pid
+    assert pid is not None and pid != os.getpid()
+    assert game.controller.deal.history[0].seat == 1
+
+
+def test_the_process_is_free_again_after_quitting(qtbot, make_game, monkeypatch):
+    process = ThinkProcess(make=slow_player)
+    monkeypatch.delenv("BSCHNAPSEN_THINK", raising=False)
+    monkeypatch.setattr(workers, "shared_process", lambda: process)
+    try:
+        game = _game_with_computer_to_act(make_game, qtbot)
+        c = game.controller
+        t0 = time.monotonic()
+        game.window.close()
+        c.shutdown()
+        assert time.monotonic() - t0 < 3.0
+        assert running_threads() == []
+        assert c.deal.history == []  # the abandoned thought never reached the deal
+        assert process.pid is not None  # one process for the program: it lives on...
+        # ...and has given the question up: the next one is taken at once
+        from bschnapsen_gui.engine.view import seat_view
+
+        deal = c.deal
+        t1 = time.monotonic()
+        with pytest.raises(Cancelled):
+            process.decide(99, 0, ("slow", 1, 0), seat_view(deal, 0), 30.0, lambda: time.monotonic() - t1 > 0.1)
+        assert time.monotonic() - t1 < 1.5
+    finally:
+        process.stop()
+
+
+def test_without_the_process_the_window_thinks_itself(qtbot, make_game, monkeypatch, capfd):
+    broken = ThinkProcess()
+    broken._broken = "no processes on this machine"
+    monkeypatch.delenv("BSCHNAPSEN_THINK", raising=False)
+    monkeypatch.setattr(workers, "shared_process", lambda: broken)
+    game = make_game(seed=5)
+    _wait_for_first_computer_action(qtbot, game)
+    assert game.controller.deal.history[0].seat == 1
+    err = capfd.readouterr().err
+    assert "think in the window's process" in err and "Traceback" not in err
