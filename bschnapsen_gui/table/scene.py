@@ -15,11 +15,12 @@ Seats on screen: 0 (the human) bottom, 1 (West) left, 2 (North, the partner) top
 from __future__ import annotations
 
 import html
+import time
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from .. import labels
 from ..controller import GameController
@@ -54,10 +55,11 @@ class TableScene(QGraphicsScene):
         self.animator = Animator(self)
         self.animator.idle.connect(self._on_idle)
         self.items_by_card: dict[Card, CardItem] = {}
+        self._activated_at = -1e9  # when a click last played a card (time.monotonic)
         for card in DECK:
             item = CardItem(card, art)
             item.clicked.connect(self._on_card_clicked)
-            item.doubleClicked.connect(self._on_card_clicked)
+            item.doubleClicked.connect(self._on_card_double_clicked)
             item.dropped.connect(self._on_card_dropped)
             self.addItem(item)
             self.items_by_card[card] = item
@@ -603,9 +605,19 @@ class TableScene(QGraphicsScene):
         if not self.input_enabled:
             return
         if card in self._legal_cards:
+            self._activated_at = time.monotonic()
             emit(self.cardActivated, card)
         else:
             emit(self.cardRefusedClick, card)
+
+    def _on_card_double_clicked(self, card: Card) -> None:
+        # A click already plays a card; the second click of a double-click then lands on
+        # whichever card slid under the pointer.  If it is the human's turn again by then
+        # (he won the trick and leads), that must not play a second card.
+        interval = QApplication.doubleClickInterval() / 1000
+        if time.monotonic() - self._activated_at < interval:
+            return
+        self._on_card_clicked(card)
 
     def _on_card_dropped(self, card: Card, pos: QPointF) -> None:
         c = self.trick_center()

@@ -4,10 +4,11 @@ language switch in the middle."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui.engine import Action, Phase, Verb
 
-from .helpers import choose, click_action, key_action, wait_for_human_or_end
+from .helpers import card_point, choose, click_action, key_action, wait_for_human_or_end
 
 
 def _play_deal(qtbot, game, act) -> int:
@@ -108,3 +109,133 @@ def test_switch_pack_and_language_mid_deal(qtbot, make_game):
             break
         click_action(qtbot, game, choose(c.human_options))
     assert c.deal.finished
+
+
+def _to_the_humans_card_play(qtbot, game, need_illegal: bool = False) -> bool:
+    """Play on (simple choices) until the human is to play a card; False if the deal ends."""
+    c = game.controller
+    game.start()
+    while True:
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.finished:
+            return False
+        if c.deal.phase is Phase.PLAY and c.deal.to_act == 0:
+            legal = {a.value for a in c.human_options if a.verb is Verb.PLAY}
+            if not need_illegal or any(x not in legal for x in c.deal.hands[0]):
+                return True
+        click_action(qtbot, game, choose(c.human_options))
+
+
+def _drag(qtbot, game, card, to) -> None:
+    from PySide6.QtCore import QPoint
+
+    view = game.window.view
+    start = card_point(game, card)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    steps = 8
+    for i in range(1, steps + 1):
+        p = QPoint(start.x() + (to.x() - start.x()) * i // steps, start.y() + (to.y() - start.y()) * i // steps)
+        qtbot.mouseMove(view.viewport(), p)
+    item = view.table.items_by_card[card]
+    if card in view.table._legal_cards:
+        # the card follows the pointer (a drag, not a click in disguise)
+        moved = item.pos() - view.mapToScene(start)
+        target = view.mapToScene(to) - view.mapToScene(start)
+        assert (moved - target).manhattanLength() < 12, (moved, target)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=to)
+
+
+def test_play_a_card_by_dragging_it_to_the_trick(qtbot, make_game):
+    game = make_game(seed=11)
+    assert _to_the_humans_card_play(qtbot, game)
+    c = game.controller
+    view = game.window.view
+    card = [a.value for a in c.human_options if a.verb is Verb.PLAY][0]
+    before = len(c.deal.history)
+    centre = view.mapFromScene(view.table.trick_center())
+    _drag(qtbot, game, card, centre)
+    qtbot.waitUntil(lambda: len(c.deal.history) > before)
+    assert c.deal.history[before] == Action(0, Verb.PLAY, card)
+
+
+def test_a_card_dropped_away_from_the_trick_goes_back_to_the_hand(qtbot, make_game):
+    game = make_game(seed=11)
+    assert _to_the_humans_card_play(qtbot, game)
+    c = game.controller
+    view = game.window.view
+    card = [a.value for a in c.human_options if a.verb is Verb.PLAY][0]
+    item = view.table.items_by_card[card]
+    home = item.pos()
+    before = len(c.deal.history)
+    # dragged off to the left edge of the table, far from the trick, and let go
+    start = card_point(game, card)
+    from PySide6.QtCore import QPoint
+
+    _drag(qtbot, game, card, QPoint(view.viewport().width() // 20, start.y() - 20))
+    qtbot.wait(50)
+    assert len(c.deal.history) == before
+    assert c.waiting_for_human
+    qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1.0)
+    # and it can still be played by a click
+    click_action(qtbot, game, Action(0, Verb.PLAY, card))
+    qtbot.waitUntil(lambda: len(c.deal.history) > before)
+
+
+def test_an_illegal_card_cannot_be_dragged_into_the_trick(qtbot, make_game):
+    for seed in range(20, 60):
+        game = make_game(seed=seed)
+        if not _to_the_humans_card_play(qtbot, game, need_illegal=True):
+            continue
+        c = game.controller
+        view = game.window.view
+        legal = {a.value for a in c.human_options if a.verb is Verb.PLAY}
+        card = next(x for x in c.deal.hands[0] if x not in legal)
+        before = len(c.deal.history)
+        home = view.table.items_by_card[card].pos()
+        _drag(qtbot, game, card, view.mapFromScene(view.table.trick_center()))
+        qtbot.wait(50)
+        assert len(c.deal.history) == before
+        assert (view.table.items_by_card[card].pos() - home).manhattanLength() < 1.0
+        assert game.window.status.text()  # the engine's reason is shown
+        return
+    raise AssertionError("no seed gave the human a card he may not play")
+
+
+def test_play_a_card_by_double_click_plays_it_once(qtbot, make_game):
+    game = make_game(seed=11)
+    assert _to_the_humans_card_play(qtbot, game)
+    c = game.controller
+    view = game.window.view
+    card = [a.value for a in c.human_options if a.verb is Verb.PLAY][0]
+    before = len(c.deal.history)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(game, card))
+    qtbot.waitUntil(lambda: len(c.deal.history) > before)
+    assert c.deal.history[before] == Action(0, Verb.PLAY, card)
+    human = [a for a in c.deal.history[before:] if a.seat == 0]
+    assert human == [Action(0, Verb.PLAY, card)]
+
+
+def test_the_second_click_of_a_double_click_never_plays_another_card(qtbot, make_game):
+    """The first click plays; if the human leads again at once, the double-click's second
+    click lands on another card: it is ignored."""
+    game = make_game(seed=11)
+    assert _to_the_humans_card_play(qtbot, game)
+    c = game.controller
+    table = game.window.view.table
+    legal = [a.value for a in c.human_options if a.verb is Verb.PLAY]
+    view = game.window.view
+    played: list[object] = []
+    # look only at the table's handling of clicks: nothing reaches the game
+    table.cardActivated.disconnect(view._play_card)
+    table.cardActivated.connect(played.append)
+    try:
+        table._on_card_clicked(legal[0])
+        table.items_by_card[legal[-1]].doubleClicked.emit(legal[-1])
+        assert played == [legal[0]]
+        # a double-click long after the last played card does play
+        qtbot.wait(QApplication.doubleClickInterval() + 50)
+        table.items_by_card[legal[-1]].doubleClicked.emit(legal[-1])
+        assert played == [legal[0], legal[-1]]
+    finally:
+        table.cardActivated.disconnect(played.append)
+        table.cardActivated.connect(view._play_card)
