@@ -1202,6 +1202,10 @@
         <translation>angesagt: %1</translation>
     </message>
     <message>
+        <source>Enter next Bummerl · S score sheet</source>
+        <translation>Enter nächstes Bummerl · S Punktezettel</translation>
+    </message>
+    <message>
         <source>We win the Bummerl!</source>
         <translation>Wir gewinnen das Bummerl!</translation>
     </message>

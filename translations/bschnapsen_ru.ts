@@ -1206,6 +1206,10 @@
         <translation>объявлено: %1</translation>
     </message>
     <message>
+        <source>Enter next Bummerl · S score sheet</source>
+        <translation>Enter — следующий бумерль · S — запись счёта</translation>
+    </message>
+    <message>
         <source>We win the Bummerl!</source>
         <translation>Мы выиграли бумерль!</translation>
     </message>

@@ -288,7 +288,9 @@ class TableView(QGraphicsView):
             )
         text = f"<table align='center'>{''.join(rows)}</table>"
         buttons: list[tuple[str, Any]] = []
+        hint = translate("Panel", "Enter next deal · S score sheet")
         if self._bummerl is not None:
+            hint = translate("Panel", "Enter next Bummerl · S score sheet")
             winner, marks = self._bummerl
             # whole sentences per team: "We"/"They" take different verb forms and cases
             if winner == 0:
@@ -319,7 +321,7 @@ class TableView(QGraphicsView):
             title,
             text,
             buttons,
-            hint=translate("Panel", "Enter next deal · S score sheet"),
+            hint=hint,
             primary=0,
             model=model,
             body=body,

@@ -239,3 +239,32 @@ def test_the_second_click_of_a_double_click_never_plays_another_card(qtbot, make
     finally:
         table.cardActivated.disconnect(played.append)
         table.cardActivated.connect(view._play_card)
+
+
+def test_end_of_bummerl_offers_the_next_bummerl(qtbot, make_game):
+    game = make_game(seed=4)
+    c = game.controller
+    ended: list[tuple[int, int]] = []
+    c.bummerlFinished.connect(lambda winner, marks: ended.append((winner, marks)))
+    view = game.window.view
+    game.start()
+    while not ended:
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.finished:
+            qtbot.waitUntil(lambda: view.overlay.kind == "summary")
+            if ended:
+                break
+            qtbot.keyClick(view, Qt.Key.Key_Return)  # next deal
+            qtbot.waitUntil(lambda: not c.deal.finished)
+            continue
+        action = choose(c.human_options)
+        # the hand is played through the engine's options, quickly; the window follows
+        assert c.act(action)
+    assert view.overlay.kind == "summary"
+    assert view.overlay.buttons[0].text().replace("&", "") == "Next Bummerl"
+    assert view.overlay._hint.text() == "Enter next Bummerl · S score sheet"
+    records = len(c.match.records)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not c.deal.finished)
+    assert c.match.points == (0, 0)  # a fresh Bummerl
+    assert len(c.match.records) == records
