@@ -149,6 +149,8 @@ class Around(QObject):
         v.summary_buttons = lambda: [(translate("Around", "Replay"), "replay")]
         window.extra_commands["replay"] = self.open_replay
         v.closable_kinds |= {"lasttrick", "deallog"}
+        # card names follow the pack, sentences the language
+        v.refreshers.update(lasttrick=self.show_last_trick, deallog=self.show_deal_log)
         v.overlay_widths["deallog"] = 11.0
         v.overlay_widths["lasttrick"] = 8.5
         v.overlay_widths["summary"] = 12.0  # the tricks and four hands side by side

@@ -66,6 +66,8 @@ class TableView(QGraphicsView):
         self.extra_keys: dict[int, Callable[[], None]] = {}
         #: overlay panels that Esc (or their Close button) closes, back to the summary if any
         self.closable_kinds: set[str] = {"scores"}
+        #: panels owned by others, shown again after a language or pack change
+        self.refreshers: dict[str, Callable[[], None]] = {}
         #: the overlay's width in table units by kind (10.5 otherwise)
         self.overlay_widths: dict[str, float] = {"scores": 13.5}
         #: more of the summary, set by the window: a body below the tricks (hands as
@@ -393,6 +395,8 @@ class TableView(QGraphicsView):
             self.show_summary()
         elif kind == "scores":
             self.show_scores()
+        elif kind in self.refreshers:
+            self.refreshers[kind]()
 
     # -- keyboard --------------------------------------------------------------------
 

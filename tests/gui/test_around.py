@@ -3,6 +3,7 @@ trick, and hints that see only the human's view."""
 
 from __future__ import annotations
 
+import html
 import random
 
 from PySide6.QtCore import Qt
@@ -11,6 +12,7 @@ from bschnapsen_gui import labels
 from bschnapsen_gui.ai import make_player
 from bschnapsen_gui.dealwords import deal_lines, forcing_rules
 from bschnapsen_gui.engine import Card, Deal, Phase, RuleId, RuleSet, Verb
+from bschnapsen_gui.engine import events as E
 from bschnapsen_gui.engine.log import DealLog, hands_from_deck
 from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.engine.shuffle import shuffled_deck
@@ -271,3 +273,37 @@ def test_summary_shows_hands_and_the_review_from_a_worker(qtbot, make_game, monk
             assert "Trick" in body.review_text
         else:
             assert "lost nothing" in body.review_text
+
+
+def test_open_panels_follow_a_pack_and_language_switch(qtbot, make_game):
+    game = make_game(seed=15, pack="tell")
+    c = game.controller
+    view = game.window.view
+    around = game.window.around
+    game.start()
+    while not c.deal.finished and not any(t.winner is not None for t in c.deal.tricks):
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.finished:
+            break
+        click_action(qtbot, game, choose(c.human_options))
+    if view.overlay.kind == "summary":
+        view.close_overlay()
+    t = [t for t in c.deal.tricks if t.winner is not None][-1]
+    # the deal in words: sentences in the language, card names of the pack
+    around.show_deal_log()
+    assert around._log_body.lines() == around.deal_sentences()
+    tell_lines = around._log_body.lines()
+    game.window.set_pack("french")
+    assert view.overlay.kind == "deallog"
+    assert around._log_body.lines() == around.deal_sentences() != tell_lines
+    game.window.set_lang("de")
+    assert view.overlay.kind == "deallog"
+    qtbot.waitUntil(lambda: view.overlay.title_text == "Das Spiel in Worten")  # LanguageChange is posted
+    assert around._log_body.lines() == around.deal_sentences()
+    assert any(line.startswith("Du ") for line in around._log_body.lines())
+    # the last trick: its sentence names the cards as the pack does
+    around.show_last_trick()
+    game.window.set_pack("tell")
+    assert view.overlay.kind == "lasttrick"
+    expected = labels.event_text(E.TrickTaken(t.winner, tuple(t.cards), t.augen), "tell")
+    assert html.unescape(view.overlay.body_text) == expected
