@@ -50,9 +50,9 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 HUMAN = 0
-HINT_SECONDS = 2.5  #: the longest a hint may think
-ANALYSIS_SECONDS = 0.15  #: per decision of the after-deal review
-ANALYSIS_DEADLINE = 10.0  #: the whole review
+HINT_SECONDS = 2.5  # the longest a hint may think
+ANALYSIS_SECONDS = 0.15  # per decision of the after-deal review
+ANALYSIS_DEADLINE = 10.0  # the whole review
 
 
 class _NoPlay:
@@ -120,7 +120,7 @@ class Around(QObject):
         self._hint_runner.done.connect(self._on_hint)
         self._hint_runner.failed.connect(self._on_hint_failed)
         self._hint_for: tuple[int, int] | None = None  # (deal id, history length) of the question
-        self.last_hint: Any = None  #: the last hint shown (tests, the status line)
+        self.last_hint: Any = None  # the last hint shown (tests, the status line)
         self._replay: ReplayDialog | None = None
         self.sounds = SoundBoard(self)
         self._strip: CardStrip | None = None
@@ -130,10 +130,10 @@ class Around(QObject):
         self._analysis_runner.done.connect(self._on_analysis)
         self._analysis_runner.failed.connect(self._on_analysis_failed)
         self._analysing: Deal | None = None
-        self.last_analysis: Any = None  #: the last review made (tests)
+        self.last_analysis: Any = None  # the last review made (tests)
         self.summary_body = SummaryBody(window.art, lambda: self.window.settings.pack)
         self.stats, broken = load_stats() if window.persist else (Stats(), None)
-        self.stats_problem = ""  #: what was wrong with the statistics file, shown once
+        self.stats_problem = ""  # what was wrong with the statistics file, shown once
         if broken is not None:
             if broken.kept_as is not None:
                 self.stats_problem = translate(

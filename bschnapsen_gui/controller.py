@@ -39,16 +39,16 @@ NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
 class GameController(QObject):
     """Owns the :class:`Match`; the only object that changes the live deal."""
 
-    matchReset = Signal()  #: a new or loaded match, or a new deal: views rebuild
-    actionApplied = Signal(object, object)  #: Action (None for a new deal), tuple of events
-    stateChanged = Signal()  #: anything changed (labels, scores)
-    humanOptions = Signal(object)  #: tuple of the human's legal actions now (maybe empty)
-    thinkingChanged = Signal(int, bool)  #: seat, thinking
-    dealFinished = Signal(object)  #: the finished Deal (its result is set)
-    bummerlFinished = Signal(int, int)  #: winning team, Bummerl marks written to the loser
-    refused = Signal(object)  #: a Refusal for an action the human tried
-    matchChanged = Signal()  #: the match changed and should be saved
-    autoplayStopped = Signal()  #: the ``stop_when`` condition was met
+    matchReset = Signal()  # a new or loaded match, or a new deal: views rebuild
+    actionApplied = Signal(object, object)  # Action (None for a new deal), tuple of events
+    stateChanged = Signal()  # anything changed (labels, scores)
+    humanOptions = Signal(object)  # tuple of the human's legal actions now (maybe empty)
+    thinkingChanged = Signal(int, bool)  # seat, thinking
+    dealFinished = Signal(object)  # the finished Deal (its result is set)
+    bummerlFinished = Signal(int, int)  # winning team, Bummerl marks written to the loser
+    refused = Signal(object)  # a Refusal for an action the human tried
+    matchChanged = Signal()  # the match changed and should be saved
+    autoplayStopped = Signal()  # the ``stop_when`` condition was met
     computerFailed = Signal(int, str)
 
     def __init__(
@@ -62,14 +62,14 @@ class GameController(QObject):
     ) -> None:
         super().__init__(parent)
         self.match = match
-        self.deal: Deal = match.deal  #: the deal shown (a finished one until next_deal)
+        self.deal: Deal = match.deal  # the deal shown (a finished one until next_deal)
         self.human_seats = frozenset(human_seats)
         self.speed = speed
-        self.paced = False  #: a view will call view_idle() after each actionApplied
-        self.auto_next_deal = False  #: deal on by itself (smoke tests)
+        self.paced = False  # a view will call view_idle() after each actionApplied
+        self.auto_next_deal = False  # deal on by itself (smoke tests)
         self.stop_when: Callable[[GameController], bool] | None = None
-        self.paused = False  #: show the match but let nobody act (e.g. a resume offer)
-        self.auto_genug = False  #: say Genug for the human's team at 66 (a setting)
+        self.paused = False  # show the match but let nobody act (e.g. a resume offer)
+        self.auto_genug = False  # say Genug for the human's team at 66 (a setting)
         self._view_busy = False
         self._events_seen = 0
         self._thinking_seat: int | None = None

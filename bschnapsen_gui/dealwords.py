@@ -37,7 +37,7 @@ class Line:
     action: int | None
     text: str
     seat: int | None = None
-    kind: str = ""  #: "play" (a card), "trick" (a trick taken), "end" (the result), or ""
+    kind: str = ""  # "play" (a card), "trick" (a trick taken), "end" (the result), or ""
 
 
 def _kind(event: E.Event) -> str:

@@ -39,7 +39,7 @@ from .engine import Suit
 translate = QCoreApplication.translate
 
 HELP_LANGS = ("de", "en", "ru")
-CARD_WIDTH = 64  #: logical pixels of a card picture in the help
+CARD_WIDTH = 64  # logical pixels of a card picture in the help
 SMALL_WIDTH = 40
 
 _PLACEHOLDER = re.compile(r"\{\{(card|small|name|suit|suitlow|rank|Rank):([A-Z0-9]+)\}\}")

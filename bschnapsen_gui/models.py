@@ -30,9 +30,9 @@ translate = QCoreApplication.translate
 
 Index = QModelIndex | QPersistentModelIndex
 
-CARD_ROLE = Qt.ItemDataRole.UserRole + 1  #: the card's code ("H10")
-LEGAL_ROLE = Qt.ItemDataRole.UserRole + 2  #: True if the human may play it now
-REASON_ROLE = Qt.ItemDataRole.UserRole + 3  #: why not (translated), or ""
+CARD_ROLE = Qt.ItemDataRole.UserRole + 1  # the card's code ("H10")
+LEGAL_ROLE = Qt.ItemDataRole.UserRole + 2  # True if the human may play it now
+REASON_ROLE = Qt.ItemDataRole.UserRole + 3  # why not (translated), or ""
 
 
 
@@ -167,7 +167,7 @@ class TrickModel(QAbstractTableModel):
 @dataclass(frozen=True)
 class _DealRow:
     number: int
-    record: int  #: index into ``Match.records``
+    record: int  # index into ``Match.records``
     bummerl: int
     dealer: int
     trump: Any
@@ -177,13 +177,13 @@ class _DealRow:
     reason: Any
     winner: int | None
     points: int
-    totals: tuple[int, int]  #: Punkte of each team in its Bummerl after this deal
+    totals: tuple[int, int]  # Punkte of each team in its Bummerl after this deal
 
 
 @dataclass(frozen=True)
 class _BummerlRow:
     index: int
-    winner: int | None  #: None: given up (a new Bummerl was started)
+    winner: int | None  # None: given up (a new Bummerl was started)
     marks: int
     points: tuple[int, int] = (0, 0)
 

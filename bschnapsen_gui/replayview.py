@@ -87,7 +87,7 @@ class ReplayDialog(QDialog):
         self.log: DealLog | None = None
         self.lines: list[Line] = []
         self.step = 0
-        self.source = ""  #: the file shown, or "" for a deal of the session
+        self.source = ""  # the file shown, or "" for a deal of the session
 
         root = QVBoxLayout(self)
         root.setContentsMargins(16, 14, 16, 12)

@@ -19,14 +19,14 @@ class OptionText:
     title: str
     explain: str
     example: str
-    values: dict[Any, str]  #: labels of the values (empty for on/off options)
+    values: dict[Any, str]  # labels of the values (empty for on/off options)
 
 
 def _v(**labels: str) -> dict[Any, str]:
     return dict(labels)
 
 
-C = "RuleOption"  #: the context; written out in every QT_TRANSLATE_NOOP (lupdate needs literals)
+C = "RuleOption"  # the context; written out in every QT_TRANSLATE_NOOP (lupdate needs literals)
 
 TEXTS: dict[str, OptionText] = {
     "three_unter_redeal": OptionText(

@@ -28,9 +28,9 @@ from .models import ScoreSheetModel
 translate = QCoreApplication.translate
 
 FONT_FAMILY = "DejaVu Sans"
-WE_COLOR = "#1f6238"  #: our team: the table's green
-THEY_COLOR = "#b3261e"  #: the other team: the refusal red of the status line
-PAPER = QColor(255, 255, 255, 235)  #: the score sheet's paper, as the panel's tables
+WE_COLOR = "#1f6238"  # our team: the table's green
+THEY_COLOR = "#b3261e"  # the other team: the refusal red of the status line
+PAPER = QColor(255, 255, 255, 235)  # the score sheet's paper, as the panel's tables
 INK = QColor("#1d1a12")
 GRID = QColor("#d8d2c0")
 

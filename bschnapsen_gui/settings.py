@@ -32,8 +32,8 @@ PACKS = ("tell", "french", "french4")
 SPEEDS = ("off", "fast", "normal", "slow")
 STRENGTHS = ("beginner", "club", "expert")
 RULE_PRESETS = ("standard", "traditional", "all_contracts")
-HOUSE_PREFIX = "house:"  #: ``rules`` naming a saved house-rule set: "house:<name>"
-CUSTOM_RULES = "custom"  #: ``rules`` for options chosen one by one, saved under no name
+HOUSE_PREFIX = "house:"  # ``rules`` naming a saved house-rule set: "house:<name>"
+CUSTOM_RULES = "custom"  # ``rules`` for options chosen one by one, saved under no name
 
 
 def config_dir() -> Path:
@@ -63,10 +63,10 @@ class Settings:
     rules: str = "standard"
     rule_options: dict[str, Any] = dataclasses.field(default_factory=dict)
     seat_strengths: list[str] = dataclasses.field(default_factory=lambda: ["", "", "", ""])
-    counting_aid: bool = False  #: show each team's Augen on the table
-    auto_genug: bool = False  #: say Genug for the human's team when it has 66
+    counting_aid: bool = False  # show each team's Augen on the table
+    auto_genug: bool = False  # say Genug for the human's team when it has 66
     sounds: bool = False
-    volume: int = 70  #: percent
+    volume: int = 70  # percent
 
     _CHOICES = {
         "lang": LANGS,

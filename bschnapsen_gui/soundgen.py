@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Callable
 
 RATE = 22050
-PEAK = 0.85  #: of full scale
+PEAK = 0.85  # of full scale
 SOUNDS = ("card", "deal", "collect", "tick")
 
 

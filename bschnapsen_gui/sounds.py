@@ -18,8 +18,8 @@ from .engine import events as E
 from .soundgen import SOUNDS, folder
 from .table.animator import SPEED_FACTOR
 
-#: when a sound starts after its action, at normal speed (milliseconds), as the table's
-#: animation plans it: a card flies 260 ms, a full trick lies 750 ms before it slides
+# when a sound starts after its action, at normal speed (milliseconds), as the table's
+# animation plans it: a card flies 260 ms, a full trick lies 750 ms before it slides
 CARD_FLIGHT = 260
 TRICK_PAUSE = 750
 
@@ -32,9 +32,9 @@ class SoundBoard(QObject):
         self.enabled = False
         self.volume = 0.7
         self.speed = "normal"
-        self.available: bool | None = None  #: None: not tried yet
+        self.available: bool | None = None  # None: not tried yet
         self._effects: dict[str, Any] = {}
-        self.played: list[str] = []  #: names asked for, newest last (tests; kept short)
+        self.played: list[str] = []  # names asked for, newest last (tests; kept short)
 
     def set_enabled(self, on: bool, volume_percent: int) -> None:
         self.enabled = on

@@ -51,7 +51,7 @@ class Stats:
     since: str = field(default_factory=lambda: time.strftime("%Y-%m-%d"))
     bummerl_won: int = 0
     bummerl_lost: int = 0
-    won_schneider: int = 0  #: Bummerl won with the other team still at 0 (two marks)
+    won_schneider: int = 0  # Bummerl won with the other team still at 0 (two marks)
     lost_schneider: int = 0
     deals: int = 0
     redeals: int = 0

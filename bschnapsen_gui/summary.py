@@ -26,7 +26,7 @@ from .widgets import FONT_FAMILY, CardPictures, CardStrip, Shown
 translate = QCoreApplication.translate
 
 HUMAN = 0
-MAX_SHOWN = 3  #: the costliest decisions shown
+MAX_SHOWN = 3  # the costliest decisions shown
 
 
 def punkte_phrase(points_a: float) -> str:
@@ -104,7 +104,7 @@ class SummaryBody(SummaryPart):
         self.art = art
         self.pack_of = pack_of
         self.deal: Deal | None = None
-        self.analysis: Any = None  #: the review of ``deal`` once it is ready
+        self.analysis: Any = None  # the review of ``deal`` once it is ready
         self.failed = False
         self._ready: tuple[Deal, Any] | None = None
         lay = QVBoxLayout(self)
@@ -134,7 +134,7 @@ class SummaryBody(SummaryPart):
         self.review.setTextFormat(Qt.TextFormat.RichText)
         self.review.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         lay.addWidget(self.review)
-        self.review_text = ""  #: what the review says (plain rich text), for tests
+        self.review_text = ""  # what the review says (plain rich text), for tests
 
     def set_art(self, art: CardPictures) -> None:
         self.art = art

@@ -75,8 +75,8 @@ class _Worker(QObject):
 class TaskRunner(QObject):
     """One background thread for one kind of job; only the latest job's answer counts."""
 
-    done = Signal(int, object)  #: ticket, result (current jobs only)
-    failed = Signal(int, str)  #: ticket, traceback text
+    done = Signal(int, object)  # ticket, result (current jobs only)
+    failed = Signal(int, str)  # ticket, traceback text
     _submit = Signal(object)
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:

@@ -183,7 +183,7 @@ class CardStrip(QWidget):
         self.art = art
         self.cards: list[Shown] = []
         self.card_w = 90
-        self.overlap = 0.0  #: 0: side by side with a gap; 0.5: half covered (a fan)
+        self.overlap = 0.0  # 0: side by side with a gap; 0.5: half covered (a fan)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def set_cards(self, cards: Sequence[Shown]) -> None:
@@ -260,8 +260,8 @@ class SeatCards:
 
     name: str
     cards: tuple[Shown, ...]
-    note: str = ""  #: a second line (Dealer, Declarer, sits out …)
-    active: bool = False  #: whose turn it is
+    note: str = ""  # a second line (Dealer, Declarer, sits out …)
+    active: bool = False  # whose turn it is
 
 
 class HandsView(QWidget):
@@ -271,7 +271,7 @@ class HandsView(QWidget):
         super().__init__(parent)
         self.art = art
         self.seats: list[SeatCards] = [SeatCards("", ()) for _ in range(4)]
-        self.trick: list[tuple[int, Shown]] = []  #: (seat, card) in playing order
+        self.trick: list[tuple[int, Shown]] = []  # (seat, card) in playing order
         self.centre_text = ""
         self.setMinimumSize(420, 300)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)

@@ -84,7 +84,6 @@
     </message>
     <message>
         <source>The hands as dealt</source>
-        <extracomment>the review of ``deal`` once it is ready what the review says (plain rich text), for tests</extracomment>
         <translation>Die Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
@@ -147,7 +146,6 @@
     <name>Around</name>
     <message>
         <source>The statistics file could not be read; it was kept as %1. The statistics start fresh.</source>
-        <extracomment>the longest a hint may think per decision of the after-deal review the whole review the last hint shown (tests, the status line) the last review made (tests) what was wrong with the statistics file, shown once</extracomment>
         <translation>Die Statistikdatei konnte nicht gelesen werden; sie wurde als %1 aufgehoben. Die Statistik beginnt von vorn.</translation>
     </message>
     <message>
@@ -519,7 +517,6 @@
     <name>DealLog</name>
     <message>
         <source>You lead %1 from the announced pair.</source>
-        <extracomment>&quot;play&quot; (a card), &quot;trick&quot; (a trick taken), &quot;end&quot; (the result), or &quot;&quot;</extracomment>
         <translation>Du spielst %1 aus dem angesagten Paar aus.</translation>
     </message>
     <message>
@@ -736,7 +733,6 @@
     <name>Help</name>
     <message>
         <source>Bauernschnapsen: rules and help</source>
-        <extracomment>logical pixels of a card picture in the help</extracomment>
         <translation>Bauernschnapsen: Regeln und Hilfe</translation>
     </message>
 </context>
@@ -1019,7 +1015,6 @@
     <name>Models</name>
     <message>
         <source>Trick</source>
-        <extracomment>the card&apos;s code (&quot;H10&quot;) True if the human may play it now why not (translated), or &quot;&quot;</extracomment>
         <translation>Stich</translation>
     </message>
     <message>
@@ -1032,7 +1027,6 @@
     </message>
     <message>
         <source>Deal</source>
-        <extracomment>index into ``Match.records`` Punkte of each team in its Bummerl after this deal None: given up (a new Bummerl was started)</extracomment>
         <translation>Spiel</translation>
     </message>
     <message>
@@ -1069,7 +1063,6 @@
     </message>
     <message>
         <source>+%1 for us</source>
-        <extracomment>the costliest decisions shown</extracomment>
         <translation>+%1 für uns</translation>
     </message>
     <message>
@@ -1110,7 +1103,6 @@
     <name>Panel</name>
     <message>
         <source>← → choose · Enter confirm · 1–9 direct</source>
-        <extracomment>&quot;next_deal&quot;, &quot;new_bummerl&quot;, &quot;scores&quot;, &quot;resume&quot;, &quot;fresh&quot;, &quot;close&quot; keys of the panels around the table (last trick, deal log, hint), set by the window overlay panels that Esc (or their Close button) closes, back to the summary if any the overlay&apos;s width in table units by kind (10.5 otherwise) more of the summary, set by the window: a body below the tricks (hands as dealt, the analysis) and more buttons (payloads go out as commands)</extracomment>
         <translation>← → wählen · Enter bestätigen · 1–9 direkt</translation>
     </message>
     <message>
@@ -1459,7 +1451,6 @@
     </message>
     <message>
         <source>Replay</source>
-        <extracomment>the file shown, or &quot;&quot; for a deal of the session</extracomment>
         <translation>Nachspielen</translation>
     </message>
     <message>
@@ -1546,7 +1537,6 @@
     <name>RuleOption</name>
     <message>
         <source>Redeal for three Unters</source>
-        <extracomment>labels of the values (empty for on/off options) the context; written out in every QT_TRANSLATE_NOOP (lupdate needs literals)</extracomment>
         <translation>Neu geben bei drei Untern</translation>
     </message>
     <message>
@@ -1972,7 +1962,6 @@
     <name>ScoreSheet</name>
     <message>
         <source>Goal: %1</source>
-        <extracomment>our team: the table&apos;s green the other team: the refusal red of the status line the score sheet&apos;s paper, as the panel&apos;s tables</extracomment>
         <translation>Ziel: %1</translation>
     </message>
     <message>
@@ -2225,7 +2214,6 @@
     <name>Table</name>
     <message>
         <source>Dealer</source>
-        <extracomment>the human chose a card (click, double-click, drop) the human clicked a card that may not be played show each team&apos;s Augen beside its tricks (a setting)</extracomment>
         <translation>Geber</translation>
     </message>
     <message>

@@ -26,15 +26,15 @@ SPEED_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 @dataclass
 class Step:
     moves: list[tuple[CardItem, Pose]] = field(default_factory=list)
-    duration: int = 250  #: milliseconds at normal speed
-    pause: int = 0  #: milliseconds to hold after the move
+    duration: int = 250  # milliseconds at normal speed
+    pause: int = 0  # milliseconds to hold after the move
     on_start: Callable[[], None] | None = None
     easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic
 
 
 class Animator(QObject):
     idle = Signal()
-    frame = Signal(float)  #: wall time of each animation frame (for bench_ui)
+    frame = Signal(float)  # wall time of each animation frame (for bench_ui)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -115,7 +115,7 @@ def symbol_icon(symbol: str, color: str, px: int) -> QIcon:
 class Panel(QFrame):
     """A frame with a title, a text, optional table, and a row of buttons."""
 
-    activated = Signal(object)  #: the payload of the chosen button
+    activated = Signal(object)  # the payload of the chosen button
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -152,7 +152,7 @@ class Panel(QFrame):
         self.payloads: list[Any] = []
         self.selected = 0
         self.kind = ""
-        self.body: QWidget | None = None  #: a widget of the caller's between text and buttons
+        self.body: QWidget | None = None  # a widget of the caller's between text and buttons
         self._unit = 60.0
         self.hide()
 

@@ -40,8 +40,8 @@ _TRICK_TILT = {0: 2.0, 1: -9.0, 2: 5.0, 3: 8.0}
 
 
 class TableScene(QGraphicsScene):
-    cardActivated = Signal(object)  #: the human chose a card (click, double-click, drop)
-    cardRefusedClick = Signal(object)  #: the human clicked a card that may not be played
+    cardActivated = Signal(object)  # the human chose a card (click, double-click, drop)
+    cardRefusedClick = Signal(object)  # the human clicked a card that may not be played
     idle = Signal()
 
     def __init__(self, controller: GameController, art: Art, pack: str) -> None:
@@ -83,7 +83,7 @@ class TableScene(QGraphicsScene):
         self._dot_timer.timeout.connect(self._tick_dots)
         self.selected: int | None = None
         self.input_enabled = False
-        self.counting_aid = False  #: show each team's Augen beside its tricks (a setting)
+        self.counting_aid = False  # show each team's Augen beside its tricks (a setting)
         self._legal_cards: set[Card] = set()
         controller.thinkingChanged.connect(self._on_thinking)
         controller.humanOptions.connect(self._on_options)

@@ -38,7 +38,7 @@ class SummaryPart(QWidget):
 
 
 class TableView(QGraphicsView):
-    command = Signal(str)  #: "next_deal", "new_bummerl", "scores", "resume", "fresh", "close"
+    command = Signal(str)  # "next_deal", "new_bummerl", "scores", "resume", "fresh", "close"
 
     def __init__(self, controller: GameController, art: Art, pack: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,16 +62,16 @@ class TableView(QGraphicsView):
         self.panel_focus = False  # keys go to the action panel's buttons in the play phase
         self._summary_deal: Deal | None = None
         self._score_sheet: QWidget | None = None  # the score sheet's table and chart (made on demand)
-        #: keys of the panels around the table (last trick, deal log, hint), set by the window
+        # keys of the panels around the table (last trick, deal log, hint), set by the window
         self.extra_keys: dict[int, Callable[[], None]] = {}
-        #: overlay panels that Esc (or their Close button) closes, back to the summary if any
+        # overlay panels that Esc (or their Close button) closes, back to the summary if any
         self.closable_kinds: set[str] = {"scores"}
-        #: panels owned by others, shown again after a language or pack change
+        # panels owned by others, shown again after a language or pack change
         self.refreshers: dict[str, Callable[[], None]] = {}
-        #: the overlay's width in table units by kind (10.5 otherwise)
+        # the overlay's width in table units by kind (10.5 otherwise)
         self.overlay_widths: dict[str, float] = {"scores": 13.5}
-        #: more of the summary, set by the window: a body below the tricks (hands as
-        #: dealt, the analysis) and more buttons (payloads go out as commands)
+        # more of the summary, set by the window: a body below the tricks (hands as
+        # dealt, the analysis) and more buttons (payloads go out as commands)
         self.summary_body: SummaryPart | None = None
         self.summary_buttons: Callable[[], list[tuple[str, Any]]] | None = None
         self._bummerl: tuple[int, int] | None = None
@@ -131,7 +131,27 @@ class TableView(QGraphicsView):
             layout.activate()
             h = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
             p.setFixedSize(w, min(h, vp.height() - 8))
-            p.move(int((vp.width() - p.width()) / 2), int((vp.height() - p.height()) * 0.42))
+            x = int((vp.width() - p.width()) / 2)
+            y = int((vp.height() - p.height()) * 0.42)
+            # keep the score and contract boards in the top corners in sight when the
+            # panel is wide enough to reach under them and there is room below them
+            clear = self._boards_bottom(x, x + p.width())
+            if clear is not None and y < clear:
+                y = max(y, min(clear, vp.height() - p.height() - 4))
+            p.move(x, y)
+
+    def _boards_bottom(self, left: int, right: int) -> int | None:
+        """The lowest viewport y of the top boards lying over [left, right], plus a gap."""
+        bottom: int | None = None
+        for board in (self.table.score_board, self.table.contract_board):
+            if not board.isVisible():
+                continue
+            r = self.mapFromScene(board.sceneBoundingRect()).boundingRect()
+            if r.right() < left or r.left() > right:
+                continue
+            b = r.bottom() + max(4, int(self.table.u * 0.15))
+            bottom = b if bottom is None else max(bottom, b)
+        return bottom
 
     # -- panels for the phases -------------------------------------------------------
 
