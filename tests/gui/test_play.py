@@ -145,12 +145,17 @@ def _drag(qtbot, game, card, to) -> None:
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=to)
 
 
-def test_play_a_card_by_dragging_it_to_the_trick(qtbot, make_game):
+def _first_legal_card_to_play(qtbot, make_game):
+    """A game at the human's first card play, and the first card he may play."""
     game = make_game(seed=11)
     assert _to_the_humans_card_play(qtbot, game)
+    return game, [a.value for a in game.controller.human_options if a.verb is Verb.PLAY][0]
+
+
+def test_play_a_card_by_dragging_it_to_the_trick(qtbot, make_game):
+    game, card = _first_legal_card_to_play(qtbot, make_game)
     c = game.controller
     view = game.window.view
-    card = [a.value for a in c.human_options if a.verb is Verb.PLAY][0]
     before = len(c.deal.history)
     centre = view.mapFromScene(view.table.trick_center())
     _drag(qtbot, game, card, centre)
@@ -159,11 +164,9 @@ def test_play_a_card_by_dragging_it_to_the_trick(qtbot, make_game):
 
 
 def test_a_card_dropped_away_from_the_trick_goes_back_to_the_hand(qtbot, make_game):
-    game = make_game(seed=11)
-    assert _to_the_humans_card_play(qtbot, game)
+    game, card = _first_legal_card_to_play(qtbot, make_game)
     c = game.controller
     view = game.window.view
-    card = [a.value for a in c.human_options if a.verb is Verb.PLAY][0]
     item = view.table.items_by_card[card]
     home = item.pos()
     before = len(c.deal.history)
@@ -202,11 +205,9 @@ def test_an_illegal_card_cannot_be_dragged_into_the_trick(qtbot, make_game):
 
 
 def test_play_a_card_by_double_click_plays_it_once(qtbot, make_game):
-    game = make_game(seed=11)
-    assert _to_the_humans_card_play(qtbot, game)
+    game, card = _first_legal_card_to_play(qtbot, make_game)
     c = game.controller
     view = game.window.view
-    card = [a.value for a in c.human_options if a.verb is Verb.PLAY][0]
     before = len(c.deal.history)
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(game, card))
     qtbot.waitUntil(lambda: len(c.deal.history) > before)
