@@ -152,13 +152,13 @@ class ThinkProcess:
             if self._proc.is_alive():
                 return
             raise self._fail(f"the thinking process ended (exit code {self._proc.exitcode})")
-        ctx = multiprocessing.get_context("spawn")
-        parent, child = ctx.Pipe()
-        wanted = ctx.RawValue("q", 0)
-        proc = ctx.Process(target=_serve, args=(child, wanted, self._make), name="bschnapsen-thinker", daemon=True)
         try:
+            ctx = multiprocessing.get_context("spawn")
+            parent, child = ctx.Pipe()
+            wanted = ctx.RawValue("q", 0)  # shared memory (/dev/shm or a temporary file)
+            proc = ctx.Process(target=_serve, args=(child, wanted, self._make), name="bschnapsen-thinker", daemon=True)
             proc.start()
-        except Exception as exc:  # no fork/exec, no semaphores, a frozen build without support
+        except Exception as exc:  # no fork/exec, no shared memory, a frozen build without support
             self._broken = f"could not start the thinking process: {exc}"
             raise ProcessUnavailable(self._broken) from exc
         child.close()

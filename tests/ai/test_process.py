@@ -154,3 +154,18 @@ def test_the_process_ends_when_its_parent_is_killed(tmp_path) -> None:
     finally:
         if parent.poll() is None:
             parent.kill()
+
+
+def test_a_process_that_cannot_start_is_unavailable(monkeypatch) -> None:
+    from bschnapsen_gui.ai import process as process_mod
+
+    def no_processes(method=None):
+        raise OSError("no shared memory here")
+
+    monkeypatch.setattr(process_mod.multiprocessing, "get_context", no_processes)
+    tp = ThinkProcess()
+    with pytest.raises(ProcessUnavailable, match="no shared memory here"):
+        tp.start()
+    deal = _deal()
+    with pytest.raises(ProcessUnavailable):
+        tp.decide(1, deal.to_act, ("beginner", 1, 0), seat_view(deal, deal.to_act), 1.0, lambda: False)
