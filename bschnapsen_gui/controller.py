@@ -73,7 +73,9 @@ class GameController(QObject):
         self._view_busy = False
         self._events_seen = 0
         self._thinking_seat: int | None = None
-        self._held: Action | None = None
+        self._thinking_shown = False  # thinkingChanged(seat, True) was announced
+        self._held: Action | None = None  # a computer's action held back for the human's Genug
+        self._early: Action | None = None  # a computer's action that came while the table animated
         self._human_options: tuple[Action, ...] = ()
         self._finish_reported = False
         self._shut = False
@@ -122,6 +124,7 @@ class GameController(QObject):
         self._grace.stop()
         self._next_timer.stop()
         self._held = None
+        self._early = None
         self._finish_reported = False
         self._view_busy = False
 
@@ -222,6 +225,7 @@ class GameController(QObject):
         deal = self.deal
         self._grace.stop()
         self._held = None
+        self._early = None
         if self._thinking_seat is not None:
             self._cancel_thinking()
         deal.apply(action)
@@ -242,6 +246,23 @@ class GameController(QObject):
         emit(self.stateChanged)
         if not self.paced:
             QTimer.singleShot(0, self._after_change)
+        elif self._view_busy:
+            self._think_ahead()
+
+    def _think_ahead(self) -> None:
+        """While the table animates the last action, the next computer seat already thinks
+        (its answer waits for the animation): play flows without a pause after each card."""
+        deal = self.deal
+        if self._shut or self.paused or deal.finished or self._thinking_seat is not None:
+            return
+        if not self.players.in_process:
+            return  # thinking in this process would make the animation stutter
+        to_act = deal.to_act
+        if to_act is None or to_act in self.human_seats:
+            return
+        self._thinking_seat = to_act
+        self._thinking_shown = False
+        self.players.ask(to_act, seat_view(deal, to_act))
 
     @Slot()
     def view_idle(self) -> None:
@@ -295,14 +316,27 @@ class GameController(QObject):
         emit(self.humanOptions, options)
         to_act = deal.to_act
         assert to_act is not None
+        if self._thinking_seat is not None and (self._thinking_seat != to_act or to_act in self.human_seats):
+            self._cancel_thinking()  # a seat that is no longer the computer's (autoplay ended)
+        early, self._early = self._early, None
         if to_act in self.human_seats:
             return
         if options:  # the human's team may say genug before the computer plays on
             self._grace.start(GENUG_GRACE_MS.get(self.speed, 2000))
+        if early is not None and early.seat == to_act:
+            if self._grace.isActive():
+                self._held = early
+            else:
+                self._apply_computer(early)
+            return
         if self._thinking_seat is None:
             self._thinking_seat = to_act
+            self._thinking_shown = True
             emit(self.thinkingChanged, to_act, True)
             self.players.ask(to_act, seat_view(deal, to_act))
+        elif not self._thinking_shown:  # it began during the animation and goes on
+            self._thinking_shown = True
+            emit(self.thinkingChanged, to_act, True)
 
     def _auto_genug(self, deal: Deal, options: tuple[Action, ...]) -> Action | None:
         """With the setting on: the human's Genug when his team has 66 Augen (tricks, and
@@ -322,8 +356,10 @@ class GameController(QObject):
     def _on_answer(self, seat: int, action: Action) -> None:
         if self._shut or seat != self._thinking_seat:
             return
-        self._thinking_seat = None
-        emit(self.thinkingChanged, seat, False)
+        self._thinking_done(seat)
+        if self._view_busy:  # thought ahead: wait for the table
+            self._early = action
+            return
         if self._grace.isActive():
             self._held = action
             return
@@ -344,10 +380,12 @@ class GameController(QObject):
     def _on_failed(self, seat: int, message: str) -> None:
         if seat != self._thinking_seat:
             return
-        self._thinking_seat = None
-        emit(self.thinkingChanged, seat, False)
+        self._thinking_done(seat)
         print(f"bauernschnapsen: computer player failed:\n{message}", file=sys.stderr)
         emit(self.computerFailed, seat, message)
+        if self._view_busy:
+            self._early = self._fallback(seat)
+            return
         self._held = self._fallback(seat)
         if not self._grace.isActive():
             action, self._held = self._held, None
@@ -359,12 +397,18 @@ class GameController(QObject):
             action, self._held = self._held, None
             self._apply_computer(action)
 
+    def _thinking_done(self, seat: int) -> None:
+        self._thinking_seat = None
+        if self._thinking_shown:
+            self._thinking_shown = False
+            emit(self.thinkingChanged, seat, False)
+
     def _cancel_thinking(self) -> None:
         self.players.cancel()
+        self._early = None
         seat = self._thinking_seat
-        self._thinking_seat = None
         if seat is not None:
-            emit(self.thinkingChanged, seat, False)
+            self._thinking_done(seat)
 
     # -- models ----------------------------------------------------------------------
 

@@ -147,3 +147,74 @@ def test_without_the_process_the_window_thinks_itself(qtbot, make_game, monkeypa
     assert game.controller.deal.history[0].seat == 1
     err = capfd.readouterr().err
     assert "think in the window's process" in err and "Traceback" not in err
+
+
+def _autoplay_one_deal(qtbot, make_game, seed: int, monkeypatch, think: str):
+    if think == "thread":
+        monkeypatch.setenv("BSCHNAPSEN_THINK", "thread")
+    else:
+        monkeypatch.delenv("BSCHNAPSEN_THINK", raising=False)
+    game = make_game(seed=seed, speed="fast")
+    c = game.controller
+    c.human_seats = frozenset()
+    answered_while_animating: list[bool] = []
+    shown: list[int] = []
+    # look before the controller takes the answer (it animates at once)
+    c.players.answered.disconnect(c._on_answer)
+    c.players.answered.connect(lambda seat, a: answered_while_animating.append(c.busy))
+    c.players.answered.connect(c._on_answer)
+    c.thinkingChanged.connect(lambda seat, on: on and shown.append(seat))
+    game.start()
+    qtbot.waitUntil(lambda: c.deal.finished, timeout=60_000)
+    return c, answered_while_animating, shown
+
+
+def test_computers_think_ahead_while_the_table_animates(qtbot, make_game, monkeypatch):
+    c, early, shown = _autoplay_one_deal(qtbot, make_game, 21, monkeypatch, "process")
+    assert c.players.in_process
+    # most answers are ready before the animation of the previous action ends...
+    assert sum(early) >= len(early) // 2, early
+    # ...and a computer whose answer was ready never showed "thinking"
+    assert len(shown) <= len(early) - sum(early)
+    # nothing was lost or doubled on the way: the deal replays from its log
+    from bschnapsen_gui.engine.log import DealLog
+
+    log = DealLog.from_deal(c.deal)
+    assert log.replay().history == c.deal.history
+
+
+def test_without_their_process_computers_do_not_think_during_animations(qtbot, make_game, monkeypatch):
+    c, early, shown = _autoplay_one_deal(qtbot, make_game, 21, monkeypatch, "thread")
+    assert not c.players.in_process
+    assert early and not any(early)  # they would make the animation stutter
+
+
+def test_a_seat_handed_back_to_the_human_stops_thinking_ahead(qtbot, make_game, monkeypatch):
+    """Autoplay that ends at the human's seat: a thought begun for that seat during the
+    animation must be given up, not played for the human."""
+    from bschnapsen_gui.engine.match import Match
+    from bschnapsen_gui.window import rules_for
+
+    process = ThinkProcess(make=slow_player)  # still thinking when the animation ends
+    monkeypatch.delenv("BSCHNAPSEN_THINK", raising=False)
+    monkeypatch.setattr(workers, "shared_process", lambda: process)
+    try:
+        game = make_game(seed=22, speed="fast")
+        c = game.controller
+        c.set_match(Match(rules_for("standard"), 22, dealer=3))  # South calls trump first
+        c.human_seats = frozenset()
+        c.stop_when = lambda ctl: ctl.deal.to_act == 0
+        stopped: list[bool] = []
+        c.autoplayStopped.connect(lambda: stopped.append(True))
+        thinking_during_deal: list[object] = []
+        game.start()
+        thinking_during_deal.append(c.thinking_seat)  # the deal animates: South thinks ahead
+        qtbot.waitUntil(lambda: bool(stopped), timeout=10_000)
+        assert thinking_during_deal == [0]
+        assert c.thinking_seat is None  # given up
+        qtbot.wait(300)
+        assert c.deal.history == [] and c.waiting_for_human
+    finally:
+        game.window.close()
+        c.shutdown()
+        process.stop()
