@@ -1,43 +1,136 @@
 """The command line: ``bauernschnapsen`` / ``python -m bschnapsen_gui``.
 
 Errors (bad arguments, no display) are reported in one clear line, never a traceback.
+``--help`` and those lines speak the player's language (``--lang``, else the language of
+the saved settings, else the system's): our texts are in the Qt catalogues under the
+context "CommandLine", and so are argparse's own words, which it looks up through its
+module-level gettext function while it parses.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import os
 import sys
-from typing import Sequence
+from typing import Callable, Iterator, Sequence
 
 from . import __version__
 
 LANGS = ("de", "en", "ru")
 PACKS = ("tell", "french", "french4")
 AT = ("trump", "auction", "double", "play", "summary", "scores")
+CONTEXT = "CommandLine"
+
+Translate = Callable[[str], str]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
+    """Marks ``text`` for lupdate; it is translated where it is shown."""
+    return text
+
+
+# argparse's own words (Python 3.11), looked up through argparse's gettext function
+_ARGPARSE_WORDS = (
+    QT_TRANSLATE_NOOP("CommandLine", "usage: "),
+    QT_TRANSLATE_NOOP("CommandLine", "options"),
+    QT_TRANSLATE_NOOP("CommandLine", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("CommandLine", "show program's version number and exit"),
+    QT_TRANSLATE_NOOP("CommandLine", "%(prog)s: error: %(message)s\n"),
+    QT_TRANSLATE_NOOP("CommandLine", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("CommandLine", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("CommandLine", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("CommandLine", "expected one argument"),
+    QT_TRANSLATE_NOOP("CommandLine", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("CommandLine", "ambiguous option: %(option)s could match %(matches)s"),
+)
+
+
+def _language(argv: Sequence[str]) -> str:
+    """The language for the command line's own words: --lang, the saved settings, the system."""
+    for i, arg in enumerate(argv):
+        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else (
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        if value in LANGS:
+            return value
+    try:  # read only: a broken file is the window's business (it is kept aside there)
+        from .settings import settings_path
+
+        with open(settings_path(), encoding="utf-8") as f:
+            lang = json.load(f).get("lang")
+        if lang in LANGS:
+            return str(lang)
+    except (OSError, ValueError, AttributeError, ImportError):
+        pass
+    try:
+        from .i18n import system_language
+
+        return system_language()
+    except ImportError:  # no Qt: English
+        return "en"
+
+
+def translator(lang: str) -> Translate:
+    """``tr(text)``: ``text`` in ``lang`` from our catalogue (context CommandLine), else as is."""
+    if lang == "en":
+        return lambda text: text
+    try:
+        from PySide6.QtCore import QTranslator
+
+        from .i18n import _package_qm
+    except ImportError:
+        return lambda text: text
+    qm = _package_qm(lang)
+    catalogue = QTranslator()
+    if qm is None or not catalogue.load(str(qm)):
+        return lambda text: text
+
+    def tr(text: str) -> str:
+        return catalogue.translate(CONTEXT, text) or text
+
+    return tr
+
+
+@contextlib.contextmanager
+def _argparse_speaks(tr: Translate) -> Iterator[None]:
+    """argparse's own words through ``tr`` while the command line is parsed."""
+    saved = argparse._  # type: ignore[attr-defined]
+    argparse._ = tr  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = saved  # type: ignore[attr-defined]
+
+
+def build_parser(tr: Translate = lambda text: text) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="bauernschnapsen",
-        description="Bauernschnapsen, the Austrian four-player card game: "
-        "you and a computer partner against two computer opponents.",
+        description=tr(QT_TRANSLATE_NOOP("CommandLine", "Bauernschnapsen, the Austrian four-player card game: "
+                                         "you and a computer partner against two computer opponents.")),
     )
-    p.add_argument("--lang", choices=LANGS, help="interface language (default: as last time, or the system's)")
-    p.add_argument("--pack", choices=PACKS, help="card pack: William Tell, French, or French in four colours")
-    p.add_argument("--seed", type=int, metavar="N", help="start a new match whose deals follow seed N")
+    p.add_argument("--lang", choices=LANGS,
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "interface language (default: as last time, or the system's)")))
+    p.add_argument("--pack", choices=PACKS,
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "card pack: William Tell, French, or French in four colours")))
+    p.add_argument("--seed", type=int, metavar="N",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "start a new match whose deals follow seed N")))
     p.add_argument("--version", action="version", version=f"bauernschnapsen {__version__}")
-    dev = p.add_argument_group("developer switches")
+    dev = p.add_argument_group(tr(QT_TRANSLATE_NOOP("CommandLine", "developer switches")))
     dev.add_argument("--smoke-test", action="store_true",
-                     help="computer players in all four seats play through the real window at full speed, "
-                     "print a one-line summary and exit")
+                     help=tr(QT_TRANSLATE_NOOP("CommandLine", "computer players in all four seats play through the "
+                                               "real window at full speed, print a one-line summary and exit")))
     dev.add_argument("--deals", type=int, metavar="N",
-                     help="with --smoke-test: play N deals (default: a whole Bummerl)")
-    dev.add_argument("--screenshot", metavar="OUT.png", help="render the window at a moment of a seeded game and exit")
-    dev.add_argument("--at", choices=AT, default="play", help="with --screenshot: which moment (default: play)")
-    dev.add_argument("--size", default="1280x800", metavar="WxH", help="with --screenshot: window size")
+                     help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --smoke-test: play N deals (default: a whole Bummerl)")))
+    dev.add_argument("--screenshot", metavar="OUT.png",
+                     help=tr(QT_TRANSLATE_NOOP("CommandLine", "render the window at a moment of a seeded game and exit")))
+    dev.add_argument("--at", choices=AT, default="play",
+                     help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --screenshot: which moment (default: play)")))
+    dev.add_argument("--size", default="1280x800", metavar="WxH",
+                     help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --screenshot: window size")))
     dev.add_argument("--startup-time", action="store_true",
-                     help="print the seconds from process start to the window's first painted frame and exit")
+                     help=tr(QT_TRANSLATE_NOOP("CommandLine", "print the seconds from process start to the window's "
+                                               "first painted frame and exit")))
     return p
 
 
@@ -107,12 +200,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.deals is not None and not args.smoke_test:
-        parser.error("--deals needs --smoke-test")
-    if args.deals is not None and args.deals < 1:
-        parser.error("--deals must be at least 1")
+    words = list(sys.argv[1:] if argv is None else argv)
+    tr = translator(_language(words))
+    with _argparse_speaks(tr):  # argparse words its -h and --version help when built
+        parser = build_parser(tr)
+        args = parser.parse_args(words)
+        if args.deals is not None and not args.smoke_test:
+            parser.error(tr(QT_TRANSLATE_NOOP("CommandLine", "--deals needs --smoke-test")))
+        if args.deals is not None and args.deals < 1:
+            parser.error(tr(QT_TRANSLATE_NOOP("CommandLine", "--deals must be at least 1")))
     size = (1280, 800)
     if args.screenshot:
         try:
@@ -121,15 +217,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise ValueError
             size = (w, h)
         except ValueError:
-            parser.error("--size must look like 1280x800 (at least 320x240)")
+            with _argparse_speaks(tr):
+                parser.error(tr(QT_TRANSLATE_NOOP("CommandLine", "--size must look like 1280x800 (at least 320x240)")))
     headless = bool(args.smoke_test or args.screenshot)
     if not _display_available():
         if headless:
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
         else:
             print(
-                "bauernschnapsen: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). "
-                "Start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.",
+                "bauernschnapsen: " + tr(QT_TRANSLATE_NOOP(
+                    "CommandLine",
+                    "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop "
+                    "session, or set QT_QPA_PLATFORM=offscreen for a headless run.")),
                 file=sys.stderr,
             )
             return 2

@@ -451,6 +451,115 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>usage: </source>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>die Versionsnummer zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: Fehler: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Wahl: %(value)r (möglich sind %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ungültiger Wert (%(type)s): %(value)r</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>mehrdeutige Option: %(option)s kann %(matches)s sein</translation>
+    </message>
+    <message>
+        <source>Bauernschnapsen, the Austrian four-player card game: you and a computer partner against two computer opponents.</source>
+        <translation>Bauernschnapsen, das österreichische Kartenspiel zu viert: du und ein Computerpartner gegen zwei Computergegner.</translation>
+    </message>
+    <message>
+        <source>interface language (default: as last time, or the system&apos;s)</source>
+        <translation>Sprache der Oberfläche (sonst wie zuletzt oder die des Systems)</translation>
+    </message>
+    <message>
+        <source>card pack: William Tell, French, or French in four colours</source>
+        <translation>Kartenblatt: doppeldeutsch (Tell), französisch oder französisch vierfärbig</translation>
+    </message>
+    <message>
+        <source>start a new match whose deals follow seed N</source>
+        <translation>eine neue Partie beginnen, deren Spiele dem Startwert N folgen</translation>
+    </message>
+    <message>
+        <source>developer switches</source>
+        <translation>Schalter für Entwickler</translation>
+    </message>
+    <message>
+        <source>computer players in all four seats play through the real window at full speed, print a one-line summary and exit</source>
+        <translation>Computerspieler auf allen vier Plätzen spielen im echten Fenster mit voller Geschwindigkeit; eine Zeile Ergebnis ausgeben und beenden</translation>
+    </message>
+    <message>
+        <source>with --smoke-test: play N deals (default: a whole Bummerl)</source>
+        <translation>mit --smoke-test: N Spiele spielen (sonst ein ganzes Bummerl)</translation>
+    </message>
+    <message>
+        <source>render the window at a moment of a seeded game and exit</source>
+        <translation>das Fenster in einem Moment eines Spiels mit festem Startwert als Bild speichern und beenden</translation>
+    </message>
+    <message>
+        <source>with --screenshot: which moment (default: play)</source>
+        <translation>mit --screenshot: welcher Moment (sonst: play)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: window size</source>
+        <translation>mit --screenshot: Fenstergröße</translation>
+    </message>
+    <message>
+        <source>print the seconds from process start to the window&apos;s first painted frame and exit</source>
+        <translation>die Sekunden vom Programmstart bis zum ersten gezeichneten Bild des Fensters ausgeben und beenden</translation>
+    </message>
+    <message>
+        <source>--deals needs --smoke-test</source>
+        <translation>--deals geht nur mit --smoke-test</translation>
+    </message>
+    <message>
+        <source>--deals must be at least 1</source>
+        <translation>--deals muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>--size must look like 1280x800 (at least 320x240)</source>
+        <translation>--size muss wie 1280x800 aussehen (mindestens 320x240)</translation>
+    </message>
+    <message>
+        <source>no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.</source>
+        <translation>keine Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starte das Spiel in einer Desktop-Sitzung oder setze QT_QPA_PLATFORM=offscreen für einen Lauf ohne Bildschirm.</translation>
+    </message>
+</context>
+<context>
     <name>Contract</name>
     <message>
         <source>Normal game</source>

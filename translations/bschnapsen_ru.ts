@@ -451,6 +451,115 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>usage: </source>
+        <translation>использование: </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>параметры</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>показать эту справку и выйти</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>показать номер версии и выйти</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: ошибка: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>аргумент %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>недопустимое значение: %(value)r (возможны %(choices)s)</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>недопустимое значение (%(type)s): %(value)r</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>нужно одно значение</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>неизвестные аргументы: %s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>неоднозначный параметр: %(option)s может означать %(matches)s</translation>
+    </message>
+    <message>
+        <source>Bauernschnapsen, the Austrian four-player card game: you and a computer partner against two computer opponents.</source>
+        <translation>Бауэрншнапсен — австрийская карточная игра вчетвером: вы и компьютерный партнёр против двух компьютерных соперников.</translation>
+    </message>
+    <message>
+        <source>interface language (default: as last time, or the system&apos;s)</source>
+        <translation>язык интерфейса (по умолчанию — как в прошлый раз или язык системы)</translation>
+    </message>
+    <message>
+        <source>card pack: William Tell, French, or French in four colours</source>
+        <translation>колода: «Вильгельм Телль», французская или французская четырёхцветная</translation>
+    </message>
+    <message>
+        <source>start a new match whose deals follow seed N</source>
+        <translation>начать новую партию, сдачи которой определяются начальным числом N</translation>
+    </message>
+    <message>
+        <source>developer switches</source>
+        <translation>параметры для разработчиков</translation>
+    </message>
+    <message>
+        <source>computer players in all four seats play through the real window at full speed, print a one-line summary and exit</source>
+        <translation>компьютерные игроки на всех четырёх местах играют в настоящем окне на полной скорости; вывести итог одной строкой и выйти</translation>
+    </message>
+    <message>
+        <source>with --smoke-test: play N deals (default: a whole Bummerl)</source>
+        <translation>с --smoke-test: сыграть N сдач (по умолчанию — целый бумерль)</translation>
+    </message>
+    <message>
+        <source>render the window at a moment of a seeded game and exit</source>
+        <translation>сохранить снимок окна в заданный момент игры с начальным числом и выйти</translation>
+    </message>
+    <message>
+        <source>with --screenshot: which moment (default: play)</source>
+        <translation>с --screenshot: какой момент (по умолчанию play)</translation>
+    </message>
+    <message>
+        <source>with --screenshot: window size</source>
+        <translation>с --screenshot: размер окна</translation>
+    </message>
+    <message>
+        <source>print the seconds from process start to the window&apos;s first painted frame and exit</source>
+        <translation>вывести число секунд от запуска до первого отрисованного кадра окна и выйти</translation>
+    </message>
+    <message>
+        <source>--deals needs --smoke-test</source>
+        <translation>--deals работает только вместе с --smoke-test</translation>
+    </message>
+    <message>
+        <source>--deals must be at least 1</source>
+        <translation>--deals должно быть не меньше 1</translation>
+    </message>
+    <message>
+        <source>--size must look like 1280x800 (at least 320x240)</source>
+        <translation>--size задаётся как 1280x800 (не меньше 320x240)</translation>
+    </message>
+    <message>
+        <source>no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.</source>
+        <translation>не найден дисплей (не заданы ни DISPLAY, ни WAYLAND_DISPLAY). Запустите игру в графическом сеансе или задайте QT_QPA_PLATFORM=offscreen для запуска без экрана.</translation>
+    </message>
+</context>
+<context>
     <name>Contract</name>
     <message>
         <source>Normal game</source>

@@ -3,6 +3,8 @@ renders a moment, bad arguments get a clear message."""
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from bschnapsen_gui.__main__ import main
@@ -44,3 +46,54 @@ def test_version_and_bad_arguments(capsys):
     with pytest.raises(SystemExit) as e:
         main(["--deals", "3"])
     assert e.value.code == 2
+
+
+def test_help_speaks_german_and_russian(capsys):
+    import argparse
+
+    before = argparse._
+    for lang, words, english in (
+        ("de", ["Aufruf:", "Optionen:", "diese Hilfe zeigen und beenden", "Schalter für Entwickler",
+                "österreichische Kartenspiel"], "show this help"),
+        ("ru", ["использование:", "параметры:", "показать эту справку и выйти", "для разработчиков",
+                "австрийская карточная игра"], "show this help"),
+    ):
+        with pytest.raises(SystemExit) as e:
+            main(["--lang", lang, "--help"])
+        assert e.value.code == 0
+        out = capsys.readouterr().out
+        for w in words:
+            assert w in out, (lang, w)
+        assert english not in out and "usage:" not in out
+    assert argparse._ is before  # argparse speaks English again for everybody else
+
+
+def test_bad_arguments_in_the_language_of_the_saved_settings(capsys, private_dirs):
+    import json
+
+    cfg = private_dirs / "config"
+    cfg.mkdir(parents=True, exist_ok=True)
+    (cfg / "settings.json").write_text(json.dumps({"version": 2, "lang": "ru"}), encoding="utf-8")
+    with pytest.raises(SystemExit) as e:
+        main(["--pack", "bavarian"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "ошибка: аргумент --pack: недопустимое значение: 'bavarian'" in err
+    with pytest.raises(SystemExit):
+        main(["--lang=de", "--deals", "0"])
+    assert "Fehler: --deals geht nur mit --smoke-test" in capsys.readouterr().err
+
+
+def test_argparse_still_says_the_words_we_translate():
+    """Our catalogue translates argparse's own words; if a Python release rewords them,
+    this says which to update in bschnapsen_gui/__main__.py."""
+    import argparse
+    import inspect
+
+    from bschnapsen_gui.__main__ import _ARGPARSE_WORDS
+
+    source = inspect.getsource(argparse)
+    missing = [w for w in _ARGPARSE_WORDS if repr(w)[1:-1] not in source and w not in source]
+    if missing and sys.version_info[:2] != (3, 11):
+        pytest.skip(f"argparse of Python {sys.version_info[:2]} words these differently: {missing}")
+    assert not missing, missing
