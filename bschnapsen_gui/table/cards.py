@@ -77,6 +77,24 @@ def _compose(card: QPixmap, w: float, h: float, dpr: float) -> QPixmap:
     return out
 
 
+def composed(art: Art, code: str | None, width: int, dpr: float) -> QPixmap:
+    """Face ``code`` (or the back, for None) ``width`` wide with its shadow, from a cache."""
+    card = art.face(code, width, dpr) if code is not None else art.back(width, dpr)
+    key = (code is not None, code or "", width, dpr, card.cacheKey())
+    hit = _COMPOSED.get(key)
+    if hit is None:
+        hit = _compose(card, width, width * art.aspect, dpr)
+        if len(_COMPOSED) > 400:
+            _COMPOSED.clear()
+        _COMPOSED[key] = hit
+    return hit
+
+
+def warm(art: Art, code: str, width: float, dpr: float) -> None:
+    """Draw a face ahead of need, so that an animation frame finds it ready."""
+    composed(art, code, max(8, round(width)), dpr)
+
+
 class CardItem(QGraphicsObject):
     """One of the 20 cards."""
 
@@ -94,6 +112,8 @@ class CardItem(QGraphicsObject):
         self._width = 80.0
         self._height = 80.0 * art.aspect
         self._pixmap: QPixmap | None = None
+        self._pixmap_width = 0  # the width the pixmap was drawn for
+        self._goal_width: float | None = None  # while moving: the width it will come to rest at
         self._dpr = 1.0
         self.interactive = False  # belongs to the human and may be chosen now
         self.legal = False
@@ -123,21 +143,12 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def _current_pixmap(self) -> QPixmap:
-        """The card picture with its soft shadow, composed once per face and size."""
+        """The card picture with its soft shadow, composed once per face and size.  A moving
+        card is drawn at the width it will come to rest at (drawn ahead by :func:`warm`)."""
         if self._pixmap is None:
-            w = max(8, round(self._width))
-            if self._face_shown:
-                card = self._art.face(str(self.card), w, self._dpr)
-            else:
-                card = self._art.back(w, self._dpr)
-            key = (self._face_shown, str(self.card) if self._face_shown else "", w, self._dpr, card.cacheKey())
-            hit = _COMPOSED.get(key)
-            if hit is None:
-                hit = _compose(card, self._width, self._height, self._dpr)
-                if len(_COMPOSED) > 400:
-                    _COMPOSED.clear()
-                _COMPOSED[key] = hit
-            self._pixmap = hit
+            w = max(8, round(self._goal_width if self._goal_width is not None else self._width))
+            self._pixmap = composed(self._art, str(self.card) if self._face_shown else None, w, self._dpr)
+            self._pixmap_width = w
         return self._pixmap
 
     def boundingRect(self) -> QRectF:
@@ -180,11 +191,15 @@ class CardItem(QGraphicsObject):
 
     # -- poses -----------------------------------------------------------------------
 
-    def set_width(self, width: float) -> None:
+    def set_width(self, width: float, *, moving: bool = False) -> None:
+        """The card's width.  While it moves (an animation's frames) the picture already
+        drawn is scaled instead of drawn anew at every in-between size; at rest it is drawn
+        for its exact size, so it is crisp."""
         if abs(width - self._width) > 0.01:
             self.prepareGeometryChange()
             self._width = width
             self._height = width * self._art.aspect
+        if not moving and self._pixmap is not None and self._pixmap_width != max(8, round(width)):
             self._pixmap = None
 
     def show_face(self, up: bool) -> None:
@@ -200,6 +215,7 @@ class CardItem(QGraphicsObject):
     def set_pose(self, pose: Pose) -> None:
         """Jump to ``pose`` (the end of every animation)."""
         self.pose = pose
+        self._goal_width = None
         self.set_width(pose.width)
         self.setPos(pose.x, pose.y)
         self.setRotation(pose.rotation)
@@ -210,7 +226,11 @@ class CardItem(QGraphicsObject):
 
     def lerp(self, a: Pose, b: Pose, t: float) -> None:
         """Show the card part way (``t`` in 0..1) from pose ``a`` to ``b``."""
-        self.set_width(a.width + (b.width - a.width) * t)
+        if self._goal_width != b.width:  # a new move: its picture at the size it ends at
+            self._goal_width = b.width
+            if self._pixmap is not None and self._pixmap_width != max(8, round(b.width)):
+                self._pixmap = None
+        self.set_width(a.width + (b.width - a.width) * t, moving=True)
         self.setPos(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
         self.setRotation(a.rotation + (b.rotation - a.rotation) * t)
         if a.face_up != b.face_up:

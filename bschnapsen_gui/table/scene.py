@@ -29,7 +29,7 @@ from ..engine import events as E
 from ..engine.view import seat_view
 from ..qtcompat import emit
 from .animator import Animator, Step
-from .cards import Art, CardItem, Pose
+from .cards import Art, CardItem, Pose, warm
 from .items import Board, Bubble
 from .signs import suit_image
 
@@ -53,6 +53,12 @@ class TableScene(QGraphicsScene):
         self.h = 800.0
         self.dpr = 1.0
         self.animator = Animator(self)
+        # faces drawn ahead of need, a few per timer tick (see _schedule_warm)
+        self._warm_key: tuple[object, ...] | None = None
+        self._warm_queue: list[tuple[str, float]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(10)
+        self._warm_timer.timeout.connect(self._warm_some)
         self.animator.idle.connect(self._on_idle)
         self.items_by_card: dict[Card, CardItem] = {}
         self._activated_at = -1e9  # when a click last played a card (time.monotonic)
@@ -248,6 +254,27 @@ class TableScene(QGraphicsScene):
         self._update_boards()
         self._update_bubbles()
         self._update_interaction()
+        self._schedule_warm()
+
+    def _schedule_warm(self) -> None:
+        """Draw every face at each size the table shows faces (the hand, the trick, the other
+        hands at the reveal) in quiet moments, one per timer tick: the reveal turns up to 15
+        cards in the same frame, which would otherwise draw them all at once.  Redone when
+        the size, the screen's pixel ratio or the pack changes."""
+        widths = sorted({round(self.card_w(k)) for k in ("hand", "trick", "other")})
+        key = (self.pack, getattr(self.art, "lang", ""), id(self.art), self.dpr, tuple(widths))
+        if key == self._warm_key:
+            return
+        self._warm_key = key
+        self._warm_queue = [(str(c), float(w)) for w in widths for c in DECK]
+        self._warm_timer.start()
+
+    def _warm_some(self) -> None:
+        if not self._warm_queue:
+            self._warm_timer.stop()
+            return
+        code, width = self._warm_queue.pop()
+        warm(self.art, code, width, self.dpr)
 
     # -- reacting to the controller --------------------------------------------------
 
