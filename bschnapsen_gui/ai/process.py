@@ -47,6 +47,9 @@ POLL_SECONDS = 0.01
 #: how long past its deadline a question may go unanswered before the process counts as hung
 GRACE_SECONDS = 20.0
 
+#: how much lower the thinking process's scheduling priority is than the window's (POSIX)
+NICENESS = 5
+
 Spec = tuple[str, int, int]  # strength, seed, configuration number
 
 
@@ -58,6 +61,13 @@ def _serve(conn: Connection, wanted: Any, make: Callable[[str, int], Any] | None
     """The process's main loop: answer questions until told to stop or orphaned."""
     # Ctrl+C in a terminal reaches the whole process group; the parent decides.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # The window comes first: on a busy machine the scheduler gives the GUI the CPU
+    # before a player that thinks ahead during an animation.
+    if hasattr(os, "nice"):
+        try:
+            os.nice(NICENESS)
+        except OSError:
+            pass
     if make is None:
         from . import make_player
 
