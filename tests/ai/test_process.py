@@ -169,3 +169,13 @@ def test_a_process_that_cannot_start_is_unavailable(monkeypatch) -> None:
     deal = _deal()
     with pytest.raises(ProcessUnavailable):
         tp.decide(1, deal.to_act, ("beginner", 1, 0), seat_view(deal, deal.to_act), 1.0, lambda: False)
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="POSIX scheduling priorities")
+def test_the_process_yields_the_cpu_to_the_window(proc) -> None:
+    from bschnapsen_gui.ai.process import NICENESS
+
+    proc.start()
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    theirs = os.getpriority(os.PRIO_PROCESS, proc.pid)
+    assert theirs == min(19, mine + NICENESS)
