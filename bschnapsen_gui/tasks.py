@@ -11,7 +11,6 @@ never the live deal or a widget.  ``shutdown()`` cancels, quits the thread and w
 
 from __future__ import annotations
 
-import threading
 import traceback
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -20,7 +19,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from .ai import Cancelled
 from .qtcompat import emit
-from .workers import _THREADS
+from .workers import _THREADS, Generation
 
 Job = Callable[[Callable[[], bool]], Any]
 
@@ -31,24 +30,13 @@ class _Ticket:
     fn: Job
 
 
-class _Generation:
-    def __init__(self) -> None:
-        self.value = 0
-        self._lock = threading.Lock()
-
-    def bump(self) -> int:
-        with self._lock:
-            self.value += 1
-            return self.value
-
-
 class _Worker(QObject):
     """Lives on the runner's thread; runs one job at a time."""
 
     done = Signal(int, object)
     failed = Signal(int, str)
 
-    def __init__(self, generation: _Generation) -> None:
+    def __init__(self, generation: Generation) -> None:
         super().__init__()
         self._gen = generation
 
@@ -81,7 +69,7 @@ class TaskRunner(QObject):
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._gen = _Generation()
+        self._gen = Generation()
         self._pending: int | None = None
         self._thread = QThread()
         self._thread.setObjectName(f"bschnapsen-{name}")

@@ -66,15 +66,17 @@ class Job:
     spec: tuple[str, int, int]  # strength, seed, configuration number (for the process)
 
 
-class _Generation:
-    """The current generation, shared with the worker thread (an int read is atomic)."""
+class Generation:
+    """The current generation of a question, shared with a worker thread (an int read is
+    atomic): every new question and every cancel bumps it, and work of an older one is
+    given up or dropped.  Used here and by the panels' background tasks."""
 
     def __init__(self) -> None:
         self.value = 0
-        self.lock = threading.Lock()
+        self._lock = threading.Lock()
 
     def bump(self) -> int:
-        with self.lock:
+        with self._lock:
             self.value += 1
             return self.value
 
@@ -85,7 +87,7 @@ class _ThinkWorker(QObject):
     answered = Signal(int, int, object)  # generation, seat, Action
     failed = Signal(int, int, str)  # generation, seat, message
 
-    def __init__(self, generation: _Generation, process: ThinkProcess | None, owner: int) -> None:
+    def __init__(self, generation: Generation, process: ThinkProcess | None, owner: int) -> None:
         super().__init__()
         self._generation = generation
         self._process = process
@@ -157,7 +159,7 @@ class ComputerPlayers(QObject):
         # A thinking player is pure Python and holds the GIL; hand it back to the GUI
         # thread every millisecond (default 5 ms), so the window never stalls noticeably.
         sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
-        self._generation = _Generation()
+        self._generation = Generation()
         self._pending: int | None = None
         self._thread = QThread()
         self._thread.setObjectName("bschnapsen-computer-players")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from .. import labels
 from ..controller import GameController
-from ..engine import DECK, Card, Deal, Phase, Suit, team_of
+from ..engine import DECK, Card, Contract, Deal, Phase, Suit, team_of
 from ..engine import events as E
 from ..engine.view import seat_view
 from ..qtcompat import emit
@@ -539,40 +539,34 @@ class TableScene(QGraphicsScene):
         # trump, contract, Kontra
         lines = []
         images: dict[str, QImage] = {}
+
+        def row(label: str, value: str, colour: str = "#cfe3d2", value_style: str = "") -> str:
+            return (f"<tr><td style='color:{colour}'>{html.escape(label)}</td>"
+                    f"<td style='padding-left:10px{value_style}'>{value}</td></tr>")
+
+        def by(contract: Contract, seat: int) -> str:
+            return html.escape(translate("Table", "%1 by %2").replace("%1", labels.contract_name(contract))
+                               .replace("%2", labels.seat_name(seat)))
+
+        trump_label = translate("Table", "Trump")
         if deal.trump is not None:
-            label = html.escape(translate("Table", "Trump"))
             trump_html = self._suit_html(deal.trump, fp * 1.6, images)
             if deal.spec is not None and not deal.spec.trump:
                 # a contract without trump: the called suit is only history
                 none = html.escape(translate("Table", "none"))
-                called = html.escape(translate("Table", "Called"))
-                lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'><b>{none}</b></td></tr>")
-                lines.append(f"<tr><td style='color:#9fc3a8'>{called}</td><td style='padding-left:10px; color:#9fc3a8'>{trump_html}</td></tr>")
+                lines.append(row(trump_label, f"<b>{none}</b>"))
+                lines.append(row(translate("Table", "Called"), trump_html, "#9fc3a8", "; color:#9fc3a8"))
             else:
-                lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'>{trump_html}</td></tr>")
+                lines.append(row(trump_label, trump_html))
         else:
-            label = html.escape(translate("Table", "Trump"))
-            lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'>–</td></tr>")
+            lines.append(row(trump_label, "–"))
         if deal.contract is not None and deal.declarer is not None:
-            what = html.escape(
-                translate("Table", "%1 by %2").replace("%1", labels.contract_name(deal.contract)).replace(
-                    "%2", labels.seat_name(deal.declarer)
-                )
-            )
-            label = html.escape(translate("Table", "Game"))
-            lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'><b>{what}</b></td></tr>")
+            lines.append(row(translate("Table", "Game"), f"<b>{by(deal.contract, deal.declarer)}</b>"))
         elif deal.highest is not None and deal.highest_seat is not None:
-            what = html.escape(
-                translate("Table", "%1 by %2").replace("%1", labels.contract_name(deal.highest)).replace(
-                    "%2", labels.seat_name(deal.highest_seat)
-                )
-            )
-            label = html.escape(translate("Table", "Highest"))
-            lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px'>{what}</td></tr>")
+            lines.append(row(translate("Table", "Highest"), by(deal.highest, deal.highest_seat)))
         if deal.kontra_level:
-            label = html.escape(translate("Table", "Kontra"))
             k = html.escape(labels.kontra_name(deal.kontra_level))
-            lines.append(f"<tr><td style='color:#cfe3d2'>{label}</td><td style='padding-left:10px; color:#ffb3a6'><b>{k}</b></td></tr>")
+            lines.append(row(translate("Table", "Kontra"), f"<b>{k}</b>", value_style="; color:#ffb3a6"))
         phase = html.escape(labels.phase_name(str(deal.phase)))
         board_html = f"<table cellspacing='0' cellpadding='1'>{''.join(lines)}</table><div style='color:#9fc3a8; font-size:small'>{phase}</div>"
         self.contract_board.set_content(board_html, fp, images=images)

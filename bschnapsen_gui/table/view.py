@@ -439,21 +439,10 @@ class TableView(QGraphicsView):
                 if overlay.kind in self.closable_kinds:
                     self.close_overlay()
                     return True
-            if key in (K.Key_Left, K.Key_Up, K.Key_Backtab):
-                overlay.move_selection(-1)
-                return True
-            if key in (K.Key_Right, K.Key_Down, K.Key_Tab):
-                overlay.move_selection(1)
-                return True
-            if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
-                overlay.activate_selected()
-                return True
             if key == K.Key_S and overlay.kind == "summary":
                 self.show_scores()
                 return True
-            if digit is not None:
-                return overlay.activate_number(digit)
-            return False
+            return self._choose_by_key(overlay, key, digit)
         if key == K.Key_S:
             self.show_scores()
             return True
@@ -497,18 +486,24 @@ class TableView(QGraphicsView):
                 return True
             return False
         if panel.isVisible():
-            if key in (K.Key_Left, K.Key_Up, K.Key_Backtab):
-                panel.move_selection(-1)
-                return True
-            if key in (K.Key_Right, K.Key_Down, K.Key_Tab):
-                panel.move_selection(1)
-                return True
-            if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
-                panel.activate_selected()
-                return True
-            if digit is not None:
-                return panel.activate_number(digit)
+            return self._choose_by_key(panel, key, digit)
         return False
+
+    @staticmethod
+    def _choose_by_key(panel: Panel, key: int, digit: int | None) -> bool:
+        """A panel's buttons by keys: arrows and Tab move, Enter or Space presses the chosen
+        one, a digit presses that button.  False for any other key."""
+        K = Qt.Key
+        if key in (K.Key_Left, K.Key_Up, K.Key_Backtab):
+            panel.move_selection(-1)
+            return True
+        if key in (K.Key_Right, K.Key_Down, K.Key_Tab):
+            panel.move_selection(1)
+            return True
+        if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
+            panel.activate_selected()
+            return True
+        return digit is not None and panel.activate_number(digit)
 
     def event(self, e: QEvent) -> bool:
         # Tab must reach keyPressEvent instead of moving the focus away.
