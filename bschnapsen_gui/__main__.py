@@ -55,7 +55,7 @@ def _language(argv: Sequence[str]) -> str:
         if value in LANGS:
             return value
     try:  # read only: a broken file is the window's business (it is kept aside there)
-        from .settings import settings_path
+        from .storage.settings import settings_path
 
         with open(settings_path(), encoding="utf-8") as f:
             lang = json.load(f).get("lang")
@@ -64,7 +64,7 @@ def _language(argv: Sequence[str]) -> str:
     except (OSError, ValueError, AttributeError, ImportError):
         pass
     try:
-        from .i18n import system_language
+        from .qt.i18n.translations import system_language
 
         return system_language()
     except ImportError:  # no Qt: English
@@ -78,7 +78,7 @@ def translator(lang: str) -> Translate:
     try:
         from PySide6.QtCore import QTranslator
 
-        from .i18n import _package_qm
+        from .qt.i18n.translations import _package_qm
     except ImportError:
         return lambda text: text
     qm = _package_qm(lang)
@@ -154,7 +154,9 @@ def _load_bundled_fonts() -> None:
 
     from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-    folder = Path(__file__).resolve().parent / "fonts"
+    from .resources import fonts_dir
+
+    folder = fonts_dir()
     if not folder.is_dir():
         return
     had_fonts = bool(QFontDatabase.families())
@@ -243,7 +245,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("bauernschnapsen")
     app.setApplicationVersion(__version__)
     _load_bundled_fonts()
-    from . import app as game_app
+    from .qt import app as game_app
 
     if args.smoke_test:
         return game_app.run_smoke(app, args.deals, args.seed, print)

@@ -14,12 +14,15 @@ PKG = ROOT / "bschnapsen_gui"
 
 
 def runtime_files() -> list[str]:
-    """Non-Python files inside the package that the game reads at run time."""
+    """Non-Python files the game reads at run time, as the wheel names them: the top-level
+    assets/ (copied into the package by the build) and the catalogues and help pages."""
     out = []
-    for pattern in ("assets/**/*", "translations/*.qm", "help/**/*"):
+    for p in (ROOT / "assets").rglob("*"):
+        if p.is_file():
+            out.append("bschnapsen_gui/" + p.relative_to(ROOT).as_posix())
+    for pattern in ("qt/i18n/catalogues/*.qm", "qt/i18n/help/*.html"):
         for p in PKG.glob(pattern):
-            if p.is_file() and "__pycache__" not in p.parts:
-                out.append(p.relative_to(ROOT).as_posix())
+            out.append(p.relative_to(ROOT).as_posix())
     return sorted(out)
 
 
@@ -40,7 +43,9 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> zipfile.ZipFile:
 def test_wheel_holds_every_runtime_file(wheel: zipfile.ZipFile) -> None:
     names = set(wheel.namelist())
     files = runtime_files()
-    assert any(f.endswith("assets/cards/tell/HA.svg") for f in files)
+    for wanted in ("bschnapsen_gui/assets/cards/tell/HA.svg", "bschnapsen_gui/assets/sounds/card.wav",
+                   "bschnapsen_gui/qt/i18n/catalogues/bschnapsen_de.qm", "bschnapsen_gui/qt/i18n/help/rules_ru.html"):
+        assert wanted in files
     missing = [f for f in files if f not in names]
     assert not missing, f"not in the wheel: {missing[:10]}"
 
@@ -49,3 +54,15 @@ def test_wheel_has_the_console_script(wheel: zipfile.ZipFile) -> None:
     (ep,) = [n for n in wheel.namelist() if n.endswith(".dist-info/entry_points.txt")]
     text = wheel.read(ep).decode()
     assert "bauernschnapsen = bschnapsen_gui.__main__:main" in text
+
+
+def test_installed_game_finds_its_assets(wheel: zipfile.ZipFile, tmp_path: Path) -> None:
+    """Unpacked like site-packages, the package finds its own copy of the art, not the checkout's."""
+    wheel.extractall(tmp_path)
+    code = ("from bschnapsen_gui.resources import cards_dir, sounds_dir; "
+            "print(cards_dir()); print(sounds_dir())")
+    p = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True)
+    cards, sounds = p.stdout.split()
+    assert Path(cards) == tmp_path / "bschnapsen_gui" / "assets" / "cards"
+    assert (Path(cards) / "tell" / "HA.svg").is_file()
+    assert (Path(sounds) / "card.wav").is_file()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from bschnapsen_gui.cards.loader import face_file, render_svg
+from bschnapsen_gui.qt.pixmaps import face_file, render_svg
 
 _cache: dict[tuple[str, str, str, int], QImage] = {}
 

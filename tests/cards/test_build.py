@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bschnapsen_gui.cards import CODES, PACKS, build
+from bschnapsen_gui.cardart import CODES, PACKS, build
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,7 +52,7 @@ def test_output_is_deterministic_across_processes_and_needs_no_qt(
 ) -> None:
     code = (
         "import sys, hashlib\n"
-        "from bschnapsen_gui.cards import build\n"
+        "from bschnapsen_gui.cardart import build\n"
         "files = build.generate()\n"
         "h = hashlib.sha256()\n"
         "for rel in sorted(files):\n"

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bschnapsen_gui.cards.build import ASSETS
-from bschnapsen_gui.cards.lint import lint_svg
+from bschnapsen_gui.cardart.build import ASSETS
+from bschnapsen_gui.cardart.lint import lint_svg
 
 SVGS = sorted(ASSETS.rglob("*.svg"))
 

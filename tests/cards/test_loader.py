@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from bschnapsen_gui.cards import CODES, PACKS
-from bschnapsen_gui.cards.loader import (
+from bschnapsen_gui.cardart import CODES, PACKS
+from bschnapsen_gui.qt.pixmaps import (
     ASPECT,
     CardArt,
     UnknownCardError,

@@ -9,9 +9,9 @@ import itertools
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from bschnapsen_gui.cards import CODES, PACKS
-from bschnapsen_gui.cards import style as st
-from bschnapsen_gui.cards.loader import back_file, render_svg
+from bschnapsen_gui.cardart import CODES, PACKS
+from bschnapsen_gui.cardart import style as st
+from bschnapsen_gui.qt.pixmaps import back_file, render_svg
 
 from .imaging import color_pixels, crop, differing_share, face, ink_share, turned
 

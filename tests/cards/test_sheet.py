@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from bschnapsen_gui.cards import sheet
+from bschnapsen_gui.dev import sheet
 
 
 def test_sheet_layout(qapp: QApplication) -> None:

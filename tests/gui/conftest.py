@@ -8,12 +8,11 @@ from typing import Iterator
 
 import pytest
 
-from bschnapsen_gui import qtcompat  # noqa: F401  (first: the PySide6 work-around)
 from PySide6.QtCore import QCoreApplication, QThreadPool
 from PySide6.QtWidgets import QApplication
 
-from bschnapsen_gui import app as game_app
-from bschnapsen_gui.workers import running_threads
+from bschnapsen_gui.qt import app as game_app
+from bschnapsen_gui.qt.players import running_threads
 
 
 @pytest.fixture(autouse=True)

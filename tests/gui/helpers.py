@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from bschnapsen_gui.app import Game
+from bschnapsen_gui.qt.app import Game
 from bschnapsen_gui.engine import Action, Verb
 
 

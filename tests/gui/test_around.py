@@ -8,16 +8,16 @@ import random
 
 from PySide6.QtCore import Qt
 
-from bschnapsen_gui import labels
+from bschnapsen_gui.qt.i18n import labels
 from bschnapsen_gui.ai import make_player
-from bschnapsen_gui.dealwords import deal_lines, forcing_rules
+from bschnapsen_gui.qt.i18n.dealwords import deal_lines, forcing_rules
 from bschnapsen_gui.engine import Card, Deal, Phase, RuleId, RuleSet, Verb
 from bschnapsen_gui.engine import events as E
 from bschnapsen_gui.engine.log import DealLog, hands_from_deck
 from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.engine.shuffle import shuffled_deck
 from bschnapsen_gui.engine.view import SeatView, seat_view
-from bschnapsen_gui.models import ScoreSheetModel
+from bschnapsen_gui.qt.models import ScoreSheetModel
 
 from .helpers import choose, click_action, wait_for_human_or_end
 
@@ -189,7 +189,7 @@ def _hidden_swapped(deal: Deal) -> Deal:
 
 
 def test_hint_sees_only_the_seat_view(qtbot, make_game, monkeypatch):
-    from bschnapsen_gui import around as around_mod
+    from bschnapsen_gui.qt import around as around_mod
 
     deal = Deal(RuleSet(), 3, hands_from_deck(shuffled_deck(5, 0), 3))
     other = _hidden_swapped(deal)
@@ -236,7 +236,7 @@ def test_hint_sees_only_the_seat_view(qtbot, make_game, monkeypatch):
 
 
 def test_summary_shows_hands_and_the_review_from_a_worker(qtbot, make_game, monkeypatch):
-    from bschnapsen_gui import around as around_mod
+    from bschnapsen_gui.qt import around as around_mod
 
     got: list[object] = []
     real = around_mod.ai_analyse

@@ -14,8 +14,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox
 
-from bschnapsen_gui import helpview, labels
-from bschnapsen_gui.i18n import LANGS, Translations
+from bschnapsen_gui.qt.dialogs import helpview
+from bschnapsen_gui.qt.i18n import labels
+from bschnapsen_gui.qt.i18n.translations import LANGS, Translations
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOL = ROOT / "tools" / "update-translations"

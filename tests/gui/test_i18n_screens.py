@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from bschnapsen_gui.app import _moment
+from bschnapsen_gui.qt.app import _moment
 from bschnapsen_gui.engine.match import Match
-from bschnapsen_gui.window import rules_for
+from bschnapsen_gui.qt.mainwindow import rules_for
 
 from .helpers import choose, click_action, wait_for_human_or_end
 from .i18n_texts import english_leaks, screen_texts
@@ -188,7 +188,7 @@ def test_no_two_entries_of_a_menu_share_an_alt_key(make_game, lang):
 
 
 def test_first_start_follows_the_system_language(make_game, monkeypatch):
-    from bschnapsen_gui import app as game_app
+    from bschnapsen_gui.qt import app as game_app
 
     monkeypatch.setattr(game_app, "system_language", lambda: "ru")
     game = make_game(lang=None)  # no settings file yet, no --lang
@@ -199,7 +199,7 @@ def test_first_start_follows_the_system_language(make_game, monkeypatch):
 @pytest.mark.parametrize("lang", ["de", "ru"])
 def test_notices_at_start_speak_the_language(qtbot, make_game, lang):
     """The offer to continue a saved game, and the notice about a broken file."""
-    from bschnapsen_gui import settings
+    from bschnapsen_gui.storage import settings
 
     first = make_game(seed=21, lang=lang)
     first.start()

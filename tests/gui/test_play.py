@@ -72,7 +72,7 @@ def test_illegal_card_shows_the_engines_reason(qtbot, make_game):
                     status = game.window.status.text()
                     refusal = c.deal.refusal_for_card(0, card)
                     assert refusal is not None
-                    from bschnapsen_gui.labels import refusal_text
+                    from bschnapsen_gui.qt.i18n.labels import refusal_text
 
                     assert status == refusal_text(refusal, game.settings.pack)
                     item = game.window.view.table.items_by_card[card]

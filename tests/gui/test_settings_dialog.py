@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from bschnapsen_gui import settings
+from bschnapsen_gui.storage import settings
 from bschnapsen_gui.engine import Reason, RuleSet, Verb
 from bschnapsen_gui.engine.match import Match
 

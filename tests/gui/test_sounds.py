@@ -6,10 +6,10 @@ from __future__ import annotations
 import sys
 import wave
 
-from bschnapsen_gui import soundgen
+from bschnapsen_gui.dev import soundgen
 from bschnapsen_gui.engine import events as E
 from bschnapsen_gui.engine import Card
-from bschnapsen_gui.sounds import SoundBoard
+from bschnapsen_gui.qt.sounds import SoundBoard
 
 from .helpers import choose, click_action, wait_for_human_or_end
 

@@ -4,7 +4,7 @@ drawn anew at every in-between size (those made animation frames miss their time
 from __future__ import annotations
 
 from bschnapsen_gui.engine import DECK
-from bschnapsen_gui.table.cards import Pose
+from bschnapsen_gui.qt.table.cards import Pose
 
 
 def test_faces_are_drawn_ahead_at_every_size_the_table_shows(qtbot, make_game):

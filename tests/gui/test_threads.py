@@ -9,10 +9,10 @@ import time
 
 import pytest
 
-from bschnapsen_gui import workers
+from bschnapsen_gui.qt import players as workers
 from bschnapsen_gui.ai import Cancelled
 from bschnapsen_gui.ai.process import ThinkProcess
-from bschnapsen_gui.workers import running_threads
+from bschnapsen_gui.qt.players import running_threads
 from tests.ai.helpers import slow_player
 
 
@@ -35,7 +35,7 @@ def slow_players(request, monkeypatch):
 def _game_with_computer_to_act(make_game, qtbot):
     # dealer 0: the Rufer is West, a computer, who must call trump first
     from bschnapsen_gui.engine.match import Match
-    from bschnapsen_gui.window import rules_for
+    from bschnapsen_gui.qt.mainwindow import rules_for
 
     game = make_game(seed=5)
     game.controller.set_match(Match(rules_for("standard"), 5, dealer=0))
@@ -92,7 +92,7 @@ def test_stale_answer_is_dropped(qtbot, make_game):
 
 def _wait_for_first_computer_action(qtbot, game) -> None:
     from bschnapsen_gui.engine.match import Match
-    from bschnapsen_gui.window import rules_for
+    from bschnapsen_gui.qt.mainwindow import rules_for
 
     c = game.controller
     c.set_match(Match(rules_for("standard"), 5, dealer=0))  # West (a computer) calls trump
@@ -193,7 +193,7 @@ def test_a_seat_handed_back_to_the_human_stops_thinking_ahead(qtbot, make_game, 
     """Autoplay that ends at the human's seat: a thought begun for that seat during the
     animation must be given up, not played for the human."""
     from bschnapsen_gui.engine.match import Match
-    from bschnapsen_gui.window import rules_for
+    from bschnapsen_gui.qt.mainwindow import rules_for
 
     process = ThinkProcess(make=slow_player)  # still thinking when the animation ends
     monkeypatch.delenv("BSCHNAPSEN_THINK", raising=False)

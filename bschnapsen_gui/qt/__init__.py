@@ -1,0 +1,3 @@
+"""The Qt side: the window, the controller and its models, the table, panels, dialogs,
+widgets and translations.  Everything here runs on the GUI thread unless it says otherwise;
+the rules are asked of :mod:`bschnapsen_gui.engine`, never written again here."""

@@ -1,0 +1,444 @@
+"""The game controller: owns the live match, applies actions on the GUI thread, and
+announces everything by signals.
+
+Flow of one action::
+
+    human click / key  --act(action)-->  GameController.apply  --actionApplied-->  table
+    computer answer (worker thread) --ComputerPlayers.answered--> GameController.apply
+    table animations done  --view_idle()-->  GameController._advance  (who acts next?)
+
+The controller never decides a rule: it asks the deal for ``legal_actions()`` and
+``explain()``.  It waits for the table to finish animating (``view_idle``) before it
+asks the next computer player, so the game is paced by animation-finished signals,
+never by sleeps.  When the human's team may say "Genug!" while a computer is about to
+play, the computer's answer is held back for a short grace time (cancelled as soon as
+the human acts).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Callable, Iterable
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from ..engine import Action, Deal, RuleSet, Verb
+from ..engine.match import Match
+from ..engine import events as E
+from ..engine.view import seat_view
+from .models import HandModel, ScoreSheetModel, TrickModel
+from .players import ComputerPlayers
+
+HUMAN = 0
+
+GENUG_GRACE_MS = {"off": 1200, "fast": 1500, "normal": 2500, "slow": 3500}
+NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
+
+
+class GameController(QObject):
+    """Owns the :class:`Match`; the only object that changes the live deal."""
+
+    matchReset = Signal()  # a new or loaded match, or a new deal: views rebuild
+    actionApplied = Signal(object, object)  # Action (None for a new deal), tuple of events
+    stateChanged = Signal()  # anything changed (labels, scores)
+    humanOptions = Signal(object)  # tuple of the human's legal actions now (maybe empty)
+    thinkingChanged = Signal(int, bool)  # seat, thinking
+    dealFinished = Signal(object)  # the finished Deal (its result is set)
+    bummerlFinished = Signal(int, int)  # winning team, Bummerl marks written to the loser
+    refused = Signal(object)  # a Refusal for an action the human tried
+    matchChanged = Signal()  # the match changed and should be saved
+    autoplayStopped = Signal()  # the ``stop_when`` condition was met
+    computerFailed = Signal(int, str)
+
+    def __init__(
+        self,
+        match: Match,
+        *,
+        strength: str = "club",
+        speed: str = "normal",
+        human_seats: Iterable[int] = (HUMAN,),
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.deal: Deal = match.deal  # the deal shown (a finished one until next_deal)
+        self.human_seats = frozenset(human_seats)
+        self.speed = speed
+        self.paced = False  # a view will call view_idle() after each actionApplied
+        self.auto_next_deal = False  # deal on by itself (smoke tests)
+        self.stop_when: Callable[[GameController], bool] | None = None
+        self.paused = False  # show the match but let nobody act (e.g. a resume offer)
+        self.auto_genug = False  # say Genug for the human's team at 66 (a setting)
+        self._view_busy = False
+        self._events_seen = 0
+        self._thinking_seat: int | None = None
+        self._thinking_shown = False  # thinkingChanged(seat, True) was announced
+        self._held: Action | None = None  # a computer's action held back for the human's Genug
+        self._early: Action | None = None  # a computer's action that came while the table animated
+        self._human_options: tuple[Action, ...] = ()
+        self._finish_reported = False
+        self._shut = False
+        self.hand_model = HandModel(HUMAN, self)
+        self.trick_model = TrickModel(self)
+        self.score_model = ScoreSheetModel(self)
+        self.players = ComputerPlayers(strength, match.seed, self)
+        self.players.answered.connect(self._on_answer)
+        self.players.failed.connect(self._on_failed)
+        self._grace = QTimer(self)
+        self._grace.setSingleShot(True)
+        self._grace.timeout.connect(self._grace_over)
+        self._next_timer = QTimer(self)
+        self._next_timer.setSingleShot(True)
+        self._next_timer.timeout.connect(self.next_deal)
+        self.pack = "tell"
+
+    # -- queries ---------------------------------------------------------------------
+
+    @property
+    def human_options(self) -> tuple[Action, ...]:
+        return self._human_options
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self._thinking_seat
+
+    @property
+    def waiting_for_human(self) -> bool:
+        d = self.deal
+        return not d.finished and d.to_act in self.human_seats and not self._view_busy
+
+    @property
+    def busy(self) -> bool:
+        return self._view_busy
+
+    # -- starting --------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Show the match as it stands and let play go on (after construction/loading)."""
+        self._reset_view_state()
+        self._announce_reset(animate_deal=not self.deal.history)
+
+    def _reset_view_state(self) -> None:
+        self._cancel_thinking()
+        self._grace.stop()
+        self._next_timer.stop()
+        self._held = None
+        self._early = None
+        self._finish_reported = False
+        self._view_busy = False
+
+    def _announce_reset(self, *, animate_deal: bool) -> None:
+        self._refresh_models()
+        self.matchReset.emit()
+        self.stateChanged.emit()
+        if animate_deal:
+            # The deal itself is animated: the view sees the FirstRoundDealt event (and,
+            # with trump_by_turn_up, the turned-up card and second round).
+            self._events_seen = 0
+            self._emit_applied(None)
+        else:
+            self._events_seen = len(self.deal.events)
+            self._after_change()
+
+    def set_match(self, match: Match) -> None:
+        """Replace the whole match (new game or a loaded one)."""
+        self._reset_view_state()
+        self.match = match
+        self.deal = match.deal
+        self.players.set_strength(self.players.strength, match.seed)
+        self._announce_reset(animate_deal=not self.deal.history)
+        self.matchChanged.emit()
+
+    @Slot()
+    def next_deal(self) -> None:
+        """Show the next deal (the finished one is already recorded in the match)."""
+        if self._shut:
+            return
+        if not self.deal.finished:
+            return
+        self._reset_view_state()
+        if self.deal is self.match.deal:  # pragma: no cover - defensive
+            self.match.next_deal()
+        self.deal = self.match.deal
+        self._announce_reset(animate_deal=True)
+        self.matchChanged.emit()
+
+    @Slot()
+    def new_bummerl(self) -> None:
+        """Give up the running Bummerl (if any play happened) and start a fresh one."""
+        self._reset_view_state()
+        if self.deal is self.match.deal:
+            self.match.start_new_bummerl()
+        elif self.match.current_bummerl.points != [0, 0]:
+            self.match.start_new_bummerl()
+        self.deal = self.match.deal
+        self._announce_reset(animate_deal=True)
+        self.matchChanged.emit()
+
+    # -- settings --------------------------------------------------------------------
+
+    def set_strength(self, strength: str) -> None:
+        thinking = self._thinking_seat
+        self._cancel_thinking()
+        self.players.set_strength(strength)
+        if thinking is not None:
+            self._advance()
+
+    def set_seat_strengths(self, strengths: dict[int, str]) -> None:
+        """Computer seats with a strength of their own ("" or missing: the common one)."""
+        thinking = self._thinking_seat
+        self._cancel_thinking()
+        self.players.set_seat_strengths(strengths)
+        if thinking is not None:
+            self._advance()
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed
+
+    def set_auto_genug(self, on: bool) -> None:
+        """Say Genug for the human's team as soon as it has 66 (a setting)."""
+        self.auto_genug = on
+        if on and not self._view_busy and self._human_options:
+            self._advance()
+
+    def set_rules(self, rules: RuleSet) -> None:
+        """House rules apply from the next deal (the running deal keeps its rules)."""
+        self.match.set_rules(rules)
+        self.matchChanged.emit()
+
+    # -- acting ----------------------------------------------------------------------
+
+    @Slot(object)
+    def act(self, action: Action) -> bool:
+        """The human's action: applied if legal, else ``refused`` says why."""
+        if self._shut or action.seat not in self.human_seats or self._view_busy:
+            return False
+        refusal = self.deal.explain(action)
+        if refusal is not None:
+            self.refused.emit(refusal)
+            return False
+        self._apply(action)
+        return True
+
+    def _apply(self, action: Action) -> None:
+        deal = self.deal
+        self._grace.stop()
+        self._held = None
+        self._early = None
+        if self._thinking_seat is not None:
+            self._cancel_thinking()
+        deal.apply(action)
+        if deal.finished and deal is self.match.deal:
+            # Record the deal at once, so that a save made now holds its result.
+            self.match.next_deal()
+        self._emit_applied(action)
+        self.matchChanged.emit()
+
+    def _emit_applied(self, action: Action | None) -> None:
+        events = tuple(self.deal.events[self._events_seen :])
+        self._events_seen = len(self.deal.events)
+        self._refresh_models()
+        self._human_options = ()
+        self.humanOptions.emit(())
+        self._view_busy = self.paced
+        self.actionApplied.emit(action, events)
+        self.stateChanged.emit()
+        if not self.paced:
+            QTimer.singleShot(0, self._after_change)
+        elif self._view_busy:
+            self._think_ahead()
+
+    def _think_ahead(self) -> None:
+        """While the table animates the last action, the next computer seat already thinks
+        (its answer waits for the animation): play flows without a pause after each card."""
+        deal = self.deal
+        if self._shut or self.paused or deal.finished or self._thinking_seat is not None:
+            return
+        if not self.players.in_process:
+            return  # thinking in this process would make the animation stutter
+        to_act = deal.to_act
+        if to_act is None or to_act in self.human_seats:
+            return
+        self._thinking_seat = to_act
+        self._thinking_shown = False
+        self.players.ask(to_act, seat_view(deal, to_act))
+
+    @Slot()
+    def view_idle(self) -> None:
+        """The table has finished animating the last change."""
+        if not self._view_busy:
+            return
+        self._view_busy = False
+        self._after_change()
+
+    @Slot()
+    def _after_change(self) -> None:
+        if self._shut or self._view_busy:
+            return
+        if self.stop_when is not None and self.stop_when(self):
+            self.stop_when = None
+            self.human_seats = frozenset({HUMAN})
+            self.auto_next_deal = False
+            self._advance()
+            self.autoplayStopped.emit()
+            return
+        self._advance()
+
+    def resume(self) -> None:
+        """Let play go on after ``paused`` was cleared."""
+        self.paused = False
+        self._after_change()
+
+    def _advance(self) -> None:
+        if self._shut or self._view_busy or self.paused:
+            return
+        deal = self.deal
+        if deal.finished:
+            if not self._finish_reported:
+                self._finish_reported = True
+                self.dealFinished.emit(deal)
+                if self.match.bummerl_over and self.deal is not self.match.deal:
+                    b = self.match.bummerl[self.match.records[-1].bummerl]
+                    assert b.winner is not None
+                    self.bummerlFinished.emit(b.winner, b.marks)
+            if self.auto_next_deal and not self._next_timer.isActive():
+                self._next_timer.start(NEXT_DEAL_MS.get(self.speed, 0))
+            return
+        legal = deal.legal_actions()
+        options = tuple(a for a in legal if a.seat in self.human_seats)
+        auto = self._auto_genug(deal, options)
+        if auto is not None:
+            self._apply(auto)
+            return
+        self._human_options = options
+        self.hand_model.set_options(deal, options)
+        self.humanOptions.emit(options)
+        to_act = deal.to_act
+        assert to_act is not None
+        if self._thinking_seat is not None and (self._thinking_seat != to_act or to_act in self.human_seats):
+            self._cancel_thinking()  # a seat that is no longer the computer's (autoplay ended)
+        early, self._early = self._early, None
+        if to_act in self.human_seats:
+            return
+        if options:  # the human's team may say genug before the computer plays on
+            self._grace.start(GENUG_GRACE_MS.get(self.speed, 2000))
+        if early is not None and early.seat == to_act:
+            if self._grace.isActive():
+                self._held = early
+            else:
+                self._apply_computer(early)
+            return
+        if self._thinking_seat is None:
+            self._thinking_seat = to_act
+            self._thinking_shown = True
+            self.thinkingChanged.emit(to_act, True)
+            self.players.ask(to_act, seat_view(deal, to_act))
+        elif not self._thinking_shown:  # it began during the animation and goes on
+            self._thinking_shown = True
+            self.thinkingChanged.emit(to_act, True)
+
+    def _auto_genug(self, deal: Deal, options: tuple[Action, ...]) -> Action | None:
+        """With the setting on: the human's Genug when his team has 66 Augen (tricks, and
+        announcements once the team has a trick)."""
+        if not self.auto_genug:
+            return None
+        mine = [a for a in options if a.verb is Verb.GENUG and a.seat == HUMAN]
+        if not mine:
+            return None
+        team = HUMAN & 1
+        have = deal.augen[team] + (deal.announced[team] if deal.tricks_won[team] else 0)
+        return mine[0] if have >= 66 else None
+
+    # -- computer answers ------------------------------------------------------------
+
+    @Slot(int, object)
+    def _on_answer(self, seat: int, action: Action) -> None:
+        if self._shut or seat != self._thinking_seat:
+            return
+        self._thinking_done(seat)
+        if self._view_busy:  # thought ahead: wait for the table
+            self._early = action
+            return
+        if self._grace.isActive():
+            self._held = action
+            return
+        self._apply_computer(action)
+
+    def _apply_computer(self, action: Action) -> None:
+        if not self.deal.is_legal(action):
+            print(f"bauernschnapsen: computer player made an illegal move: {action.describe()}",
+                  file=sys.stderr)
+            action = self._fallback(action.seat)
+        self._apply(action)
+
+    def _fallback(self, seat: int) -> Action:
+        own = [a for a in self.deal.legal_actions() if a.seat == seat and a.verb is not Verb.GENUG]
+        return own[0] if own else self.deal.legal_actions()[0]
+
+    @Slot(int, str)
+    def _on_failed(self, seat: int, message: str) -> None:
+        if seat != self._thinking_seat:
+            return
+        self._thinking_done(seat)
+        print(f"bauernschnapsen: computer player failed:\n{message}", file=sys.stderr)
+        self.computerFailed.emit(seat, message)
+        if self._view_busy:
+            self._early = self._fallback(seat)
+            return
+        self._held = self._fallback(seat)
+        if not self._grace.isActive():
+            action, self._held = self._held, None
+            self._apply(action)
+
+    @Slot()
+    def _grace_over(self) -> None:
+        if self._held is not None:
+            action, self._held = self._held, None
+            self._apply_computer(action)
+
+    def _thinking_done(self, seat: int) -> None:
+        self._thinking_seat = None
+        if self._thinking_shown:
+            self._thinking_shown = False
+            self.thinkingChanged.emit(seat, False)
+
+    def _cancel_thinking(self) -> None:
+        self.players.cancel()
+        self._early = None
+        seat = self._thinking_seat
+        if seat is not None:
+            self._thinking_done(seat)
+
+    # -- models ----------------------------------------------------------------------
+
+    def _refresh_models(self) -> None:
+        self.hand_model.set_deal(self.deal, self.pack)
+        self.trick_model.set_deal(self.deal, self.pack)
+        self.score_model.set_match(self.match, self.pack)
+
+    def set_pack(self, pack: str) -> None:
+        self.pack = pack
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._refresh_models()
+        # the hand's reasons why a card may not be played are worded when the options
+        # come; word them again (a reset of the models would leave them empty)
+        if self._human_options and not self.deal.finished:
+            self.hand_model.set_options(self.deal, self._human_options)
+
+    # -- shutting down ---------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Stop timers and the thinking thread; safe to call twice."""
+        if self._shut:
+            return
+        self._shut = True
+        self._grace.stop()
+        self._next_timer.stop()
+        self._cancel_thinking()
+        self.players.shutdown()
+
+
+def new_events(deal: Deal, since: int) -> list[E.Event]:
+    return deal.events[since:]

@@ -1,0 +1,1 @@
+"""The dialogs: rules and house rules, settings, statistics, replay viewer, help."""

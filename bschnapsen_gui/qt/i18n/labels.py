@@ -1,0 +1,674 @@
+"""Every label the GUI shows for an engine value, in one place.
+
+The engine speaks in enums, ids and structured events; this module words them.  The
+tables hold the English source strings marked with ``QT_TRANSLATE_NOOP`` (so ``lupdate``
+finds them) and every function translates at call time with
+``QCoreApplication.translate``, so a language switch takes effect at the next call.
+
+Card and suit names follow the pack: the William Tell pack has Herz, Schellen, Laub and
+Eichel with Daus, Zehner, König, Ober, Unter (English source: Hearts, Bells, Leaves,
+Acorns with Daus, Ten, King, Ober, Unter); the French pack Hearts, Diamonds, Spades and
+Clubs with Ace, Ten, King, Queen, Jack (RULES.md §2).  Full card names are whole
+strings (not glued from rank and suit) so that languages with cases can word them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Action, Card, Contract, Reason, Refusal, RuleId, Suit, Verb
+from ...engine import events as E
+
+HUMAN_SEAT = 0
+
+
+def QT_TRANSLATE_NOOP(  # noqa: N802 - the name lupdate knows
+    context: str, text: str, disambiguation: str | None = None, n: int | None = None
+) -> str:
+    """Marks ``text`` for translation in ``context`` (extracted by lupdate); returns it.
+
+    A literal ``n`` marks a plural message (see "plural messages" below)."""
+    return text
+
+
+translate = QCoreApplication.translate
+
+
+def _t(context: str, text: str, n: int = -1) -> str:
+    """Translate a string that comes from one of the tables below (marked there)."""
+    return QCoreApplication.translate(context, text, None, n)
+
+
+def tell_pack(pack: str) -> bool:
+    return pack == "tell"
+
+
+# -- plural messages ---------------------------------------------------------------------
+# lupdate (Qt 6) reads a name in the fourth argument of a Python ``translate()`` call as a
+# legacy "encoding": ``translate(ctx, "%n tricks", None, n)`` loses its plural mark, and with
+# an attribute (``ev.augen``) the whole message is lost.  Plural messages are therefore
+# marked here with a literal count, and translated at run time with the real one:
+# ``translate(ctx, labels.TRICKS_ON_PILE, None, n)``.
+
+TRICK_TAKEN_YOU = QT_TRANSLATE_NOOP("Event", "You take the trick (%n Augen).", None, 1)
+TRICK_TAKEN = QT_TRANSLATE_NOOP("Event", "%1 takes the trick (%n Augen).", None, 1)
+TRICKS_ON_PILE = QT_TRANSLATE_NOOP("Table", "%n trick(s)", None, 1)
+BUMMERL_WON_BY_US = QT_TRANSLATE_NOOP("Models", "Bummerl %1 won by us · %n Bummerl for them", None, 1)
+BUMMERL_WON_BY_THEM = QT_TRANSLATE_NOOP("Models", "Bummerl %1 won by them · %n Bummerl for us", None, 1)
+
+
+# -- suits -------------------------------------------------------------------------------
+
+_SUITS_TELL = {
+    Suit.H: QT_TRANSLATE_NOOP("SuitTell", "Hearts"),
+    Suit.D: QT_TRANSLATE_NOOP("SuitTell", "Bells"),
+    Suit.S: QT_TRANSLATE_NOOP("SuitTell", "Leaves"),
+    Suit.C: QT_TRANSLATE_NOOP("SuitTell", "Acorns"),
+}
+_SUITS_FRENCH = {
+    Suit.H: QT_TRANSLATE_NOOP("SuitFrench", "Hearts"),
+    Suit.D: QT_TRANSLATE_NOOP("SuitFrench", "Diamonds"),
+    Suit.S: QT_TRANSLATE_NOOP("SuitFrench", "Spades"),
+    Suit.C: QT_TRANSLATE_NOOP("SuitFrench", "Clubs"),
+}
+
+SUIT_SYMBOL = {Suit.H: "\u2665", Suit.D: "\u2666", Suit.S: "\u2660", Suit.C: "\u2663"}
+"""French suit symbols; the table draws the Tell signs as pictures instead."""
+
+SUIT_COLOR_FRENCH = {Suit.H: "#d42a2a", Suit.D: "#d42a2a", Suit.S: "#1b1b1b", Suit.C: "#1b1b1b"}
+SUIT_COLOR_FRENCH4 = {Suit.H: "#d42a2a", Suit.D: "#1f6fd0", Suit.S: "#1b1b1b", Suit.C: "#1f8a3a"}
+SUIT_COLOR_TELL = {Suit.H: "#d42a2a", Suit.D: "#d99a1a", Suit.S: "#2f8f3a", Suit.C: "#8a5a2b"}
+
+
+def suit_color(suit: Suit, pack: str) -> str:
+    if pack == "tell":
+        return SUIT_COLOR_TELL[suit]
+    if pack == "french4":
+        return SUIT_COLOR_FRENCH4[suit]
+    return SUIT_COLOR_FRENCH[suit]
+
+
+def suit_name(suit: Suit, pack: str) -> str:
+    if tell_pack(pack):
+        return _t("SuitTell", _SUITS_TELL[suit])
+    return _t("SuitFrench", _SUITS_FRENCH[suit])
+
+
+# -- cards -------------------------------------------------------------------------------
+
+_CARDS_TELL = {
+    "HA": QT_TRANSLATE_NOOP("CardTell", "Daus of Hearts"),
+    "H10": QT_TRANSLATE_NOOP("CardTell", "Ten of Hearts"),
+    "HK": QT_TRANSLATE_NOOP("CardTell", "King of Hearts"),
+    "HO": QT_TRANSLATE_NOOP("CardTell", "Ober of Hearts"),
+    "HU": QT_TRANSLATE_NOOP("CardTell", "Unter of Hearts"),
+    "DA": QT_TRANSLATE_NOOP("CardTell", "Daus of Bells"),
+    "D10": QT_TRANSLATE_NOOP("CardTell", "Ten of Bells"),
+    "DK": QT_TRANSLATE_NOOP("CardTell", "King of Bells"),
+    "DO": QT_TRANSLATE_NOOP("CardTell", "Ober of Bells"),
+    "DU": QT_TRANSLATE_NOOP("CardTell", "Unter of Bells"),
+    "SA": QT_TRANSLATE_NOOP("CardTell", "Daus of Leaves"),
+    "S10": QT_TRANSLATE_NOOP("CardTell", "Ten of Leaves"),
+    "SK": QT_TRANSLATE_NOOP("CardTell", "King of Leaves"),
+    "SO": QT_TRANSLATE_NOOP("CardTell", "Ober of Leaves"),
+    "SU": QT_TRANSLATE_NOOP("CardTell", "Unter of Leaves"),
+    "CA": QT_TRANSLATE_NOOP("CardTell", "Daus of Acorns"),
+    "C10": QT_TRANSLATE_NOOP("CardTell", "Ten of Acorns"),
+    "CK": QT_TRANSLATE_NOOP("CardTell", "King of Acorns"),
+    "CO": QT_TRANSLATE_NOOP("CardTell", "Ober of Acorns"),
+    "CU": QT_TRANSLATE_NOOP("CardTell", "Unter of Acorns"),
+}
+_CARDS_FRENCH = {
+    "HA": QT_TRANSLATE_NOOP("CardFrench", "Ace of Hearts"),
+    "H10": QT_TRANSLATE_NOOP("CardFrench", "Ten of Hearts"),
+    "HK": QT_TRANSLATE_NOOP("CardFrench", "King of Hearts"),
+    "HO": QT_TRANSLATE_NOOP("CardFrench", "Queen of Hearts"),
+    "HU": QT_TRANSLATE_NOOP("CardFrench", "Jack of Hearts"),
+    "DA": QT_TRANSLATE_NOOP("CardFrench", "Ace of Diamonds"),
+    "D10": QT_TRANSLATE_NOOP("CardFrench", "Ten of Diamonds"),
+    "DK": QT_TRANSLATE_NOOP("CardFrench", "King of Diamonds"),
+    "DO": QT_TRANSLATE_NOOP("CardFrench", "Queen of Diamonds"),
+    "DU": QT_TRANSLATE_NOOP("CardFrench", "Jack of Diamonds"),
+    "SA": QT_TRANSLATE_NOOP("CardFrench", "Ace of Spades"),
+    "S10": QT_TRANSLATE_NOOP("CardFrench", "Ten of Spades"),
+    "SK": QT_TRANSLATE_NOOP("CardFrench", "King of Spades"),
+    "SO": QT_TRANSLATE_NOOP("CardFrench", "Queen of Spades"),
+    "SU": QT_TRANSLATE_NOOP("CardFrench", "Jack of Spades"),
+    "CA": QT_TRANSLATE_NOOP("CardFrench", "Ace of Clubs"),
+    "C10": QT_TRANSLATE_NOOP("CardFrench", "Ten of Clubs"),
+    "CK": QT_TRANSLATE_NOOP("CardFrench", "King of Clubs"),
+    "CO": QT_TRANSLATE_NOOP("CardFrench", "Queen of Clubs"),
+    "CU": QT_TRANSLATE_NOOP("CardFrench", "Jack of Clubs"),
+}
+
+
+def card_name(card: Card | str, pack: str) -> str:
+    code = str(card)
+    if tell_pack(pack):
+        return _t("CardTell", _CARDS_TELL[code])
+    return _t("CardFrench", _CARDS_FRENCH[code])
+
+
+def card_list(cards: Iterable[Card | str], pack: str) -> str:
+    """Card names separated by commas (a list, not a sentence fragment)."""
+    sep = translate("Labels", ", ")
+    return sep.join(card_name(c, pack) for c in cards)
+
+
+# -- contracts ---------------------------------------------------------------------------
+
+_CONTRACTS = {
+    Contract.NORMAL: QT_TRANSLATE_NOOP("Contract", "Normal game"),
+    Contract.BETTLER: QT_TRANSLATE_NOOP("Contract", "Bettler"),
+    Contract.ASS_BETTLER: QT_TRANSLATE_NOOP("Contract", "Ass-Bettler"),
+    Contract.ASSENBETTLER: QT_TRANSLATE_NOOP("Contract", "Assenbettler"),
+    Contract.SCHNAPSER_MIT_MANN: QT_TRANSLATE_NOOP("Contract", "Schnapser mit Mann"),
+    Contract.SCHNAPSER: QT_TRANSLATE_NOOP("Contract", "Schnapser"),
+    Contract.PLAUDERER: QT_TRANSLATE_NOOP("Contract", "Plauderer"),
+    Contract.GANG: QT_TRANSLATE_NOOP("Contract", "Gang"),
+    Contract.ZEHNERGANG: QT_TRANSLATE_NOOP("Contract", "Zehnergang"),
+    Contract.BAUERNSCHNAPSER: QT_TRANSLATE_NOOP("Contract", "Bauernschnapser"),
+    Contract.BAUERNLOCH: QT_TRANSLATE_NOOP("Contract", "Bauernloch"),
+    Contract.KONTRASCHNAPSER: QT_TRANSLATE_NOOP("Contract", "Kontraschnapser"),
+    Contract.FARBENGANG: QT_TRANSLATE_NOOP("Contract", "Farbengang"),
+    Contract.KONTRABAUERNSCHNAPSER: QT_TRANSLATE_NOOP("Contract", "Kontrabauernschnapser"),
+    Contract.HERRENSCHNAPSER: QT_TRANSLATE_NOOP("Contract", "Herrenschnapser"),
+}
+
+
+def contract_name(contract: Contract | str) -> str:
+    return _t("Contract", _CONTRACTS[Contract(contract)])
+
+
+_KONTRA = {
+    0: QT_TRANSLATE_NOOP("Kontra", "no Kontra"),
+    1: QT_TRANSLATE_NOOP("Kontra", "Kontra"),
+    2: QT_TRANSLATE_NOOP("Kontra", "Re"),
+    3: QT_TRANSLATE_NOOP("Kontra", "Sub"),
+}
+
+
+def kontra_name(level: int) -> str:
+    return _t("Kontra", _KONTRA[level])
+
+
+_KONTRA_QUESTION = {
+    1: QT_TRANSLATE_NOOP("Kontra", "Kontra!"),
+    2: QT_TRANSLATE_NOOP("Kontra", "Re!"),
+    3: QT_TRANSLATE_NOOP("Kontra", "Sub!"),
+}
+
+
+def kontra_call(level: int) -> str:
+    return _t("Kontra", _KONTRA_QUESTION[level])
+
+
+# -- seats and teams ---------------------------------------------------------------------
+
+_SEATS = {
+    0: QT_TRANSLATE_NOOP("Seat", "You"),
+    1: QT_TRANSLATE_NOOP("Seat", "West"),
+    2: QT_TRANSLATE_NOOP("Seat", "North"),
+    3: QT_TRANSLATE_NOOP("Seat", "East"),
+}
+
+
+def seat_name(seat: int) -> str:
+    return _t("Seat", _SEATS[seat])
+
+
+_TEAMS = {
+    0: QT_TRANSLATE_NOOP("Team", "We"),
+    1: QT_TRANSLATE_NOOP("Team", "They"),
+}
+
+
+def team_name(team: int) -> str:
+    """The human's team is "We", the other "They" (as on a Wirtshaus score sheet)."""
+    return _t("Team", _TEAMS[team])
+
+
+# -- settings values ---------------------------------------------------------------------
+
+LANGUAGES = {"de": "Deutsch", "en": "English", "ru": "Русский"}
+"""Language names in their own language (never translated)."""
+
+_PACKS = {
+    "tell": QT_TRANSLATE_NOOP("Pack", "William Tell"),
+    "french": QT_TRANSLATE_NOOP("Pack", "French"),
+    "french4": QT_TRANSLATE_NOOP("Pack", "French, four colours"),
+}
+
+
+def pack_name(pack: str) -> str:
+    return _t("Pack", _PACKS[pack])
+
+
+_SPEEDS = {
+    "off": QT_TRANSLATE_NOOP("Speed", "No animation"),
+    "fast": QT_TRANSLATE_NOOP("Speed", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("Speed", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("Speed", "Slow"),
+}
+
+
+def speed_name(speed: str) -> str:
+    return _t("Speed", _SPEEDS[speed])
+
+
+_STRENGTHS = {
+    "beginner": QT_TRANSLATE_NOOP("Strength", "Beginner"),
+    "club": QT_TRANSLATE_NOOP("Strength", "Club player"),
+    "expert": QT_TRANSLATE_NOOP("Strength", "Expert"),
+}
+
+
+def strength_name(strength: str) -> str:
+    return _t("Strength", _STRENGTHS.get(strength, strength))
+
+
+_PRESETS = {
+    "standard": QT_TRANSLATE_NOOP("RulePreset", "Standard"),
+    "traditional": QT_TRANSLATE_NOOP("RulePreset", "Traditional"),
+    "all_contracts": QT_TRANSLATE_NOOP("RulePreset", "All contracts"),
+}
+
+
+def preset_name(preset: str) -> str:
+    return _t("RulePreset", _PRESETS.get(preset, preset))
+
+
+# -- results -----------------------------------------------------------------------------
+
+_REASONS = {
+    Reason.GENUG: QT_TRANSLATE_NOOP("Reason", "Genug said rightly"),
+    Reason.WRONG_GENUG: QT_TRANSLATE_NOOP("Reason", "Genug said wrongly"),
+    Reason.LAST_TRICK: QT_TRANSLATE_NOOP("Reason", "last trick"),
+    Reason.CONTRACT_WON: QT_TRANSLATE_NOOP("Reason", "contract won"),
+    Reason.CONTRACT_LOST: QT_TRANSLATE_NOOP("Reason", "contract lost"),
+    Reason.SHOWN: QT_TRANSLATE_NOOP("Reason", "shown"),
+    Reason.REDEAL: QT_TRANSLATE_NOOP("Reason", "redeal"),
+}
+
+
+def reason_name(reason: Reason) -> str:
+    return _t("Reason", _REASONS[reason])
+
+
+# -- refusals ----------------------------------------------------------------------------
+
+_REFUSALS: dict[RuleId, str] = {
+    RuleId.DEAL_OVER: QT_TRANSLATE_NOOP("Refusal", "The deal is over."),
+    RuleId.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Refusal", "It is not your turn."),
+    RuleId.WRONG_PHASE: QT_TRANSLATE_NOOP("Refusal", "That is not possible now."),
+    RuleId.TRUMP_NOT_HELD: QT_TRANSLATE_NOOP(
+        "Refusal", "The Rufer must name a suit he holds among his first three cards."
+    ),
+    RuleId.TRUMP_BY_TURN_UP: QT_TRANSLATE_NOOP(
+        "Refusal", "Trump is the suit of the dealer's turned-up card; there is no trump call."
+    ),
+    RuleId.AUFSCHLAGEN_PICK: QT_TRANSLATE_NOOP(
+        "Refusal", "Aufschlagen turns up the first of the two coming cards."
+    ),
+    RuleId.REDEAL_RULE_OFF: QT_TRANSLATE_NOOP(
+        "Refusal", "These rules have no redeal for three Unters."
+    ),
+    RuleId.REDEAL_NEEDS_THREE_UNTERS: QT_TRANSLATE_NOOP(
+        "Refusal", "A redeal needs three Unters among the Rufer's first three cards."
+    ),
+    RuleId.REDEAL_FIRST_ACTION: QT_TRANSLATE_NOOP(
+        "Refusal", "A redeal can be demanded only as the Rufer's first action."
+    ),
+    RuleId.RUFER_MUST_ANNOUNCE: QT_TRANSLATE_NOOP(
+        "Refusal", "The Rufer may not pass on his first turn: announce the normal game or higher."
+    ),
+    RuleId.CONTRACT_NOT_IN_RULES: QT_TRANSLATE_NOOP(
+        "Refusal", "%1 is not played under these rules."
+    ),
+    RuleId.UNKNOWN_CONTRACT: QT_TRANSLATE_NOOP("Refusal", "That is not a contract."),
+    RuleId.ANNOUNCER: QT_TRANSLATE_NOOP("Refusal", "You may not announce %1."),
+    RuleId.CONTRACT_NEEDS_CARDS: QT_TRANSLATE_NOOP(
+        "Refusal", "You do not hold the cards that %1 needs."
+    ),
+    RuleId.BID_TOO_LOW: QT_TRANSLATE_NOOP("Refusal", "You must announce higher than %1."),
+    RuleId.MARRIAGE_NOT_IN_CONTRACT: QT_TRANSLATE_NOOP(
+        "Refusal", "No 20 or 40 can be announced in this contract."
+    ),
+    RuleId.MARRIAGE_DECLARING_SIDE: QT_TRANSLATE_NOOP(
+        "Refusal", "In a Schnapser only the declaring side may announce 20 or 40."
+    ),
+    RuleId.MARRIAGE_ONLY_ON_LEAD: QT_TRANSLATE_NOOP(
+        "Refusal", "20 or 40 can be announced only by the player on lead, before he leads."
+    ),
+    RuleId.MARRIAGE_ONCE_PER_LEAD: QT_TRANSLATE_NOOP(
+        "Refusal", "Only one announcement per lead."
+    ),
+    RuleId.MARRIAGE_NEEDS_PAIR: QT_TRANSLATE_NOOP(
+        "Refusal", "An announcement needs King and Ober of one suit."
+    ),
+    RuleId.MUST_LEAD_MARRIAGE: QT_TRANSLATE_NOOP(
+        "Refusal", "After the announcement you must lead one of: %1."
+    ),
+    RuleId.CARD_NOT_HELD: QT_TRANSLATE_NOOP("Refusal", "You do not hold that card."),
+    RuleId.SITS_OUT: QT_TRANSLATE_NOOP(
+        "Refusal", "The declarer's partner sits out this contract."
+    ),
+    RuleId.FARBZWANG: QT_TRANSLATE_NOOP(
+        "Refusal", "Farbzwang: you must follow suit. Allowed: %1."
+    ),
+    RuleId.STICHZWANG: QT_TRANSLATE_NOOP(
+        "Refusal", "Stichzwang: you must beat the trick. Allowed: %1."
+    ),
+    RuleId.TRUMPFZWANG: QT_TRANSLATE_NOOP(
+        "Refusal", "Trumpfzwang: you cannot follow suit, so you must trump. Allowed: %1."
+    ),
+    RuleId.OVER_TRUMP: QT_TRANSLATE_NOOP(
+        "Refusal", "You must over-trump. Allowed: %1."
+    ),
+    RuleId.GENUG_ONLY_NORMAL: QT_TRANSLATE_NOOP(
+        "Refusal", "Genug can be said only in the normal game."
+    ),
+    RuleId.GENUG_NOT_NOW: QT_TRANSLATE_NOOP(
+        "Refusal",
+        "Genug can be said only right after a trick your team took, or right after your own announcement.",
+    ),
+}
+
+
+# The French pack has Jacks and Queens where the Tell pack has Unter and Ober.
+_REFUSALS_FRENCH: dict[RuleId, str] = {
+    RuleId.REDEAL_RULE_OFF: QT_TRANSLATE_NOOP(
+        "Refusal", "These rules have no redeal for three Jacks."
+    ),
+    RuleId.REDEAL_NEEDS_THREE_UNTERS: QT_TRANSLATE_NOOP(
+        "Refusal", "A redeal needs three Jacks among the Rufer's first three cards."
+    ),
+    RuleId.MARRIAGE_NEEDS_PAIR: QT_TRANSLATE_NOOP(
+        "Refusal", "An announcement needs King and Queen of one suit."
+    ),
+}
+
+
+def refusal_text(refusal: Refusal, pack: str) -> str:
+    """The engine's reason for a refusal, in the player's words and language."""
+    source = _REFUSALS.get(refusal.rule, _REFUSALS[RuleId.WRONG_PHASE])
+    if not tell_pack(pack):
+        source = _REFUSALS_FRENCH.get(refusal.rule, source)
+    template = _t("Refusal", source)
+    d: dict[str, Any] = refusal.details
+    if "%1" not in template:
+        return template
+    if "cards" in d:
+        return template.replace("%1", card_list(d["cards"], pack))
+    if "highest" in d:
+        return template.replace("%1", contract_name(str(d["highest"])))
+    if "contract" in d:
+        try:
+            return template.replace("%1", contract_name(str(d["contract"])))
+        except ValueError:
+            return template.replace("%1", str(d["contract"]))
+    return template.replace("%1", "")
+
+
+# -- phases ------------------------------------------------------------------------------
+
+_PHASES = {
+    "trump": QT_TRANSLATE_NOOP("Phase", "Trump call"),
+    "auction": QT_TRANSLATE_NOOP("Phase", "Auction"),
+    "double": QT_TRANSLATE_NOOP("Phase", "Kontra"),
+    "play": QT_TRANSLATE_NOOP("Phase", "Play"),
+    "done": QT_TRANSLATE_NOOP("Phase", "Deal over"),
+}
+
+
+def phase_name(phase: str) -> str:
+    return _t("Phase", _PHASES[str(phase)])
+
+
+# -- actions and events in words ---------------------------------------------------------
+
+
+def action_label(action: Action, pack: str) -> str:
+    """A short label for a button offering ``action`` to the human."""
+    v = action.value
+    verb = action.verb
+    if verb is Verb.TRUMP:
+        assert isinstance(v, Suit)
+        return suit_name(v, pack)
+    if verb is Verb.AUFSCHLAGEN:
+        if v == 0:
+            return translate("Action", "Aufschlagen")
+        return translate("Action", "Aufschlagen (second card)")
+    if verb is Verb.REDEAL:
+        if tell_pack(pack):
+            return translate("Action", "Redeal (three Unters)")
+        return translate("Action", "Redeal (three Jacks)")
+    if verb is Verb.BID:
+        if v is None:
+            return translate("Action", "Weiter")
+        assert isinstance(v, Contract)
+        return contract_name(v)
+    if verb is Verb.DOUBLE:
+        return translate("Action", "Yes") if v else translate("Action", "No")
+    if verb is Verb.MARRIAGE:
+        assert isinstance(v, Suit)
+        return translate("Action", "Announce in %1").replace("%1", suit_name(v, pack))
+    if verb is Verb.PLAY:
+        return card_name(str(v), pack)
+    return translate("Action", "Genug!")
+
+
+def event_text(event: E.Event, pack: str) -> str | None:
+    """One line for the status bar and the deal log ("West plays Ace of Hearts")."""
+    me = HUMAN_SEAT
+
+    def who(seat: int) -> str:
+        return seat_name(seat)
+
+    if isinstance(event, E.TrumpCalled):
+        if event.seat == me:
+            return translate("Event", "You call %1 as trump.").replace("%1", suit_name(event.suit, pack))
+        return (
+            translate("Event", "%1 calls %2 as trump.")
+            .replace("%1", who(event.seat))
+            .replace("%2", suit_name(event.suit, pack))
+        )
+    if isinstance(event, E.TurnedUp):
+        if event.by_dealer:
+            return translate("Event", "The dealer's card %1 is turned up: trump is %2.").replace(
+                "%1", card_name(event.card, pack)
+            ).replace("%2", suit_name(event.card.suit, pack))
+        if event.seat == me:
+            return translate("Event", "You turn up %1: trump is %2.").replace(
+                "%1", card_name(event.card, pack)
+            ).replace("%2", suit_name(event.card.suit, pack))
+        return (
+            translate("Event", "%1 turns up %2: trump is %3.")
+            .replace("%1", who(event.seat))
+            .replace("%2", card_name(event.card, pack))
+            .replace("%3", suit_name(event.card.suit, pack))
+        )
+    if isinstance(event, E.RedealDemanded):
+        if not tell_pack(pack):
+            if event.seat == me:
+                return translate("Event", "You demand a new deal (three Jacks).")
+            return translate("Event", "%1 demands a new deal (three Jacks).").replace("%1", who(event.seat))
+        if event.seat == me:
+            return translate("Event", "You demand a new deal (three Unters).")
+        return translate("Event", "%1 demands a new deal (three Unters).").replace("%1", who(event.seat))
+    if isinstance(event, E.Bid):
+        if event.contract is None:
+            if event.seat == me:
+                return translate("Event", "You say Weiter.")
+            return translate("Event", "%1 says Weiter.").replace("%1", who(event.seat))
+        if event.seat == me:
+            return translate("Event", "You announce %1.").replace("%1", contract_name(event.contract))
+        return (
+            translate("Event", "%1 announces %2.")
+            .replace("%1", who(event.seat))
+            .replace("%2", contract_name(event.contract))
+        )
+    if isinstance(event, E.AuctionWon):
+        if event.seat == me:
+            return translate("Event", "You play %1.", "a contract").replace("%1", contract_name(event.contract))
+        return (
+            translate("Event", "%1 plays %2.", "a contract")
+            .replace("%1", who(event.seat))
+            .replace("%2", contract_name(event.contract))
+        )
+    if isinstance(event, E.Doubled):
+        if event.yes:
+            if event.seat == me:
+                return translate("Event", "You say %1").replace("%1", kontra_call(event.level))
+            return (
+                translate("Event", "%1 says %2")
+                .replace("%1", who(event.seat))
+                .replace("%2", kontra_call(event.level))
+            )
+        return None
+    if isinstance(event, E.PartnerSitsOut):
+        if event.seat == me:
+            return translate("Event", "You sit out this deal.")
+        return translate("Event", "%1 sits out this deal.").replace("%1", who(event.seat))
+    if isinstance(event, E.Marriage):
+        if event.seat == me:
+            text = translate("Event", "You announce %1 in %2.")
+        else:
+            text = translate("Event", "%3 announces %1 in %2.").replace("%3", who(event.seat))
+        return text.replace("%1", str(event.value)).replace("%2", suit_name(event.suit, pack))
+    if isinstance(event, E.CardPlayed):
+        if event.seat == me:
+            return translate("Event", "You play %1.", "a card").replace("%1", card_name(event.card, pack))
+        return (
+            translate("Event", "%1 plays %2.", "a card")
+            .replace("%1", who(event.seat))
+            .replace("%2", card_name(event.card, pack))
+        )
+    if isinstance(event, E.TrickTaken):
+        if event.winner == me:
+            return _t("Event", TRICK_TAKEN_YOU, event.augen)
+        return _t("Event", TRICK_TAKEN, event.augen).replace(
+            "%1", who(event.winner)
+        )
+    if isinstance(event, E.Genug):
+        if event.seat == me:
+            return translate("Event", "You say Genug!")
+        return translate("Event", "%1 says Genug!").replace("%1", who(event.seat))
+    if isinstance(event, E.DealEnded):
+        return result_text(event.result)
+    return None
+
+
+def result_text(result: Any) -> str:
+    """One sentence on who scored how much and why."""
+    if result.winner is None:
+        return translate("Event", "No score: the cards are dealt again.")
+    return (
+        translate("Event", "Punkte: %1 +%2 (%3)")
+        .replace("%1", team_name(result.winner))
+        .replace("%2", str(result.points))
+        .replace("%3", reason_name(result.reason))
+    )
+
+
+def bubble_text(event: E.Event, pack: str) -> tuple[int, str] | None:
+    """What a seat "says" in a speech bubble for an event, if anything."""
+    if isinstance(event, E.Bid):
+        if event.contract is None:
+            return event.seat, translate("Bubble", "Weiter")
+        return event.seat, contract_name(event.contract)
+    if isinstance(event, E.Doubled):
+        if event.yes:
+            return event.seat, kontra_call(event.level)
+        return event.seat, translate("Bubble", "No")
+    if isinstance(event, E.Marriage):
+        return event.seat, str(event.value)
+    if isinstance(event, E.Genug):
+        return event.seat, translate("Bubble", "Genug!")
+    if isinstance(event, E.TrumpCalled):
+        return event.seat, suit_name(event.suit, pack)
+    if isinstance(event, E.RedealDemanded):
+        if tell_pack(pack):
+            return event.seat, translate("Bubble", "Three Unters!")
+        return event.seat, translate("Bubble", "Three Jacks!")
+    return None
+
+
+# -- hints -------------------------------------------------------------------------------
+
+_HINT_REASONS = {
+    "genug_reached": QT_TRANSLATE_NOOP("HintReason", "Your team has 66: say Genug and score."),
+    "announce_marriage": QT_TRANSLATE_NOOP("HintReason", "King and Ober together count 20, or 40 in trump."),
+    "lead_marriage": QT_TRANSLATE_NOOP("HintReason", "After an announcement you lead a card of the pair."),
+    "draw_trumps": QT_TRANSLATE_NOOP("HintReason", "Leading trump draws the opponents' trumps."),
+    "cash_winner": QT_TRANSLATE_NOOP("HintReason", "It is the highest card left in its suit and takes the trick."),
+    "lead_low": QT_TRANSLATE_NOOP("HintReason", "A low lead gives little away."),
+    "win_trick": QT_TRANSLATE_NOOP("HintReason", "It wins the trick."),
+    "give_partner_augen": QT_TRANSLATE_NOOP("HintReason", "Your partner takes this trick: give him Augen."),
+    "save_augen": QT_TRANSLATE_NOOP("HintReason", "It gives the fewest Augen away."),
+    "follow_cheapest": QT_TRANSLATE_NOOP("HintReason", "The trick is lost anyway: the cheapest card will do."),
+    "duck": QT_TRANSLATE_NOOP("HintReason", "Stay under: this trick is better left to others."),
+    "only_card": QT_TRANSLATE_NOOP("HintReason", "It is the only card you may play."),
+    "concede_genug": QT_TRANSLATE_NOOP("HintReason", "Saying Genug now loses less than playing on."),
+    "trump_strongest_suit": QT_TRANSLATE_NOOP("HintReason", "It is your strongest suit."),
+    "aufschlagen": QT_TRANSLATE_NOOP("HintReason", "None of your first three cards makes a good trump."),
+    "redeal": QT_TRANSLATE_NOOP("HintReason", "Three Unters make a poor hand: a new deal is better."),
+    "bid_expected_value": QT_TRANSLATE_NOOP("HintReason", "With your cards this contract is worth the most on average."),
+    "pass_expected_value": QT_TRANSLATE_NOOP("HintReason", "With your cards a higher announcement would lose on average."),
+    "double_expected_win": QT_TRANSLATE_NOOP("HintReason", "The declarer will probably lose: doubling pays."),
+    "no_double": QT_TRANSLATE_NOOP("HintReason", "Doubling would risk more than it is likely to win."),
+    "best_expected_value": QT_TRANSLATE_NOOP("HintReason", "It is worth the most on average."),
+}
+
+
+# The French pack has Queens and Jacks where the Tell pack has Ober and Unter.
+_HINT_REASONS_FRENCH = {
+    "announce_marriage": QT_TRANSLATE_NOOP("HintReason", "King and Queen together count 20, or 40 in trump."),
+    "redeal": QT_TRANSLATE_NOOP("HintReason", "Three Jacks make a poor hand: a new deal is better."),
+}
+
+
+def hint_reason(code: str, pack: str = "tell") -> str:
+    """The computer's reason for a suggestion (``ai.hints.Reason`` codes), as a sentence."""
+    text = _HINT_REASONS.get(str(code), _HINT_REASONS["best_expected_value"])
+    if not tell_pack(pack):
+        text = _HINT_REASONS_FRENCH.get(str(code), text)
+    return _t("HintReason", text)
+
+
+def hint_action(action: Action, pack: str, trump: Suit | None = None) -> str:
+    """The suggested action as a sentence ("Play Daus of Hearts."); ``trump``: the trump
+    that counts in the play (a marriage in it is a 40)."""
+    v = action.value
+    verb = action.verb
+    if verb is Verb.PLAY:
+        return translate("Hint", "Play %1.").replace("%1", card_name(str(v), pack))
+    if verb is Verb.TRUMP:
+        assert isinstance(v, Suit)
+        return translate("Hint", "Call %1 as trump.").replace("%1", suit_name(v, pack))
+    if verb is Verb.AUFSCHLAGEN:
+        return translate("Hint", "Turn up your next card (aufschlagen).")
+    if verb is Verb.REDEAL:
+        return translate("Hint", "Demand a new deal.")
+    if verb is Verb.BID:
+        if v is None:
+            return translate("Hint", "Say Weiter.")
+        assert isinstance(v, Contract)
+        return translate("Hint", "Announce %1.").replace("%1", contract_name(v))
+    if verb is Verb.DOUBLE:
+        if v:
+            return translate("Hint", "Say %1").replace("%1", kontra_call(1))
+        return translate("Hint", "Do not double.")
+    if verb is Verb.MARRIAGE:
+        assert isinstance(v, Suit)
+        if v is trump:
+            return translate("Hint", "Announce 40 in %1.").replace("%1", suit_name(v, pack))
+        return translate("Hint", "Announce 20 in %1.").replace("%1", suit_name(v, pack))
+    return translate("Hint", "Say Genug!")
+
+
+def hint_double(level: int) -> str:
+    """The suggestion to raise the doubling to ``level`` (1 Kontra, 2 Re, 3 Sub)."""
+    return translate("Hint", "Say %1").replace("%1", kontra_call(level))

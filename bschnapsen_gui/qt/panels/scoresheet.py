@@ -1,0 +1,190 @@
+"""The score sheet: every deal of the match in a table, and the Bummerl's course as a chart.
+
+:class:`ScoreSheet` is the body of the table's score-sheet panel (key S, menu Game →
+Score sheet): the controller's :class:`~bschnapsen_gui.qt.models.ScoreSheetModel` in a table
+view (a row per deal, a bold row closing each Bummerl, the running columns up or down as
+``count_down`` says) and a :class:`ScoreChart` with each team's Punkte after each deal of
+the running Bummerl.  Both follow the model's resets, so the sheet stays current while it
+is open and re-words itself on a language switch.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..i18n import labels
+from ..models import ScoreSheetModel
+
+translate = QCoreApplication.translate
+
+FONT_FAMILY = "DejaVu Sans"
+WE_COLOR = "#1f6238"  # our team: the table's green
+THEY_COLOR = "#b3261e"  # the other team: the refusal red of the status line
+PAPER = QColor(255, 255, 255, 235)  # the score sheet's paper, as the panel's tables
+INK = QColor("#1d1a12")
+GRID = QColor("#d8d2c0")
+
+
+class ScoreChart(QChartView):
+    """Each team's Punkte after each deal of one Bummerl (the running one by default)."""
+
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
+        self._chart = QChart()
+        super().__init__(self._chart, parent)
+        self.model = model
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setStyleSheet("background: transparent;")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        c = self._chart
+        c.setBackgroundBrush(QBrush(PAPER))
+        c.setBackgroundRoundness(6)
+        c.setBackgroundPen(QPen(Qt.PenStyle.NoPen))
+        c.setMargins(QMargins(4, 2, 8, 2))
+        c.legend().setAlignment(Qt.AlignmentFlag.AlignTop)
+        c.legend().setLabelColor(INK)
+        self.series: list[QLineSeries] = []
+        self.target_series = QLineSeries()
+        self.axis_x = QValueAxis()
+        self.axis_y = QValueAxis()
+        for axis in (self.axis_x, self.axis_y):
+            axis.setLabelFormat("%d")
+            axis.setLabelsColor(INK)
+            axis.setGridLineColor(GRID)
+            axis.setLinePenColor(QColor("#8c7a4c"))
+            axis.setTitleBrush(QBrush(INK))
+        c.addAxis(self.axis_x, Qt.AlignmentFlag.AlignBottom)
+        c.addAxis(self.axis_y, Qt.AlignmentFlag.AlignLeft)
+        for color in (WE_COLOR, THEY_COLOR):
+            s = QLineSeries()
+            pen = QPen(QColor(color))
+            pen.setWidthF(2.6)
+            s.setPen(pen)
+            s.setPointsVisible(True)
+            c.addSeries(s)
+            s.attachAxis(self.axis_x)
+            s.attachAxis(self.axis_y)
+            self.series.append(s)
+        pen = QPen(QColor("#8c7a4c"))
+        pen.setStyle(Qt.PenStyle.DashLine)
+        pen.setWidthF(1.2)
+        self.target_series.setPen(pen)
+        c.addSeries(self.target_series)
+        self.target_series.attachAxis(self.axis_x)
+        self.target_series.attachAxis(self.axis_y)
+        self.bummerl = 0
+        self.set_font_px(13)
+        model.modelReset.connect(self.refresh)
+        self.refresh()
+
+    def set_font_px(self, px: int) -> None:
+        f = QFont(FONT_FAMILY)
+        f.setPixelSize(max(9, px))
+        small = QFont(f)
+        small.setPixelSize(max(8, round(px * 0.85)))
+        self._chart.legend().setFont(f)
+        self._chart.setTitleFont(f)
+        for axis in (self.axis_x, self.axis_y):
+            axis.setLabelsFont(small)
+            axis.setTitleFont(small)
+
+    def points(self, team: int) -> list[tuple[float, float]]:
+        s = self.series[team]
+        return [(p.x(), p.y()) for p in s.points()]
+
+    def refresh(self) -> None:
+        m = self.model
+        k = m.chart_bummerl()
+        self.bummerl = k
+        course = m.course(k)
+        for team, s in enumerate(self.series):
+            s.setName(labels.team_name(team))
+            s.replace([QPointF(c[0], c[1 + team]) for c in course])
+        target = m.target(k)
+        goal = 0 if m.count_down else target
+        last = max(1, course[-1][0])
+        self.target_series.setName(
+            translate("ScoreSheet", "Goal: %1").replace("%1", str(goal))
+        )
+        self.target_series.replace([QPointF(0, goal), QPointF(last, goal)])
+        top = max([target] + [max(c[1], c[2]) for c in course])
+        self.axis_x.setRange(0, last)
+        self.axis_x.setTickCount(min(last, 12) + 1)
+        self.axis_x.setTitleText(translate("ScoreSheet", "Deals in Bummerl %1").replace("%1", str(k + 1)))
+        self.axis_y.setRange(0, top)
+        self.axis_y.setTickCount(5 if top % 4 == 0 else 4)
+        self.axis_y.setTitleText(translate("ScoreSheet", "Punkte"))
+
+
+class ScoreSheet(QWidget):
+    """The score sheet's body: the table of deals and, below it, the chart."""
+
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.table = QTableView(self)
+        t = self.table
+        t.setModel(model)
+        t.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.verticalHeader().setVisible(False)
+        t.setWordWrap(False)
+        t.horizontalHeader().setStretchLastSection(False)
+        t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.chart = ScoreChart(model, self)
+        self.chart.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(8)
+        lay.addWidget(t, 1)
+        lay.addWidget(self.chart)
+        model.modelReset.connect(self._after_reset)
+        self._after_reset()
+
+    def _after_reset(self) -> None:
+        t = self.table
+        m = self.model
+        t.clearSpans()
+        for row in range(m.rowCount()):
+            if m.is_bummerl_row(row):
+                t.setSpan(row, 0, 1, m.columnCount())
+        self._size_columns()
+        t.scrollToBottom()
+
+    def _size_columns(self) -> None:
+        """Columns as wide as their contents; the room left goes to the contract."""
+        t = self.table
+        h = t.horizontalHeader()
+        h.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        h.setSectionResizeMode(ScoreSheetModel.COL_CONTRACT, QHeaderView.ResizeMode.Stretch)
+
+    def fit(self, u: float, max_height: int) -> None:
+        """Sizes for the table's unit ``u`` within ``max_height`` pixels."""
+        px = max(11, round(u * 0.2))
+        f = QFont(FONT_FAMILY)
+        f.setPixelSize(px)
+        self.table.setFont(f)
+        self.table.horizontalHeader().setFont(f)
+        row_h = round(px * 1.9)
+        self.table.verticalHeader().setDefaultSectionSize(row_h)
+        self.chart.set_font_px(px)
+        chart_h = int(max(150, min(3.0 * u, max_height * 0.4)))
+        self.chart.setFixedHeight(chart_h)
+        rows = self.model.rowCount()
+        head = self.table.horizontalHeader().sizeHint().height()
+        want = head + max(3, rows) * row_h + 6
+        room = max(row_h * 3 + head, max_height - chart_h - 8)
+        self.table.setFixedHeight(int(min(want, room)))
+        self._size_columns()
+        self.table.scrollToBottom()
+        self.setFixedHeight(self.table.height() + 8 + chart_h)

@@ -1,0 +1,200 @@
+"""More of a finished deal in the summary panel: the four hands as dealt and the review.
+
+:class:`SummaryBody` sits below the tricks in the table's summary panel.  It shows every
+seat's five cards as they were dealt, and then the after-deal review from
+``ai.hints.analyse``: what the deal was worth with open cards and best play by all four,
+and which of the human's own decisions cost value judged by what he could know at the
+time.  The review is computed in a worker (see :class:`~.around.Around`) and filled in
+when it is ready; until then the panel says that the computer is looking.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from ..i18n import labels
+from ...engine import Card, Deal, Verb
+from ...engine.log import DealLog
+from ..table.view import SummaryPart
+from ..widgets.parts import FONT_FAMILY, CardPictures, CardStrip, Shown
+
+translate = QCoreApplication.translate
+
+HUMAN = 0
+MAX_SHOWN = 3  # the costliest decisions shown
+
+
+def punkte_phrase(points_a: float) -> str:
+    """Punkte for team A (negative: for team B) as words."""
+    p = round(points_a)
+    if p > 0:
+        return translate("Models", "+%1 for us").replace("%1", str(p))
+    if p < 0:
+        return translate("Models", "+%1 for them").replace("%1", str(-p))
+    return translate("Analysis", "nothing for either team")
+
+
+def trick_number(log: DealLog, index: int) -> int:
+    """The trick (1-5) in which action ``index`` of ``log`` was taken."""
+    d = log.replay(index)
+    in_progress = d.trick is not None and bool(d.trick.cards)
+    return len(d.tricks) + (0 if in_progress else 1)
+
+
+def _what(action: Any, pack: str) -> str:
+    if action.verb is Verb.PLAY and isinstance(action.value, Card):
+        return labels.card_name(action.value, pack)
+    return labels.action_label(action, pack)
+
+
+def decision_text(d: Any, log: DealLog, pack: str) -> str:
+    """One costly decision in a sentence, worded for its phase."""
+    loss = QLocale().toString(float(d.loss), "f", 1)
+    verb = d.action.verb
+    if verb is Verb.DOUBLE:
+        if d.action.value:
+            text = translate("Analysis", "Kontra: you doubled, but not doubling was worth %1 Punkte more on average.")
+        else:
+            text = translate("Analysis", "Kontra: you did not double, but doubling was worth %1 Punkte more on average.")
+        return text.replace("%1", loss)
+    if verb in (Verb.TRUMP, Verb.AUFSCHLAGEN, Verb.REDEAL):
+        text = translate("Analysis", "Trump call: you chose %2, but %3 was worth %4 Punkte more on average.")
+    elif verb is Verb.BID:
+        text = translate("Analysis", "Auction: you chose %2, but %3 was worth %4 Punkte more on average.")
+    else:
+        text = translate("Analysis", "Trick %1: you chose %2, but %3 was worth %4 Punkte more on average.").replace(
+            "%1", str(trick_number(log, d.index)))
+    return text.replace("%2", _what(d.action, pack)).replace("%3", _what(d.best, pack)).replace("%4", loss)
+
+
+def review_html(analysis: Any, log: DealLog, pack: str) -> str:
+    """The review in sentences (rich text)."""
+    lines: list[str] = []
+    if analysis.open_cards_a is None:
+        lines.append(translate("Analysis", "There was no play to look at in this deal."))
+    else:
+        lines.append(
+            translate("Analysis", "With open cards and the best play by all four, the deal was worth %1.")
+            .replace("%1", punkte_phrase(analysis.open_cards_a))
+        )
+        lines.append(translate("Analysis", "As played: %1.").replace("%1", punkte_phrase(analysis.result_a)))
+    mine = sorted((d for d in analysis.decisions if d.seat == HUMAN and d.loss >= 0.1),
+                  key=lambda d: -d.loss)[:MAX_SHOWN]
+    out = [html.escape(x) for x in lines]
+    if analysis.open_cards_a is not None:
+        if not mine:
+            out.append("<b>" + html.escape(translate(
+                "Analysis", "Your own decisions lost nothing you could have known about.")) + "</b>")
+        for d in sorted(mine, key=lambda d: d.index):
+            text = decision_text(d, log, pack)
+            out.append(f"<b>{html.escape(text)}</b> {html.escape(labels.hint_reason(str(d.reason)))}")
+    return "<br>".join(out)
+
+
+class SummaryBody(SummaryPart):
+    """Hands as dealt and the after-deal review, for the summary panel."""
+
+    def __init__(self, art: CardPictures, pack_of: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.pack_of = pack_of
+        self.deal: Deal | None = None
+        self.analysis: Any = None  # the review of ``deal`` once it is ready
+        self.failed = False
+        self._ready: tuple[Deal, Any] | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 4, 0, 0)
+        lay.setSpacing(6)
+        self.hands_title = QLabel(self)
+        self.hands_title.setObjectName("hint")
+        self.hands_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.hands_title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(0)
+        self.names: list[QLabel] = []
+        self.strips: list[CardStrip] = []
+        for seat in range(4):
+            name = QLabel(self)
+            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            strip = CardStrip(art, self)
+            strip.overlap = 0.56
+            grid.addWidget(name, 0, seat)
+            grid.addWidget(strip, 1, seat, Qt.AlignmentFlag.AlignHCenter)
+            self.names.append(name)
+            self.strips.append(strip)
+        lay.addLayout(grid)
+        self.review = QLabel(self)
+        self.review.setWordWrap(True)
+        self.review.setTextFormat(Qt.TextFormat.RichText)
+        self.review.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        lay.addWidget(self.review)
+        self.review_text = ""  # what the review says (plain rich text), for tests
+
+    def set_art(self, art: CardPictures) -> None:
+        self.art = art
+        for s in self.strips:
+            s.art = art
+            s.update()
+
+    def set_deal(self, deal: Deal) -> None:
+        """Show ``deal``'s hands as dealt (in the current pack and language) and its
+        review, if it is ready."""
+        if deal is not self.deal:
+            self.analysis = None
+            self.failed = False
+            if self._ready is not None and self._ready[0] is deal:
+                self.analysis, self.failed = self._ready[1], self._ready[1] is None
+        self.deal = deal
+        self.hands_title.setText(translate("Analysis", "The hands as dealt"))
+        for seat in range(4):
+            note = []
+            if seat == deal.dealer:
+                note.append(translate("Table", "Dealer"))
+            if seat == deal.declarer:
+                note.append(translate("Table", "Declarer"))
+            name = html.escape(labels.seat_name(seat))
+            sub = html.escape(" · ".join(note))
+            self.names[seat].setText(
+                f"<b>{name}</b>" + (f" <span style='color:#cfe3d2'>{sub}</span>" if sub else "")
+            )
+            out = deal.sitting_out == seat
+            self.strips[seat].set_cards([Shown(str(c), dimmed=out) for c in deal.dealt[seat]])
+        self.show_review()
+
+    def set_analysis(self, deal: Deal, analysis: Any) -> None:
+        """The review of ``deal`` is ready (None: it could not be made)."""
+        self._ready = (deal, analysis)
+        if deal is not self.deal:
+            return  # shown when the summary shows this deal
+        self.analysis = analysis
+        self.failed = analysis is None
+        self.show_review()
+
+    def show_review(self) -> None:
+        if self.deal is None:
+            return
+        if self.failed:
+            text_html = html.escape(translate("Analysis", "The deal could not be reviewed this time."))
+        elif self.analysis is None:
+            text_html = "<i>" + html.escape(translate(
+                "Analysis", "The computer is looking at the deal with open cards…")) + "</i>"
+        else:
+            text_html = review_html(self.analysis, DealLog.from_deal(self.deal), self.pack_of())
+        self.review_text = text_html
+        self.review.setText(text_html)
+
+    def fit(self, u: float, max_height: int) -> None:
+        f = QFont(FONT_FAMILY)
+        f.setPixelSize(max(11, round(u * 0.19)))
+        for w in (*self.names, self.review, self.hands_title):
+            w.setFont(f)
+        cw = int(max(30, min(0.8 * u, max_height / 4.5)))
+        for s in self.strips:
+            s.set_card_width(cw)
+        self.review.setMinimumHeight(0)

@@ -1,0 +1,663 @@
+"""The table scene: where every card lies, computed from the deal, and how it gets there.
+
+The scene's coordinates are the view's pixels: on every resize the layout is computed
+anew for the new size (so cards are rendered at their real size and stay crisp), and
+every card jumps to its place.  After each action the scene computes the cards' new
+poses from the deal and turns the action's events into animation steps: the deal in the
+3 + 2 rhythm, the aufschlagen turn-up, a card flying to the trick, the trick sliding to
+its winner's pile, the reveal of the hands at the end.  The animator's ``idle`` tells
+the controller that the table is ready for the next action.
+
+Seats on screen: 0 (the human) bottom, 1 (West) left, 2 (North, the partner) top,
+3 (East) right.
+"""
+
+from __future__ import annotations
+
+import html
+import time
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient
+from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+from ..i18n import labels
+from ..controller import GameController
+from ...engine import DECK, Card, Contract, Deal, Phase, Suit, team_of
+from ...engine import events as E
+from ...engine.view import seat_view
+from .animator import Animator, Step
+from .cards import Art, CardItem, Pose, warm
+from .items import Board, Bubble
+from .signs import suit_image
+
+translate = QCoreApplication.translate
+
+_DIR = {0: (0.0, 1.0), 1: (-1.0, 0.0), 2: (0.0, -1.0), 3: (1.0, 0.0)}
+_TRICK_TILT = {0: 2.0, 1: -9.0, 2: 5.0, 3: 8.0}
+
+
+class TableScene(QGraphicsScene):
+    cardActivated = Signal(object)  # the human chose a card (click, double-click, drop)
+    cardRefusedClick = Signal(object)  # the human clicked a card that may not be played
+    idle = Signal()
+
+    def __init__(self, controller: GameController, art: Art, pack: str) -> None:
+        super().__init__()
+        self.controller = controller
+        self.art = art
+        self.pack = pack
+        self.w = 1280.0
+        self.h = 800.0
+        self.dpr = 1.0
+        self.animator = Animator(self)
+        # faces drawn ahead of need, a few per timer tick (see _schedule_warm)
+        self._warm_key: tuple[object, ...] | None = None
+        self._warm_queue: list[tuple[str, float]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(10)
+        self._warm_timer.timeout.connect(self._warm_some)
+        self.animator.idle.connect(self._on_idle)
+        self.items_by_card: dict[Card, CardItem] = {}
+        self._activated_at = -1e9  # when a click last played a card (time.monotonic)
+        for card in DECK:
+            item = CardItem(card, art)
+            item.clicked.connect(self._on_card_clicked)
+            item.doubleClicked.connect(self._on_card_double_clicked)
+            item.dropped.connect(self._on_card_dropped)
+            self.addItem(item)
+            self.items_by_card[card] = item
+        self.plates = [Board("center") for _ in range(4)]
+        self.bubbles = [Bubble(t) for t in ("down", "left", "up", "right")]
+        self.score_board = Board("topleft")
+        self.contract_board = Board("topright")
+        self.pile_labels = [Board("center"), Board("center")]
+        for it in (*self.plates, *self.bubbles, self.score_board, self.contract_board, *self.pile_labels):
+            self.addItem(it)
+        for b in self.bubbles:
+            b.setVisible(False)
+        for p in self.pile_labels:
+            p.fill = QColor(0, 0, 0, 0)
+            p.border = QColor(0, 0, 0, 0)
+        self._bubble_text: dict[int, str] = {}
+        self._thinking: int | None = None
+        self._dots = 0
+        self._dot_timer = QTimer(self)
+        self._dot_timer.setInterval(450)
+        self._dot_timer.timeout.connect(self._tick_dots)
+        self.selected: int | None = None
+        self.input_enabled = False
+        self.counting_aid = False  # show each team's Augen beside its tricks (a setting)
+        self._legal_cards: set[Card] = set()
+        controller.thinkingChanged.connect(self._on_thinking)
+        controller.humanOptions.connect(self._on_options)
+        controller.actionApplied.connect(self._on_applied)
+        controller.matchReset.connect(self._on_reset)
+        self.setSceneRect(0, 0, self.w, self.h)
+
+    # -- geometry --------------------------------------------------------------------
+
+    @property
+    def u(self) -> float:
+        return min(self.w / 16.0, self.h / 10.0)
+
+    @property
+    def deal(self) -> Deal:
+        return self.controller.deal
+
+    def set_size(self, w: float, h: float, dpr: float) -> None:
+        self.w, self.h = max(320.0, w), max(240.0, h)
+        if dpr != self.dpr:
+            self.dpr = dpr
+            for item in self.items_by_card.values():
+                item.set_dpr(dpr)
+        self.setSceneRect(0, 0, self.w, self.h)
+        self.animator.finish_all()
+        self.relayout()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        c = QPointF(self.w / 2, self.h * 0.45)
+        g = QRadialGradient(c, max(self.w, self.h) * 0.75)
+        g.setColorAt(0.0, QColor("#2f7d4a"))
+        g.setColorAt(0.55, QColor("#1f6238"))
+        g.setColorAt(1.0, QColor("#0d3b20"))
+        painter.fillRect(QRectF(rect), QBrush(g))
+        # a faint ring where the trick is played
+        u = self.u
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor(255, 255, 255, 22))
+        painter.setBrush(QColor(0, 0, 0, 18))
+        tc = self.trick_center()
+        painter.drawEllipse(tc, 3.1 * u, 2.55 * u)
+
+    def card_w(self, kind: str) -> float:
+        u = self.u
+        return {"hand": 1.55 * u, "other": 1.05 * u, "trick": 1.32 * u, "pile": 0.78 * u}[kind]
+
+    def card_h(self, kind: str) -> float:
+        return self.card_w(kind) * self.art.aspect
+
+    def trick_center(self) -> QPointF:
+        return QPointF(self.w / 2, self.h * 0.45)
+
+    def hand_poses(self, seat: int, n: int, face_up: list[bool], dim: bool) -> list[Pose]:
+        u = self.u
+        out: list[Pose] = []
+        if seat == 0:
+            cw, ch = self.card_w("hand"), self.card_h("hand")
+            s = cw * 0.86
+            for i in range(n):
+                m = i - (n - 1) / 2
+                x = self.w / 2 + m * s
+                y = self.h - ch * 0.5 - 0.22 * u + abs(m) ** 2 * 0.05 * u
+                if self.selected == i and self.input_enabled:
+                    y -= 0.28 * u
+                out.append(Pose(x, y, m * 3.0, 100 + i, face_up[i], cw, dim))
+            return out
+        cw, ch = self.card_w("other"), self.card_h("other")
+        spread = 0.62 if any(face_up) else 0.4
+        s = cw * spread
+        for i in range(n):
+            m = i - (n - 1) / 2
+            if seat == 2:
+                x, y, rot = self.w / 2 - m * s, ch * 0.5 + 0.18 * u - abs(m) ** 2 * 0.03 * u, 180 - m * 3.0
+            elif seat == 1:
+                x, y, rot = ch * 0.5 + 0.2 * u - abs(m) ** 2 * 0.03 * u, self.h * 0.45 + m * s, 90 + m * 3.0
+            else:
+                x, y, rot = self.w - ch * 0.5 - 0.2 * u + abs(m) ** 2 * 0.03 * u, self.h * 0.45 - m * s, -90 + m * 3.0
+            if face_up[i]:
+                rot = {2: 0.0 - m * 3.0, 1: 90 + m * 3.0, 3: -90 + m * 3.0}[seat]
+            out.append(Pose(x, y, rot, 100 + i, face_up[i], cw, dim))
+        return out
+
+    def deck_pose(self, dealer: int, i: int) -> Pose:
+        c = self.trick_center()
+        dx, dy = _DIR[dealer]
+        u = self.u
+        x = c.x() + dx * 2.1 * u + 1.2 * u * (1 if dealer in (0, 2) else 0) * (1 if dealer == 0 else -1)
+        y = c.y() + dy * 1.5 * u
+        return Pose(x - i * 0.35, y - i * 0.5, 90.0 if dealer in (1, 3) else 0.0, 10 + i, False, self.card_w("other"))
+
+    def slot_pose(self, seat: int, order: int) -> Pose:
+        c = self.trick_center()
+        dx, dy = _DIR[seat]
+        cw, ch = self.card_w("trick"), self.card_h("trick")
+        x = c.x() + dx * cw * 0.72
+        y = c.y() + dy * ch * 0.34
+        return Pose(x, y, _TRICK_TILT[seat], 300 + order, True, cw)
+
+    def pile_base(self, team: int) -> QPointF:
+        u = self.u
+        if team == 0:
+            return QPointF(self.w - 1.5 * u, self.h - 1.05 * u)
+        return QPointF(1.5 * u, self.h - 1.05 * u)
+
+    def pile_pose(self, team: int, k: int, j: int) -> Pose:
+        b = self.pile_base(team)
+        u = self.u
+        tilt = (-1) ** k * 4.0 + j * 1.5
+        x = b.x() + (k - 2) * 0.16 * u * (-1 if team == 0 else 1)
+        return Pose(x, b.y() - k * 0.03 * u, 90 + tilt, 50 + k * 5 + j, False, self.card_w("pile"))
+
+    def show_pose(self) -> Pose:
+        c = self.trick_center()
+        return Pose(c.x(), c.y(), 0, 950, True, self.card_w("trick") * 1.15)
+
+    # -- layout from the deal --------------------------------------------------------
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        deal = self.deal
+        held = deal.hands[seat] if deal.finished else deal.held(seat)
+        return sorted(held) if seat == 0 or deal.finished else list(held)
+
+    def layout(self) -> dict[Card, Pose]:
+        deal = self.deal
+        poses: dict[Card, Pose] = {}
+        open_hands = seat_view(deal, 0).open_hands
+        for seat in range(4):
+            cards = self.hand_cards(seat)
+            visible = [
+                seat == 0 or deal.finished or c in open_hands.get(seat, ()) for c in cards
+            ]
+            dim = deal.sitting_out == seat and deal.phase in (Phase.PLAY, Phase.DONE)
+            for c, p in zip(cards, self.hand_poses(seat, len(cards), visible, dim)):
+                poses[c] = p
+        if not deal.second_round_dealt:
+            undealt = [c for s in range(4) for c in deal.dealt[s][3:]]
+            for i, c in enumerate(undealt):
+                poses[c] = self.deck_pose(deal.dealer, i)
+        counts = [0, 0]
+        for t in deal.tricks:
+            if t.winner is None:
+                for j, (s, c) in enumerate(zip(t.seats, t.cards)):
+                    poses[c] = self.slot_pose(s, j)
+            else:
+                team = team_of(t.winner)
+                k = counts[team]
+                counts[team] += 1
+                for j, c in enumerate(t.cards):
+                    poses[c] = self.pile_pose(team, k, j)
+        # cards of a partner who sat out and anything not placed: stay where they are
+        for c in DECK:
+            if c not in poses:
+                poses[c] = self.items_by_card[c].pose
+        return poses
+
+    def relayout(self) -> None:
+        """Every card straight to its place, and every board re-worded (no animation)."""
+        poses = self.layout()
+        for c, p in poses.items():
+            self.items_by_card[c].set_pose(p)
+        self._bubble_text = self._bubbles_from(self.deal.events, {})
+        self._update_boards()
+        self._update_bubbles()
+        self._update_interaction()
+        self._schedule_warm()
+
+    def _schedule_warm(self) -> None:
+        """Draw every face at each size the table shows faces (the hand, the trick, the other
+        hands at the reveal) in quiet moments, one per timer tick: the reveal turns up to 15
+        cards in the same frame, which would otherwise draw them all at once.  Redone when
+        the size, the screen's pixel ratio or the pack changes."""
+        widths = sorted({round(self.card_w(k)) for k in ("hand", "trick", "other")})
+        key = (self.pack, getattr(self.art, "lang", ""), id(self.art), self.dpr, tuple(widths))
+        if key == self._warm_key:
+            return
+        self._warm_key = key
+        self._warm_queue = [(str(c), float(w)) for w in widths for c in DECK]
+        self._warm_timer.start()
+
+    def _warm_some(self) -> None:
+        if not self._warm_queue:
+            self._warm_timer.stop()
+            return
+        code, width = self._warm_queue.pop()
+        warm(self.art, code, width, self.dpr)
+
+    # -- reacting to the controller --------------------------------------------------
+
+    def _on_reset(self) -> None:
+        self.animator.finish_all()
+        self.selected = None
+        deal = self.deal
+        if not deal.history:
+            # a fresh deal: every card on the dealer's stack, then the deal is animated
+            for i, c in enumerate(c for s in range(4) for c in deal.dealt[s]):
+                self.items_by_card[c].set_pose(self.deck_pose(deal.dealer, i))
+            self._bubble_text = {}
+            self._update_boards()
+            self._update_bubbles()
+        else:
+            self.relayout()
+
+    def _on_applied(self, action: object, events: tuple[E.Event, ...]) -> None:
+        self.input_enabled = False
+        self.selected = None if self.selected is None else self.selected
+        self._update_interaction()
+        targets = self.layout()
+        self._plan(targets, events)
+        self._update_boards()
+        self.animator.start()
+
+    def _on_idle(self) -> None:
+        self._update_boards()
+        self.idle.emit()
+
+    def _on_options(self, options: tuple[object, ...]) -> None:
+        self._legal_cards = {
+            c for c in self.controller.hand_model.cards if self.controller.hand_model.is_legal(c)
+        }
+        deal = self.deal
+        self.input_enabled = (
+            not deal.finished and deal.phase is Phase.PLAY and deal.to_act == 0
+            and 0 in self.controller.human_seats
+        )
+        if self.input_enabled:
+            cards = self.hand_cards(0)
+            if self.selected is None or self.selected >= len(cards) or cards[self.selected] not in self._legal_cards:
+                legal_idx = [i for i, c in enumerate(cards) if c in self._legal_cards]
+                self.selected = legal_idx[0] if legal_idx else None
+        self._update_interaction()
+        self._update_plates()
+
+    def _on_thinking(self, seat: int, on: bool) -> None:
+        if on:
+            self._thinking = seat
+            self._dots = 0
+            self._dot_timer.start()
+        elif self._thinking == seat:
+            self._thinking = None
+            self._dot_timer.stop()
+        self._update_plates()
+
+    def _tick_dots(self) -> None:
+        self._dots = (self._dots + 1) % 4
+        self._update_plates()
+
+    # -- planning the animation ------------------------------------------------------
+
+    def _plan(self, targets: dict[Card, Pose], events: tuple[E.Event, ...]) -> None:
+        deal = self.deal
+        items = self.items_by_card
+        done: set[Card] = set()
+        bubbles = dict(self._bubble_text)
+
+        def moves(cards: list[Card], override: dict[Card, Pose] | None = None) -> list[tuple[CardItem, Pose]]:
+            out = []
+            for c in cards:
+                p = (override or {}).get(c, targets[c])
+                if items[c].pose != p:
+                    out.append((items[c], p))
+                if override is None or c not in override:
+                    done.add(c)
+            return out
+
+        def bubble_cb(state: dict[int, str]) -> Callable[[], None]:
+            snapshot = dict(state)
+
+            def cb() -> None:
+                self._bubble_text = snapshot
+                self._update_bubbles()
+
+            return cb
+
+        order = [(deal.rufer + i) % 4 for i in range(4)]
+        for ev in events:
+            bubbles = self._bubbles_from((ev,), bubbles)
+            cb = bubble_cb(bubbles)
+            if isinstance(ev, E.FirstRoundDealt):
+                self.animator.add(Step(on_start=cb, duration=0))
+                for seat in order:
+                    cards = list(deal.dealt[seat][:3])
+                    extra = [c for c in self.hand_cards(seat) if c not in cards]
+                    self.animator.add(Step(moves(cards + extra), duration=170, pause=40))
+            elif isinstance(ev, E.SecondRoundDealt):
+                turned = deal.turned_up
+                for seat in order:
+                    cards = list(deal.dealt[seat][3:])
+                    if turned is not None and turned in cards and turned not in done:
+                        self.animator.add(Step(moves([turned], {turned: self.show_pose()}), duration=320, pause=650))
+                    rest = [c for c in self.hand_cards(seat) if c not in cards]
+                    self.animator.add(Step(moves(cards + rest), duration=170, pause=40))
+                self.animator.add(Step(on_start=cb, duration=0))
+            elif isinstance(ev, E.CardPlayed):
+                seat = ev.seat
+                slot = None
+                for t in deal.tricks:
+                    if ev.card in t.cards:
+                        slot = self.slot_pose(seat, t.cards.index(ev.card))
+                override = {ev.card: slot} if slot is not None and targets[ev.card] != slot else None
+                rest = [c for c in self.hand_cards(seat)]
+                self.animator.add(Step(moves([ev.card] + rest, override), duration=260, on_start=cb))
+                if override is not None:
+                    # the trick is complete: the card stays in the slot for now
+                    done.discard(ev.card)
+            elif isinstance(ev, E.TrickTaken):
+                cards = list(ev.cards)
+                self.animator.add(Step(duration=0, pause=750, on_start=cb))
+                self.animator.add(Step(moves(cards), duration=330))
+            elif isinstance(ev, E.DealEnded):
+                rest = [c for c in DECK if c not in done]
+                self.animator.add(Step(moves(rest), duration=380, pause=200, on_start=cb))
+            else:
+                self.animator.add(Step(duration=0, pause=self._pause_for(ev), on_start=cb))
+        rest = [c for c in DECK if c not in done]
+        final = moves(rest)
+        if final:
+            self.animator.add(Step(final, duration=220))
+
+    @staticmethod
+    def _pause_for(ev: E.Event) -> int:
+        if isinstance(ev, (E.Bid, E.Doubled)):
+            return 420
+        if isinstance(ev, (E.TrumpCalled, E.Marriage, E.Genug, E.TurnedUp, E.AuctionWon)):
+            return 550
+        return 0
+
+    def _bubbles_from(self, events: tuple[E.Event, ...] | list[E.Event], state: dict[int, str]) -> dict[int, str]:
+        st = dict(state)
+        deal = self.deal
+        for ev in events:
+            if isinstance(ev, E.FirstRoundDealt):
+                st = {}
+            elif isinstance(ev, E.AuctionWon):
+                st = {ev.seat: labels.contract_name(ev.contract)}
+            elif isinstance(ev, E.CardPlayed):
+                # the first card of the play clears the auction's words; later cards keep
+                # an announcement visible until the trick is taken
+                if not any(isinstance(x, E.CardPlayed) for x in deal.events[: deal.events.index(ev)]):
+                    st = {}
+                else:
+                    st = {s: t for s, t in st.items() if t in ("20", "40")}
+            elif isinstance(ev, E.TrickTaken):
+                st = {}
+            else:
+                said = labels.bubble_text(ev, self.pack)
+                if said is not None:
+                    st[said[0]] = said[1]
+        return st
+
+    # -- boards, plates, bubbles -----------------------------------------------------
+
+    def _update_bubbles(self) -> None:
+        u = self.u
+        c = self.trick_center()
+        anchors = {
+            0: QPointF(self.w / 2 - 4.8 * u, self.h - 2.0 * u),
+            1: QPointF(self.card_h("other") + 1.2 * u, self.h * 0.45 - 1.75 * u),
+            2: QPointF(self.w / 2 - 2.7 * u, self.card_h("other") + 0.1 * u),
+            3: QPointF(self.w - self.card_h("other") - 1.2 * u, self.h * 0.45 - 1.75 * u),
+        }
+        del c
+        for seat, b in enumerate(self.bubbles):
+            text = self._bubble_text.get(seat, "")
+            b.set_text(text, 0.3 * u)
+            b.setPos(anchors[seat])
+
+    def _plate_html(self, seat: int) -> str:
+        deal = self.deal
+        name = html.escape(labels.seat_name(seat))
+        badges = []
+        if seat == deal.dealer:
+            badges.append(translate("Table", "Dealer"))
+        if seat == deal.rufer:
+            badges.append(translate("Table", "Rufer"))
+        if deal.declarer == seat:
+            badges.append(translate("Table", "Declarer"))
+        if seat == 2:
+            badges.append(translate("Table", "Partner"))
+        sub = " · ".join(html.escape(b) for b in badges)
+        line2 = f"<br><span style='color:#cfe3d2; font-size:small'>{sub}</span>" if sub else ""
+        if self._thinking == seat:
+            dots = "." * self._dots + "&nbsp;" * (3 - self._dots)
+            thinking = html.escape(translate("Table", "thinking"))
+            line2 = f"<br><span style='color:#ffe9a6; font-size:small'><i>{thinking}{dots}</i></span>"
+        return f"<div align='center'><b>{name}</b>{line2}</div>"
+
+    def _update_plates(self) -> None:
+        u = self.u
+        deal = self.deal
+        ch_o = self.card_h("other")
+        pos = {
+            0: QPointF(self.w / 2 + 4.0 * u, self.h - 0.75 * u),
+            1: QPointF(ch_o * 0.5 + 0.2 * u, self.h * 0.45 + 2.25 * u),
+            2: QPointF(self.w / 2 + 2.75 * u, 0.65 * u),
+            3: QPointF(self.w - ch_o * 0.5 - 0.2 * u, self.h * 0.45 + 2.25 * u),
+        }
+        for seat, plate in enumerate(self.plates):
+            plate.set_content(self._plate_html(seat), 0.21 * u)
+            # keep the whole plate on the table: badges are longer in some languages
+            # ("Сдающий · Разыгрывающий")
+            half = plate.size.width() / 2 + 4
+            p = pos[seat]
+            plate.setPos(min(max(p.x(), half), self.w - half), p.y())
+            plate.set_highlight(not deal.finished and deal.to_act == seat)
+            plate.setZValue(800)
+
+    def _suit_html(self, suit: Suit, px: float, images: dict[str, QImage]) -> str:
+        """The suit's sign (as drawn on the cards of this pack) and its name."""
+        n = max(10, round(px))
+        key = f"suit-{self.pack}-{suit.name}-{n}"
+        img = QImage(suit_image(self.pack, suit, max(8, round(n * self.dpr))))
+        img.setDevicePixelRatio(self.dpr)
+        images[key] = img
+        name = html.escape(labels.suit_name(suit, self.pack))
+        return f"<img src='{key}' width='{n}' height='{n}' style='vertical-align:middle'>&nbsp;{name}"
+
+    def _update_boards(self) -> None:
+        u = self.u
+        deal = self.deal
+        match = self.controller.match
+        fp = 0.21 * u
+        # Punkte and Bummerl
+        pts = match.points
+        marks = match.bummerl_marks
+        target = match.current_bummerl.target
+        rows = []
+        for team in (0, 1):
+            name = html.escape(labels.team_name(team))
+            shown = match.display_points(team)
+            dots = "●" * marks[team] if marks[team] <= 6 else f"● × {marks[team]}"
+            rows.append(
+                f"<tr><td><b>{name}</b></td><td align='right' style='padding-left:14px'>"
+                f"<b style='font-size:large'>{shown}</b></td>"
+                f"<td style='padding-left:14px; color:#ffb3a6'>{dots}</td></tr>"
+            )
+        del pts
+        head = html.escape(translate("Table", "Punkte to %1").replace("%1", str(target)))
+        bummerl = html.escape(translate("Table", "Bummerl"))
+        score_html = (
+            f"<table cellspacing='0' cellpadding='1'>"
+            f"<tr><td colspan='2' style='color:#cfe3d2'>{head}</td>"
+            f"<td style='padding-left:14px; color:#cfe3d2'>{bummerl}</td></tr>{''.join(rows)}</table>"
+        )
+        self.score_board.set_content(score_html, fp)
+        self.score_board.setPos(0.25 * u, 0.25 * u)
+        self.score_board.setZValue(800)
+        # trump, contract, Kontra
+        lines = []
+        images: dict[str, QImage] = {}
+
+        def row(label: str, value: str, colour: str = "#cfe3d2", value_style: str = "") -> str:
+            return (f"<tr><td style='color:{colour}'>{html.escape(label)}</td>"
+                    f"<td style='padding-left:10px{value_style}'>{value}</td></tr>")
+
+        def by(contract: Contract, seat: int) -> str:
+            return html.escape(translate("Table", "%1 by %2").replace("%1", labels.contract_name(contract))
+                               .replace("%2", labels.seat_name(seat)))
+
+        trump_label = translate("Table", "Trump")
+        if deal.trump is not None:
+            trump_html = self._suit_html(deal.trump, fp * 1.6, images)
+            if deal.spec is not None and not deal.spec.trump:
+                # a contract without trump: the called suit is only history
+                none = html.escape(translate("Table", "none"))
+                lines.append(row(trump_label, f"<b>{none}</b>"))
+                lines.append(row(translate("Table", "Called"), trump_html, "#9fc3a8", "; color:#9fc3a8"))
+            else:
+                lines.append(row(trump_label, trump_html))
+        else:
+            lines.append(row(trump_label, "–"))
+        if deal.contract is not None and deal.declarer is not None:
+            lines.append(row(translate("Table", "Game"), f"<b>{by(deal.contract, deal.declarer)}</b>"))
+        elif deal.highest is not None and deal.highest_seat is not None:
+            lines.append(row(translate("Table", "Highest"), by(deal.highest, deal.highest_seat)))
+        if deal.kontra_level:
+            k = html.escape(labels.kontra_name(deal.kontra_level))
+            lines.append(row(translate("Table", "Kontra"), f"<b>{k}</b>", value_style="; color:#ffb3a6"))
+        phase = html.escape(labels.phase_name(str(deal.phase)))
+        board_html = f"<table cellspacing='0' cellpadding='1'>{''.join(lines)}</table><div style='color:#9fc3a8; font-size:small'>{phase}</div>"
+        self.contract_board.set_content(board_html, fp, images=images)
+        self.contract_board.setPos(self.w - 0.25 * u, 0.25 * u)
+        self.contract_board.setZValue(800)
+        # piles
+        for team, lab in enumerate(self.pile_labels):
+            n = deal.tricks_won[team]
+            announced = deal.announced[team]
+            if n or (self.counting_aid and announced):
+                text = html.escape(translate("Table", labels.TRICKS_ON_PILE, None, n)) if n else ""
+                if self.counting_aid:
+                    # the counting aid: the team's Augen so far (announcements apart)
+                    if announced:
+                        aid = translate("Table", "Augen: %1 (+%2)").replace(
+                            "%1", str(deal.augen[team])).replace("%2", str(announced))
+                    else:
+                        aid = translate("Table", "Augen: %1").replace("%1", str(deal.augen[team]))
+                    aid_html = f"<span style='color:#ffe9a6'><b>{html.escape(aid)}</b></span>"
+                    text = f"{text}<br>{aid_html}" if text else aid_html
+                lab.set_content(f"<div align='center' style='color:#e6efe6'>{text}</div>", 0.19 * u)
+                b = self.pile_base(team)
+                lab.setPos(b.x(), b.y() - (0.9 if self.counting_aid else 0.78) * u)
+                lab.setVisible(True)
+            else:
+                lab.setVisible(False)
+            lab.setZValue(810)
+        self._update_plates()
+
+    def _update_interaction(self) -> None:
+        hand = self.hand_cards(0) if self.deal.phase is not Phase.DONE else []
+        model = self.controller.hand_model
+        for i, c in enumerate(hand):
+            item = self.items_by_card[c]
+            item.interactive = self.input_enabled
+            item.legal = c in self._legal_cards
+            item.selected_card = self.input_enabled and self.selected == i
+            item.setToolTip(model.reason(c) if self.input_enabled else "")
+            item.update()
+        for c in DECK:
+            if c not in hand:
+                item = self.items_by_card[c]
+                if item.interactive or item.selected_card:
+                    item.interactive = False
+                    item.selected_card = False
+                    item.setToolTip("")
+                    item.update()
+        if self.input_enabled and not self.animator.running:
+            cards = self.hand_cards(0)
+            visible = [True] * len(cards)
+            for c, p in zip(cards, self.hand_poses(0, len(cards), visible, False)):
+                self.items_by_card[c].set_pose(p)
+
+    # -- human input -----------------------------------------------------------------
+
+    def _on_card_clicked(self, card: Card) -> None:
+        if not self.input_enabled:
+            return
+        if card in self._legal_cards:
+            self._activated_at = time.monotonic()
+            self.cardActivated.emit(card)
+        else:
+            self.cardRefusedClick.emit(card)
+
+    def _on_card_double_clicked(self, card: Card) -> None:
+        # A click already plays a card; the second click of a double-click then lands on
+        # whichever card slid under the pointer.  If it is the human's turn again by then
+        # (he won the trick and leads), that must not play a second card.
+        interval = QApplication.doubleClickInterval() / 1000
+        if time.monotonic() - self._activated_at < interval:
+            return
+        self._on_card_clicked(card)
+
+    def _on_card_dropped(self, card: Card, pos: QPointF) -> None:
+        c = self.trick_center()
+        u = self.u
+        inside = abs(pos.x() - c.x()) < 3.5 * u and pos.y() < self.h - self.card_h("hand") * 0.6
+        del u
+        if inside and card in self._legal_cards:
+            self.cardActivated.emit(card)
+        else:
+            self._update_interaction()
+            if not self.animator.running:
+                self.relayout()
+
+    def select(self, index: int | None) -> None:
+        self.selected = index
+        self._update_interaction()
+
+    def set_pack(self, pack: str, art: Art) -> None:
+        self.pack = pack
+        self.art = art
+        for item in self.items_by_card.values():
+            item.set_art(art)
+        self.relayout()

@@ -1,0 +1,516 @@
+"""The table view: the scene at the window's size, the phase panels, mouse and keys.
+
+The view keeps the keyboard focus in every phase.  Cards: Left/Right choose, Enter or
+Space plays, 1-5 play a card directly, Up/Down move between the hand and the panel's
+buttons (20/40, Genug), G says "Genug!".  Panels: Left/Right (or Tab) choose a button,
+Enter confirms, 1-9 press a button directly.  S shows the score sheet, Esc closes it.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from ..i18n import labels
+from ..controller import GameController
+from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, team_of
+from ...engine.contracts import value as contract_value
+from .cards import Art
+from .panels import Panel
+from .signs import suit_icon
+from .scene import TableScene
+
+translate = QCoreApplication.translate
+
+
+
+
+class SummaryPart(QWidget):
+    """A widget that shows more of a finished deal in the summary panel."""
+
+    def set_deal(self, deal: Deal) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+class TableView(QGraphicsView):
+    command = Signal(str)  # "next_deal", "new_bummerl", "scores", "resume", "fresh", "close"
+
+    def __init__(self, controller: GameController, art: Art, pack: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.pack = pack
+        self.table = TableScene(controller, art, pack)
+        self.setScene(self.table)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.action_panel = Panel(self.viewport())
+        self.overlay = Panel(self.viewport())
+        self.action_panel.activated.connect(self._on_panel)
+        self.overlay.activated.connect(self._on_panel)
+        self.panel_focus = False  # keys go to the action panel's buttons in the play phase
+        self._summary_deal: Deal | None = None
+        self._score_sheet: QWidget | None = None  # the score sheet's table and chart (made on demand)
+        # keys of the panels around the table (last trick, deal log, hint), set by the window
+        self.extra_keys: dict[int, Callable[[], None]] = {}
+        # overlay panels that Esc (or their Close button) closes, back to the summary if any
+        self.closable_kinds: set[str] = {"scores"}
+        # panels owned by others, shown again after a language or pack change
+        self.refreshers: dict[str, Callable[[], None]] = {}
+        # the overlay's width in table units by kind (10.5 otherwise)
+        self.overlay_widths: dict[str, float] = {"scores": 13.5}
+        # more of the summary, set by the window: a body below the tricks (hands as
+        # dealt, the analysis) and more buttons (payloads go out as commands)
+        self.summary_body: SummaryPart | None = None
+        self.summary_buttons: Callable[[], list[tuple[str, Any]]] | None = None
+        self._bummerl: tuple[int, int] | None = None
+        controller.humanOptions.connect(self._on_options)
+        controller.dealFinished.connect(self._on_deal_finished)
+        controller.bummerlFinished.connect(self._on_bummerl_finished)
+        controller.matchReset.connect(self._on_reset)
+        self.table.cardActivated.connect(self._play_card)
+        self.table.cardRefusedClick.connect(self._play_card)
+        self.table.idle.connect(controller.view_idle)
+        controller.paced = True
+
+    # -- geometry --------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        vp = self.viewport()
+        self.table.set_size(vp.width(), vp.height(), self.devicePixelRatioF())
+        self.setSceneRect(0, 0, vp.width(), vp.height())
+        self._place_panels()
+
+    def _place_panels(self) -> None:
+        self._place_now()
+        # fonts and style sheets settle on the next turn of the event loop
+        QTimer.singleShot(0, self._place_now)
+
+    def _place_now(self) -> None:
+        u = self.table.u
+        vp = self.viewport()
+        for p in (self.action_panel, self.overlay):
+            p.set_unit(u)
+        if self.action_panel.isVisible():
+            p = self.action_panel
+            p.setMaximumWidth(int(vp.width() * 0.9))
+            p.adjustSize()
+            bottom = vp.height() - self.table.card_h("hand") - 0.55 * u
+            p.move(int((vp.width() - p.width()) / 2), int(bottom - p.height()))
+        if self.overlay.isVisible():
+            p = self.overlay
+            w = int(min(vp.width() * 0.9, self.overlay_widths.get(p.kind, 10.5) * u))
+            p.setMinimumSize(0, 0)
+            p.setMaximumSize(16777215, 16777215)
+            if p.table.isVisible():
+                t = p.table
+                model = t.model()
+                rows = model.rowCount() if model is not None else 0
+                row_h = t.verticalHeader().defaultSectionSize()
+                want = t.horizontalHeader().sizeHint().height() + max(3, rows) * row_h + 6
+                t.setFixedHeight(int(min(want, vp.height() * 0.5)))
+            body = p.body
+            fit = getattr(body, "fit", None)
+            if body is not None and callable(fit):
+                fit(u, int(vp.height() * 0.68))
+            layout = p.layout()
+            assert layout is not None
+            layout.invalidate()
+            layout.activate()
+            h = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
+            p.setFixedSize(w, min(h, vp.height() - 8))
+            x = int((vp.width() - p.width()) / 2)
+            y = int((vp.height() - p.height()) * 0.42)
+            # keep the score and contract boards in the top corners in sight when the
+            # panel is wide enough to reach under them and there is room below them
+            clear = self._boards_bottom(x, x + p.width())
+            if clear is not None and y < clear:
+                y = max(y, min(clear, vp.height() - p.height() - 4))
+            p.move(x, y)
+
+    def _boards_bottom(self, left: int, right: int) -> int | None:
+        """The lowest viewport y of the top boards lying over [left, right], plus a gap."""
+        bottom: int | None = None
+        for board in (self.table.score_board, self.table.contract_board):
+            if not board.isVisible():
+                continue
+            r = self.mapFromScene(board.sceneBoundingRect()).boundingRect()
+            if r.right() < left or r.left() > right:
+                continue
+            b = r.bottom() + max(4, int(self.table.u * 0.15))
+            bottom = b if bottom is None else max(bottom, b)
+        return bottom
+
+    # -- panels for the phases -------------------------------------------------------
+
+    def _on_reset(self) -> None:
+        self._summary_deal = None
+        self._bummerl = None
+        if self.overlay.kind in ("summary", "bummerl"):
+            self.overlay.clear()
+        self.action_panel.clear()
+
+    def _on_options(self, options: tuple[Action, ...]) -> None:
+        self.refresh_action_panel()
+
+    def refresh_action_panel(self) -> None:
+        """Show the buttons for the human's choices now (none: the panel hides)."""
+        c = self.controller
+        deal = c.deal
+        options = c.human_options
+        panel = self.action_panel
+        if not options or deal.finished:
+            panel.clear()
+            self.panel_focus = False
+            return
+        pack = self.pack
+        phase = deal.phase
+        keys_hint = translate("Panel", "← → choose · Enter confirm · 1–9 direct")
+        if phase is Phase.TRUMP:
+            buttons: list[tuple[str, Any]] = []
+            icons: list[QIcon | None] = []
+            for a in options:
+                buttons.append((labels.action_label(a, pack), a))
+                if a.verb is Verb.TRUMP:
+                    assert isinstance(a.value, Suit)
+                    icons.append(suit_icon(pack, a.value, 32, self.devicePixelRatioF()))
+                else:
+                    icons.append(None)
+            panel.show_content(
+                "trump",
+                translate("Panel", "Name trump"),
+                translate("Panel", "Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen)."),
+                buttons,
+                hint=keys_hint,
+                icons=icons,
+            )
+        elif phase is Phase.AUCTION:
+            buttons = []
+            for a in options:
+                if a.verb is Verb.BID and isinstance(a.value, Contract):
+                    value = contract_value(a.value, deal.rules)
+                    if a.value is Contract.NORMAL:
+                        sub = translate("Panel", "Value: 1–3")
+                    else:
+                        sub = translate("Panel", "Value: %1").replace("%1", str(value))
+                    buttons.append((f"{labels.contract_name(a.value)}\n{sub}", a))
+                else:
+                    buttons.append((labels.action_label(a, pack), a))
+            if deal.highest is not None and deal.highest_seat is not None:
+                text = (
+                    translate("Panel", "Highest so far: %1 by %2.")
+                    .replace("%1", labels.contract_name(deal.highest))
+                    .replace("%2", labels.seat_name(deal.highest_seat))
+                )
+            elif deal.rufer == 0:
+                text = translate("Panel", "You are the Rufer: announce the normal game or a higher contract.")
+            else:
+                text = translate("Panel", "Announce a contract or say Weiter.")
+            panel.show_content("auction", translate("Panel", "Your announcement"), html.escape(text), buttons, hint=keys_hint)
+        elif phase is Phase.DOUBLE:
+            level = deal.kontra_level + 1
+            assert deal.contract is not None and deal.declarer is not None
+            text = (
+                translate("Panel", "%1 plays %2.")
+                .replace("%1", labels.seat_name(deal.declarer))
+                .replace("%2", labels.contract_name(deal.contract))
+            )
+            if deal.declarer == 0:
+                text = translate("Panel", "You play %1.").replace("%1", labels.contract_name(deal.contract))
+            yes = [a for a in options if a.verb is Verb.DOUBLE and a.value is True]
+            no = [a for a in options if a.verb is Verb.DOUBLE and a.value is False]
+            buttons = [(labels.kontra_call(level), yes[0]), (translate("Panel", "No"), no[0])] if yes and no else [
+                (labels.action_label(a, pack), a) for a in options
+            ]
+            title = {1: translate("Panel", "Say Kontra?"), 2: translate("Panel", "Say Re?"), 3: translate("Panel", "Say Sub?")}[level]
+            panel.show_content("double", title, html.escape(text), buttons, hint=keys_hint, select=1)
+        else:  # play: 20/40 and Genug
+            extra = [a for a in options if a.verb in (Verb.MARRIAGE, Verb.GENUG)]
+            if not extra:
+                panel.clear()
+                self.panel_focus = False
+                return
+            buttons = []
+            icons = []
+            for a in extra:
+                if a.verb is Verb.MARRIAGE:
+                    assert isinstance(a.value, Suit)
+                    value = 40 if a.value is deal.play_trump else 20
+                    label = translate("Panel", "Announce %1 in %2").replace("%1", str(value)).replace(
+                        "%2", labels.suit_name(a.value, pack)
+                    )
+                    buttons.append((label, a))
+                    icons.append(suit_icon(pack, a.value, 32, self.devicePixelRatioF()))
+                else:
+                    buttons.append((translate("Panel", "Genug!"), a))
+                    icons.append(None)
+            mine = deal.to_act == 0
+            if mine:
+                hint = translate("Panel", "↑ ↓ hand or buttons · G Genug · Enter confirm")
+                text = ""
+            else:
+                hint = translate("Panel", "G Genug")
+                text = html.escape(translate("Panel", "Your team took the trick: say Genug if you have 66."))
+            panel.show_content("play", "", text, buttons, hint=hint, icons=icons)
+        self._place_panels()
+
+    def _on_deal_finished(self, deal: Deal) -> None:
+        self._summary_deal = deal
+        if self.controller.auto_next_deal:
+            return
+        if self.overlay.kind not in ("notice", "resume"):
+            self.show_summary()
+
+    def _on_bummerl_finished(self, winner: int, marks: int) -> None:
+        self._bummerl = (winner, marks)
+        if self._summary_deal is not None and self.overlay.kind == "summary":
+            self.show_summary()
+
+    def show_summary(self) -> None:
+        deal = self._summary_deal
+        if deal is None or deal.result is None:
+            return
+        r = deal.result
+        pack = self.pack
+        title = labels.result_text(r)
+        rows = []
+        if deal.contract is not None and deal.declarer is not None:
+            game = (
+                translate("Panel", "%1 by %2").replace("%1", labels.contract_name(deal.contract)).replace(
+                    "%2", labels.seat_name(deal.declarer)
+                )
+            )
+            if deal.kontra_level:
+                game += " · " + labels.kontra_name(deal.kontra_level)
+            rows.append(f"<tr><td colspan='2' align='center'><b>{html.escape(game)}</b></td></tr>")
+        for team in (0, 1):
+            ann = [v for s, _, v in deal.announcements if team_of(s) == team]
+            line = (
+                translate("Panel", "Tricks: %1 · Augen: %2")
+                .replace("%1", str(deal.tricks_won[team]))
+                .replace("%2", str(deal.augen[team]))
+            )
+            if ann:
+                line += " · " + translate("Panel", "announced %1").replace("%1", " + ".join(str(v) for v in ann))
+            rows.append(
+                f"<tr><td><b>{html.escape(labels.team_name(team))}</b></td>"
+                f"<td style='padding-left:12px'>{html.escape(line)}</td></tr>"
+            )
+        text = f"<table align='center'>{''.join(rows)}</table>"
+        buttons: list[tuple[str, Any]] = []
+        hint = translate("Panel", "Enter next deal · S score sheet")
+        if self._bummerl is not None:
+            hint = translate("Panel", "Enter next Bummerl · S score sheet")
+            winner, marks = self._bummerl
+            # whole sentences per team: "We"/"They" take different verb forms and cases
+            if winner == 0:
+                title = translate("Panel", "We win the Bummerl!")
+                if marks == 2:
+                    extra = translate("Panel", "They get two Bummerl: they are Schneider.")
+                else:
+                    extra = translate("Panel", "They get a Bummerl.")
+            else:
+                title = translate("Panel", "They win the Bummerl!")
+                if marks == 2:
+                    extra = translate("Panel", "We get two Bummerl: we are Schneider.")
+                else:
+                    extra = translate("Panel", "We get a Bummerl.")
+            text = f"<p align='center'>{html.escape(labels.result_text(r))}<br>{html.escape(extra)}</p>" + text
+            buttons.append((translate("Panel", "Next Bummerl"), "next_deal"))
+        else:
+            buttons.append((translate("Panel", "Next deal"), "next_deal"))
+        buttons.append((translate("Panel", "Score sheet"), "scores"))
+        if self.summary_buttons is not None:
+            buttons.extend(self.summary_buttons())
+        model = self.controller.trick_model if deal.tricks else None
+        body = self.summary_body
+        if body is not None:
+            body.set_deal(deal)
+        self.overlay.show_content(
+            "summary",
+            title,
+            text,
+            buttons,
+            hint=hint,
+            primary=0,
+            model=model,
+            body=body,
+        )
+        del pack
+        self._place_panels()
+
+    def show_scores(self) -> None:
+        m = self.controller.score_model
+        pts = self.controller.match.points
+        marks = self.controller.match.bummerl_marks
+        text = html.escape(
+            translate("Panel", "Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6")
+            .replace("%1", labels.team_name(0))
+            .replace("%2", str(pts[0]))
+            .replace("%3", str(pts[1]))
+            .replace("%4", labels.team_name(1))
+            .replace("%5", str(marks[0]))
+            .replace("%6", str(marks[1]))
+        )
+        if self._score_sheet is None:
+            from ..panels.scoresheet import ScoreSheet
+
+            self._score_sheet = ScoreSheet(m, self.overlay)
+        self.overlay.show_content(
+            "scores", translate("Panel", "Score sheet"), text, [(translate("Panel", "Close"), "close")],
+            hint=translate("Panel", "Esc close"), body=self._score_sheet,
+        )
+        self._place_panels()
+
+    def show_notice(self, kind: str, title: str, text: str, buttons: list[tuple[str, Any]]) -> None:
+        self.overlay.show_content(kind, title, text, buttons, primary=0)
+        self._place_panels()
+
+    def close_overlay(self) -> None:
+        kind = self.overlay.kind
+        self.overlay.clear()
+        if (kind in self.closable_kinds or kind == "notice") and self._summary_deal is not None and self.controller.deal.finished:
+            self.show_summary()
+
+    # -- acting ----------------------------------------------------------------------
+
+    def _on_panel(self, payload: object) -> None:
+        if isinstance(payload, Action):
+            self.controller.act(payload)
+        elif isinstance(payload, str):
+            if payload == "close":
+                self.close_overlay()
+            elif payload == "scores":
+                self.show_scores()
+            else:
+                if payload in ("next_deal", "new_bummerl", "resume", "fresh", "ok"):
+                    self.overlay.clear()
+                self.command.emit(payload)
+
+    def _play_card(self, card: Card) -> None:
+        self.controller.act(Action(0, Verb.PLAY, card))
+
+    def set_pack(self, pack: str, art: Art) -> None:
+        self.pack = pack
+        self.table.set_pack(pack, art)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.table.relayout()
+        self.refresh_action_panel()
+        kind = self.overlay.kind
+        if kind == "summary":
+            self.show_summary()
+        elif kind == "scores":
+            self.show_scores()
+        elif kind in self.refreshers:
+            self.refreshers[kind]()
+
+    # -- keyboard --------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.handle_key(event.key(), event.text()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def handle_key(self, key: int, text: str = "") -> bool:  # noqa: C901 - one key map
+        K = Qt.Key
+        overlay = self.overlay
+        digit = int(text) if text.isdigit() and len(text) == 1 else None
+        extra = self.extra_keys.get(key)
+        if extra is not None and overlay.kind not in ("notice", "resume"):
+            extra()
+            return True
+        if overlay.isVisible():
+            if key == K.Key_Escape or (key == K.Key_S and overlay.kind == "scores"):
+                if overlay.kind in self.closable_kinds:
+                    self.close_overlay()
+                    return True
+            if key == K.Key_S and overlay.kind == "summary":
+                self.show_scores()
+                return True
+            return self._choose_by_key(overlay, key, digit)
+        if key == K.Key_S:
+            self.show_scores()
+            return True
+        deal = self.controller.deal
+        panel = self.action_panel
+        playing = self.table.input_enabled and deal.phase is Phase.PLAY
+        if key == K.Key_G:
+            for i, p in enumerate(panel.payloads):
+                if isinstance(p, Action) and p.verb is Verb.GENUG:
+                    panel.activate(i)
+                    return True
+            return False
+        if playing:
+            cards = self.table.hand_cards(0)
+            if panel.isVisible() and key == K.Key_Up:
+                self.panel_focus = True
+                self.table.select(None)
+                return True
+            if key == K.Key_Down and self.panel_focus:
+                self.panel_focus = False
+                self.table.select(0 if cards else None)
+                return True
+            if self.panel_focus and panel.isVisible():
+                if key in (K.Key_Left, K.Key_Right, K.Key_Tab):
+                    panel.move_selection(-1 if key == K.Key_Left else 1)
+                    return True
+                if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
+                    panel.activate_selected()
+                    return True
+            if key in (K.Key_Left, K.Key_Right) and cards:
+                cur = self.table.selected if self.table.selected is not None else 0
+                step = -1 if key == K.Key_Left else 1
+                self.table.select((cur + step) % len(cards))
+                return True
+            if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.table.selected is not None:
+                if self.table.selected < len(cards):
+                    self._play_card(cards[self.table.selected])
+                return True
+            if digit is not None and 1 <= digit <= len(cards):
+                self._play_card(cards[digit - 1])
+                return True
+            return False
+        if panel.isVisible():
+            return self._choose_by_key(panel, key, digit)
+        return False
+
+    @staticmethod
+    def _choose_by_key(panel: Panel, key: int, digit: int | None) -> bool:
+        """A panel's buttons by keys: arrows and Tab move, Enter or Space presses the chosen
+        one, a digit presses that button.  False for any other key."""
+        K = Qt.Key
+        if key in (K.Key_Left, K.Key_Up, K.Key_Backtab):
+            panel.move_selection(-1)
+            return True
+        if key in (K.Key_Right, K.Key_Down, K.Key_Tab):
+            panel.move_selection(1)
+            return True
+        if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
+            panel.activate_selected()
+            return True
+        return digit is not None and panel.activate_number(digit)
+
+    def event(self, e: QEvent) -> bool:
+        # Tab must reach keyPressEvent instead of moving the focus away.
+        if e.type() == QEvent.Type.KeyPress and isinstance(e, QKeyEvent) and e.key() in (
+            Qt.Key.Key_Tab,
+            Qt.Key.Key_Backtab,
+        ):
+            self.keyPressEvent(e)
+            return True
+        return super().event(e)
+

@@ -1,0 +1,1 @@
+"""Small widgets in the table's look, shared by panels and dialogs."""

@@ -1,0 +1,49 @@
+"""Where the files the game ships are: card art and sounds (``assets``), the compiled Qt
+catalogues and the help pages (``bschnapsen_gui/qt/i18n``), bundled fonts.
+
+The card art and the sounds live once, in the repository's top-level ``assets/``; the
+package build (``setup.py``) copies them into the package as ``bschnapsen_gui/assets``,
+so a wheel, ``pip install .`` and the frozen builds carry them.  Run from a checkout (an
+editable install, the tests), :func:`assets_dir` finds the top-level folder instead.
+No Qt here: the card-art generator and the sound generator write through it too.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+SOUNDS = ("card", "deal", "collect", "tick")  # assets/sounds/<name>.wav
+
+PACKAGE = Path(__file__).resolve().parent.parent  # bschnapsen_gui/
+
+
+def assets_dir() -> Path:
+    """``bschnapsen_gui/assets`` in an installed package or a frozen bundle, else the
+    checkout's top-level ``assets/``."""
+    installed = PACKAGE / "assets"
+    if installed.is_dir():
+        return installed
+    return PACKAGE.parent / "assets"
+
+
+def cards_dir() -> Path:
+    return assets_dir() / "cards"
+
+
+def sounds_dir() -> Path:
+    return assets_dir() / "sounds"
+
+
+def catalogues_dir() -> Path:
+    """Our compiled Qt catalogues (``bschnapsen_<lang>.qm``, made by lrelease)."""
+    return PACKAGE / "qt" / "i18n" / "catalogues"
+
+
+def help_dir() -> Path:
+    """The rules and the program's help, one HTML file per language."""
+    return PACKAGE / "qt" / "i18n" / "help"
+
+
+def fonts_dir() -> Path:
+    """Fonts bundled with a frozen build (none in a checkout or a wheel)."""
+    return PACKAGE / "fonts"

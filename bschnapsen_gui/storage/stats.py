@@ -1,0 +1,190 @@
+"""Statistics kept across sessions: Bummerl won and lost, deals by contract.
+
+The file is ``statistics.json`` in the data directory (``platformdirs.user_data_dir`` or
+``$BSCHNAPSEN_DATA_DIR``), versioned and written atomically::
+
+    {"format": "bauernschnapsen/statistics", "version": 1, "since": "2026-11-29",
+     "bummerl": {"won": 3, "lost": 2, "won_schneider": 1, "lost_schneider": 0},
+     "deals": 41, "redeals": 1,
+     "contracts": {"gang": {"you": [2, 1], "partner": [1, 1], "opponents": [3, 2]}},
+     "recent": ["1234:17", ...]}
+
+``contracts[c][who]`` is ``[played, won]`` for the declarer's seat: the human ("you"), his
+partner, or one of the opponents.  ``recent`` remembers the last deals counted (match seed
+and deal number), so that a deal is never counted twice.  A file that cannot be read is
+put aside as ``statistics.json.broken-<timestamp>`` and the statistics start fresh.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine import Contract, Deal, Reason
+from .settings import BrokenFile, data_dir, put_aside, write_atomic
+
+FORMAT = "bauernschnapsen/statistics"
+VERSION = 1
+WHO = ("you", "partner", "opponents")
+RECENT = 64
+
+HUMAN = 0
+
+
+def stats_path() -> Path:
+    return data_dir() / "statistics.json"
+
+
+def who_of(seat: int) -> str:
+    if seat == HUMAN:
+        return "you"
+    if seat == (HUMAN + 2) % 4:
+        return "partner"
+    return "opponents"
+
+
+@dataclass
+class Stats:
+    since: str = field(default_factory=lambda: time.strftime("%Y-%m-%d"))
+    bummerl_won: int = 0
+    bummerl_lost: int = 0
+    won_schneider: int = 0  # Bummerl won with the other team still at 0 (two marks)
+    lost_schneider: int = 0
+    deals: int = 0
+    redeals: int = 0
+    contracts: dict[str, dict[str, list[int]]] = field(default_factory=dict)
+    recent: list[str] = field(default_factory=list)
+
+    # -- counting --------------------------------------------------------------------
+
+    def record_deal(self, deal: Deal, key: str) -> bool:
+        """Count a finished deal once (``key``: match seed and deal number)."""
+        if key in self.recent or deal.result is None:
+            return False
+        self.recent = (self.recent + [key])[-RECENT:]
+        res = deal.result
+        if res.reason is Reason.REDEAL:
+            self.redeals += 1
+            return True
+        self.deals += 1
+        if deal.contract is not None and deal.declarer is not None:
+            row = self.contracts.setdefault(str(deal.contract), {w: [0, 0] for w in WHO})
+            cell = row.setdefault(who_of(deal.declarer), [0, 0])
+            cell[0] += 1
+            if res.winner == deal.declarer % 2:
+                cell[1] += 1
+        return True
+
+    def record_bummerl(self, winner: int, marks: int) -> None:
+        if winner == HUMAN % 2:
+            self.bummerl_won += 1
+            self.won_schneider += marks >= 2
+        else:
+            self.bummerl_lost += 1
+            self.lost_schneider += marks >= 2
+
+    # -- reading ---------------------------------------------------------------------
+
+    def played(self, contract: str, who: str) -> tuple[int, int]:
+        cell = self.contracts.get(contract, {}).get(who, [0, 0])
+        return cell[0], cell[1]
+
+    def team(self, contract: str, ours: bool) -> tuple[int, int]:
+        """(played, won) for our team (you and partner) or the opponents."""
+        if not ours:
+            return self.played(contract, "opponents")
+        a, b = self.played(contract, "you"), self.played(contract, "partner")
+        return a[0] + b[0], a[1] + b[1]
+
+    def contracts_played(self) -> list[str]:
+        """Contracts with at least one deal, in the ranking order of the ids."""
+        return [str(c) for c in Contract if any(self.played(str(c), w)[0] for w in WHO)]
+
+    @property
+    def empty(self) -> bool:
+        return not (self.deals or self.redeals or self.bummerl_won or self.bummerl_lost)
+
+    # -- JSON ------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "since": self.since,
+            "bummerl": {"won": self.bummerl_won, "lost": self.bummerl_lost,
+                        "won_schneider": self.won_schneider, "lost_schneider": self.lost_schneider},
+            "deals": self.deals,
+            "redeals": self.redeals,
+            "contracts": self.contracts,
+            "recent": self.recent,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Stats:
+        """Statistics from JSON; ``BrokenFile`` if it is not ours or not sound."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise BrokenFile("not a Bauernschnapsen statistics file")
+        if type(data.get("version")) is not int or data["version"] < 1:
+            raise BrokenFile("the statistics file has no valid version")
+        s = cls()
+        since = data.get("since")
+        if isinstance(since, str):
+            s.since = since
+        b = data.get("bummerl", {})
+        if not isinstance(b, dict):
+            raise BrokenFile("bummerl: not an object")
+        s.bummerl_won = _count(b.get("won", 0), "bummerl.won")
+        s.bummerl_lost = _count(b.get("lost", 0), "bummerl.lost")
+        s.won_schneider = _count(b.get("won_schneider", 0), "bummerl.won_schneider")
+        s.lost_schneider = _count(b.get("lost_schneider", 0), "bummerl.lost_schneider")
+        s.deals = _count(data.get("deals", 0), "deals")
+        s.redeals = _count(data.get("redeals", 0), "redeals")
+        contracts = data.get("contracts", {})
+        if not isinstance(contracts, dict):
+            raise BrokenFile("contracts: not an object")
+        known = {str(c) for c in Contract}
+        for c, row in contracts.items():
+            if c not in known or not isinstance(row, dict):
+                raise BrokenFile(f"contracts: {c!r} is not a contract")
+            out: dict[str, list[int]] = {}
+            for who, cell in row.items():
+                if who not in WHO or not isinstance(cell, list) or len(cell) != 2:
+                    raise BrokenFile(f"contracts.{c}: bad entry {who!r}")
+                played, won = _count(cell[0], c), _count(cell[1], c)
+                if won > played:
+                    raise BrokenFile(f"contracts.{c}.{who}: more won than played")
+                out[who] = [played, won]
+            s.contracts[c] = out
+        recent = data.get("recent", [])
+        if isinstance(recent, list):
+            s.recent = [k for k in recent if isinstance(k, str)][-RECENT:]
+        return s
+
+
+def _count(v: object, where: str) -> int:
+    if type(v) is not int or v < 0:
+        raise BrokenFile(f"{where}: not a count")
+    return v
+
+
+def load_stats() -> tuple[Stats, BrokenFile | None]:
+    """The saved statistics (or fresh ones) and, if the file was broken, what happened."""
+    path = stats_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Stats(), None
+    except OSError as exc:
+        return Stats(), BrokenFile(str(exc))
+    try:
+        return Stats.from_json(json.loads(raw.decode("utf-8"))), None
+    except (ValueError, UnicodeDecodeError) as exc:
+        kept = put_aside(path)
+        return Stats(), BrokenFile(str(exc), kept)
+
+
+def save_stats(stats: Stats) -> None:
+    write_atomic(stats_path(), json.dumps(stats.to_json(), indent=1, ensure_ascii=False) + "\n")
