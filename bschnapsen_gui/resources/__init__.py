@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+LANGS = ("de", "en", "ru")
+"""The languages we ship catalogues, help pages and card indices for."""
+PACKS = ("tell", "french", "french4")
+"""The packs whose card art is in assets/cards (William Tell, French, French four-colour)."""
 SOUNDS = ("card", "deal", "collect", "tick")  # assets/sounds/<name>.wav
 
 PACKAGE = Path(__file__).resolve().parent.parent  # bschnapsen_gui/

@@ -22,15 +22,16 @@ from typing import Any
 import platformdirs
 
 from ..engine.rules import PRESETS, RuleSet, RulesError
+from ..ai import STRENGTHS
+from ..resources import LANGS, PACKS
 
 APP = "bauernschnapsen"
 FORMAT = "bauernschnapsen/settings"
 VERSION = 2
 
-LANGS = ("de", "en", "ru")
-PACKS = ("tell", "french", "french4")
 SPEEDS = ("off", "fast", "normal", "slow")
-STRENGTHS = ("beginner", "club", "expert")
+HUMAN = 0
+"""The seat the player sits in (South); the computer players take the other three."""
 RULE_PRESETS = ("standard", "traditional", "all_contracts")
 HOUSE_PREFIX = "house:"  # ``rules`` naming a saved house-rule set: "house:<name>"
 CUSTOM_RULES = "custom"  # ``rules`` for options chosen one by one, saved under no name
