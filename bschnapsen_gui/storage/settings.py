@@ -22,8 +22,9 @@ from typing import Any
 import platformdirs
 
 from ..engine.rules import PRESETS, RuleSet, RulesError
-from ..ai import STRENGTHS
-from ..resources import LANGS, PACKS
+from ..ai import STRENGTHS as STRENGTHS  # re-exported: the settings offer these
+from ..resources import LANGS as LANGS  # re-exported
+from ..resources import PACKS as PACKS
 
 APP = "bauernschnapsen"
 FORMAT = "bauernschnapsen/settings"
