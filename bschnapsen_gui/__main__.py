@@ -246,6 +246,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     _load_bundled_fonts()
     from .qt import app as game_app
+    from .qt.collector import GuiThreadCollector
+
+    collector = GuiThreadCollector(app)  # Qt objects are freed on the GUI thread only
 
     if args.smoke_test:
         return game_app.run_smoke(app, args.deals, args.seed, print)
@@ -257,6 +260,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     game.start()
     code = app.exec()
     game.controller.shutdown()
+    collector.stop()
     return int(code)
 
 

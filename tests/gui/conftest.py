@@ -3,6 +3,7 @@ and a check that no worker thread is left running afterwards."""
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Iterator
 
@@ -13,6 +14,21 @@ from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui.qt import app as game_app
 from bschnapsen_gui.qt.players import running_threads
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _collect_on_the_gui_thread() -> Iterator[None]:
+    """As the game does (qt/collector.py): no collection in a worker thread, where it could
+    free a Qt object of an earlier test's window and crash the GUI thread."""
+    gc.disable()
+    yield
+    gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def _collect_after_each_test() -> Iterator[None]:
+    yield
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)
