@@ -55,13 +55,14 @@ def where(path: Path, text: str, pos: int) -> str:
 
 
 def headings(page: Path) -> list[str]:
-    return [m.group(1).strip() for m in re.finditer(r"^#+ (.+)$", page.read_text(encoding="utf-8"), re.M)]
+    text = page.read_text(encoding="utf-8")
+    return [m.group(1).strip() for m in re.finditer(r"^#+ (.+)$", text, re.MULTILINE)]
 
 
 def sections(page: Path) -> dict[int, str]:
     """``## N. Title`` sections of a page by number, each with its text."""
     text = page.read_text(encoding="utf-8")
-    parts = re.split(r"^(?=## )", text, flags=re.M)
+    parts = re.split(r"^(?=## )", text, flags=re.MULTILINE)
     out: dict[int, str] = {}
     for part in parts:
         m = re.match(r"## (\d+)\. ", part)
@@ -111,8 +112,9 @@ def test_every_cited_section_exists() -> None:
                 missing.append(f"{where(p, text, m.start())}: {m.group(0)} (no section {n})")
             elif m.group(2) is not None:
                 item = int(m.group(2))
-                if not re.search(rf"^{item}\. ", numbered[n], re.M):
-                    missing.append(f"{where(p, text, m.start())}: {m.group(0)} (§{n} has no item {item})")
+                if not re.search(rf"^{item}\. ", numbered[n], re.MULTILINE):
+                    at = where(p, text, m.start())
+                    missing.append(f"{at}: {m.group(0)} (§{n} has no item {item})")
     assert not missing, "cited sections of docs/rules.md that do not exist:\n" + "\n".join(missing)
 
 
