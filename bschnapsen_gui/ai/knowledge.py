@@ -115,7 +115,7 @@ def knowledge(view: SeatView) -> Knowledge:
 
 
 def _trick_facts(view: SeatView, allowed: list[int]) -> None:
-    """Voids and Stichzwang facts from the tricks (RULES.md §7)."""
+    """Voids and Stichzwang facts from the tricks (docs/rules.md §7)."""
     assert view.contract is not None
     order = int(card_order(view.contract, view.rules))
     pw = POWER[order]

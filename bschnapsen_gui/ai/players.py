@@ -163,7 +163,7 @@ class SearchPlayer(BasePlayer):
         cfg = self.config
         scores = H.play_scores(view)
         tiebreak = {a: v for a, (v, _r) in scores.items()}
-        # genug when the team has 66: nothing can score more (RULES.md §8)
+        # genug when the team has 66: nothing can score more (docs/rules.md §8)
         for a in view.legal:
             if a.verb is Verb.GENUG and H.genug_is_right(view):
                 return a

@@ -3,7 +3,7 @@
 The solver knows where every card is and plays both teams perfectly (minimax with
 alpha-beta and a transposition table at trick boundaries).  It mirrors the engine's
 rules exactly — Farbzwang, Stichzwang, Trumpfzwang, marriages, genug (right and wrong),
-the early ends of RULES.md §9 — on bit-mask card sets; the tests compare it with a plain
+the early ends of docs/rules.md §9 — on bit-mask card sets; the tests compare it with a plain
 search over the engine's own ``Deal.copy()``/``apply()``.
 
 Values are *units* from team A's point of view: in the normal game +-1, +-2 or +-3 (the
@@ -162,7 +162,7 @@ def may_announce(goal: int, declarer: int, seat: int) -> bool:
 
 
 def follow_mask(hand: int, led: int, wcard: int, trump: int, order: int, stich: bool) -> int:
-    """The cards of ``hand`` a follower may play (RULES.md §7)."""
+    """The cards of ``hand`` a follower may play (docs/rules.md §7)."""
     same = hand & SUIT_MASK[led]
     if same:
         if stich and SUIT_OF[wcard] == led:

@@ -1,4 +1,4 @@
-"""The contracts of RULES.md §5 as a data table.
+"""The contracts of docs/rules.md §5 as a data table.
 
 Each contract is one row: its value, whether the called trump counts, the order of the
 ranks, who may announce it, who leads first, whether the declarer's partner plays, what
@@ -38,7 +38,7 @@ class Contract(StrEnum):
 
 
 class Goal(Enum):
-    """What decides a contract (RULES.md §5 last column, §8, §9)."""
+    """What decides a contract (docs/rules.md §5 last column, §8, §9)."""
 
     FIRST_TO_66 = "first_to_66"  #: the normal game: genug or the last trick
     NO_TRICK = "no_trick"  #: Bettler family: the declarer takes no trick
@@ -49,7 +49,7 @@ class Goal(Enum):
 
 
 class Announcers(Enum):
-    """Who may announce a contract (RULES.md §5, column "who")."""
+    """Who may announce a contract (docs/rules.md §5, column "who")."""
 
     RUFER = "rufer"
     RUFER_TEAM = "rufer_team"  #: the Rufer or his partner
@@ -131,7 +131,7 @@ TABLE: dict[Contract, ContractSpec] = {
 
 @lru_cache(maxsize=256)
 def ranking(rules: RuleSet) -> tuple[Contract, ...]:
-    """The contracts this rule set offers, low to high (RULES.md §5).
+    """The contracts this rule set offers, low to high (docs/rules.md §5).
 
     The only change to the id order: with Zehnergang worth 9 or 8 it ranks just below
     the Gang.

@@ -369,7 +369,7 @@ class Deal:
         return out
 
     def _allowed_cards(self, hand: list[Card]) -> list[Card]:
-        """Farbzwang, Stichzwang, Trumpfzwang (RULES.md §7) for a follower."""
+        """Farbzwang, Stichzwang, Trumpfzwang (docs/rules.md §7) for a follower."""
         trick = self.trick
         assert trick is not None
         cards = trick.cards

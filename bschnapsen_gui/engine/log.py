@@ -1,4 +1,4 @@
-"""The deal log of DEAL_LOG.md: load, save, replay, and the replay's state object.
+"""The deal log of docs/deal-log.md: load, save, replay, and the replay's state object.
 
 A deal log is a rule set, a dealer, the cards (``hands`` or ``deck``) and the actions.
 :func:`parse_log` checks a log strictly and returns a :class:`DealLog`;
@@ -75,7 +75,7 @@ class DealLog:
 
 
 def hands_from_deck(deck: Sequence[Card], dealer: int) -> tuple[tuple[Card, ...], ...]:
-    """Per-seat hands from the deck in dealing order (RULES.md §3): three each clockwise
+    """Per-seat hands from the deck in dealing order (docs/rules.md §3): three each clockwise
     from the Rufer, then two each."""
     rufer = (dealer + 1) % 4
     hands: list[list[Card]] = [[], [], [], []]
@@ -234,7 +234,7 @@ def parse_log(text: str | bytes) -> DealLog:
 
 
 def state_json(deal: Deal) -> dict[str, Any]:
-    """Where a deal stands, in the replay output format of DEAL_LOG.md."""
+    """Where a deal stands, in the replay output format of docs/deal-log.md."""
     tricks = [
         {"leader": t.leader, "cards": [str(c) for c in t.cards], "winner": t.winner}
         for t in deal.tricks

@@ -1,4 +1,4 @@
-"""The match: deal after deal, Punkte per team, Bummerl after Bummerl (RULES.md §11).
+"""The match: deal after deal, Punkte per team, Bummerl after Bummerl (docs/rules.md §11).
 
 A :class:`Match` owns the live deal, deals the next one from a seeded shuffle, moves
 the deal one seat clockwise after every deal (not after a redeal), writes Punkte, and

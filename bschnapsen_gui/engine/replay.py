@@ -1,4 +1,4 @@
-"""Replay a deal log and print where the deal stands (DEAL_LOG.md, "Replay").
+"""Replay a deal log and print where the deal stands (docs/deal-log.md, "Replay").
 
 Usage: ``python -m bschnapsen_gui.engine.replay LOG.json`` or ``… replay -`` for standard
 input.  Prints one JSON object and exits 0; for a malformed log or an illegal action it

@@ -1,7 +1,7 @@
-"""The rule set: every rule option of RULES.md §12 with its default, presets, JSON.
+"""The rule set: every rule option of docs/rules.md §12 with its default, presets, JSON.
 
 ``RuleSet`` is a frozen value.  Its JSON form is the ``rules`` object of the deal log:
-option names as in RULES.md §12, ``off · on`` options as JSON booleans,
+option names as in docs/rules.md §12, ``off · on`` options as JSON booleans,
 ``bettler_points``, ``max_kontra_level`` and ``target_points`` as integers, every other
 option one of its strings spelt exactly as there.  Any other name, value or type is
 refused with a ``RulesError`` that says which and why.
@@ -21,7 +21,7 @@ class RulesError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """Every rule option of RULES.md §12; the defaults are the Standard preset."""
+    """Every rule option of docs/rules.md §12; the defaults are the Standard preset."""
 
     aufschlagen_pick: bool = False
     three_unter_redeal: bool = True
@@ -163,7 +163,7 @@ def _check_value(name: str, value: object) -> None:
 
 
 OPTIONS: Final[dict[str, OptionSpec]] = _specs()
-"""Every option by name, in the order of RULES.md §12."""
+"""Every option by name, in the order of docs/rules.md §12."""
 
 STANDARD: Final = RuleSet()
 TRADITIONAL: Final = RuleSet(bettler=False, zehnergang="off", show_contracts=False)
@@ -175,4 +175,4 @@ PRESETS: Final[dict[str, RuleSet]] = {
     "traditional": TRADITIONAL,
     "all_contracts": ALL_CONTRACTS,
 }
-"""The named presets of RULES.md §12 by id (the GUI owns their labels)."""
+"""The named presets of docs/rules.md §12 by id (the GUI owns their labels)."""

@@ -53,5 +53,5 @@ def shuffled_deck(seed: int, number: int) -> list[Card]:
 
 
 def first_dealer(seed: int) -> int:
-    """The first dealer of a match, "by lot" (RULES.md §1)."""
+    """The first dealer of a match, "by lot" (docs/rules.md §1)."""
     return SplitMix64(_mix(seed, -1 & _MASK)).below(4)

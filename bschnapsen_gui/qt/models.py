@@ -191,7 +191,7 @@ class ScoreSheetModel(QAbstractTableModel):
     """Every deal of the match, Bummerl by Bummerl, with running Punkte per team.
 
     The running columns count up from 0, or down from the target when the rule set's
-    ``count_down`` says so (display only, RULES.md §11).  A row closes every finished
+    ``count_down`` says so (display only, docs/rules.md §11).  A row closes every finished
     (or given-up) Bummerl.  :meth:`course` gives the running columns of one Bummerl for
     the chart.
     """

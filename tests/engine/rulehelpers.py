@@ -166,5 +166,5 @@ def decline(d: Deal) -> Deal:
 
 
 def state(d: Deal) -> dict[str, Any]:
-    """The replay's state object (DEAL_LOG.md) for the deal."""
+    """The replay's state object (docs/deal-log.md) for the deal."""
     return state_json(d)

@@ -1,4 +1,4 @@
-"""The deal log and the replay command (DEAL_LOG.md): examples, errors, no tracebacks."""
+"""The deal log and the replay command (docs/deal-log.md): examples, errors, no tracebacks."""
 
 from __future__ import annotations
 

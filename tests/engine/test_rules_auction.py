@@ -1,4 +1,4 @@
-"""RULES.md §4: the auction (Ansagen), with option `rufer_may_pass`."""
+"""docs/rules.md §4: the auction (Ansagen), with option `rufer_may_pass`."""
 
 from __future__ import annotations
 

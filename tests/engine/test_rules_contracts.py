@@ -1,4 +1,4 @@
-"""RULES.md §5: the contract catalogue, who may announce what, ranking, values, orders,
+"""docs/rules.md §5: the contract catalogue, who may announce what, ranking, values, orders,
 first lead, and the options `bettler`, `bettler_points`, `bettler_order`,
 `partner_sits_out_without_trump`, `schnapser_announcers`, `zehnergang`, `show_contracts`,
 `ass_bettler`, `assenbettler`, `schnapser_mit_mann`, `plauderer` (+ `plauderer_kind`),

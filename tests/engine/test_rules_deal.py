@@ -1,4 +1,4 @@
-"""RULES.md §1 (table and seats), §2 (cards) and §3 (the deal), with their options
+"""docs/rules.md §1 (table and seats), §2 (cards) and §3 (the deal), with their options
 `aufschlagen_pick`, `three_unter_redeal`, `trump_by_turn_up`, `auction_after_three`."""
 
 from __future__ import annotations

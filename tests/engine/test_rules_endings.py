@@ -1,4 +1,4 @@
-"""RULES.md §9: when a deal ends early, per family (Bettler, Gang, Bauernschnapser,
+"""docs/rules.md §9: when a deal ends early, per family (Bettler, Gang, Bauernschnapser,
 Bauernloch, Schnapser, shown), and what is shown afterwards."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §6: Kontra, Re, Sub — who is asked in which order, the multiplier, option
+"""docs/rules.md §6: Kontra, Re, Sub — who is asked in which order, the multiplier, option
 `max_kontra_level`, shown contracts, and the normal game's declaring team."""
 
 from __future__ import annotations

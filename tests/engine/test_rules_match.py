@@ -1,4 +1,4 @@
-"""RULES.md §11: the Bummerl and the match (engine.match.Match) — first to the target,
+"""docs/rules.md §11: the Bummerl and the match (engine.match.Match) — first to the target,
 one or two Bummerl, no carry-over, dealer rotation, redeal, options `target_points` and
 `count_down`, reproducible shuffles."""
 

@@ -1,4 +1,4 @@
-"""RULES.md §8: the normal game — marriages (20/40), genug (right, wrong, when, by whom),
+"""docs/rules.md §8: the normal game — marriages (20/40), genug (right, wrong, when, by whom),
 the last trick, and marriages/genug outside the normal game."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §12: the rule options — names, values, defaults, JSON spelling, presets —
+"""docs/rules.md §12: the rule options — names, values, defaults, JSON spelling, presets —
 and a check that every option has a behavioural test in the other test_rules_* files."""
 
 from __future__ import annotations

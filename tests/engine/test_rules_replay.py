@@ -1,4 +1,4 @@
-"""The replay's state object (DEAL_LOG.md "Replay") in rule situations: whole states, and
+"""The replay's state object (docs/deal-log.md "Replay") in rule situations: whole states, and
 the sort order of `legal` — verbs in the table's order, bids pass first then by the
 ranking that applies, genug of the player to act before his partner's."""
 

@@ -1,4 +1,4 @@
-"""RULES.md §10: scoring a deal — value to the winning side, Kontra multiplier, and
+"""docs/rules.md §10: scoring a deal — value to the winning side, Kontra multiplier, and
 option `herzrunde` (hearts trump counts double for the contracts that use the trump)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §7: a trick — Farbzwang, Stichzwang, Trumpfzwang, over-trumping, the trick's
+"""docs/rules.md §7: a trick — Farbzwang, Stichzwang, Trumpfzwang, over-trumping, the trick's
 winner, and option `stichzwang`.  Refusals carry the rule id and the allowed cards."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The rules dialog: presets, every rule option explained, house-rule sets by name.
 
 At the top the player picks where to start: a preset (Standard, Traditional, All
-contracts) or one of his saved sets; below, every option of RULES.md §12 in sections, each
+contracts) or one of his saved sets; below, every option of docs/rules.md §12 in sections, each
 with one sentence on what it does and an example.  Changing an option makes the choice
 "Own rules" until it is saved under a name ("Save as…").  The dialog only edits; the
 window applies the result from the next deal (:meth:`Around.apply_rules`).

@@ -8,7 +8,7 @@ finds them) and every function translates at call time with
 Card and suit names follow the pack: the William Tell pack has Herz, Schellen, Laub and
 Eichel with Daus, Zehner, König, Ober, Unter (English source: Hearts, Bells, Leaves,
 Acorns with Daus, Ten, King, Ober, Unter); the French pack Hearts, Diamonds, Spades and
-Clubs with Ace, Ten, King, Queen, Jack (RULES.md §2).  Full card names are whole
+Clubs with Ace, Ten, King, Queen, Jack (docs/rules.md §2).  Full card names are whole
 strings (not glued from rank and suit) so that languages with cases can word them.
 """
 

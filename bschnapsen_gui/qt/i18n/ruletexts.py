@@ -1,4 +1,4 @@
-"""Every rule option of RULES.md §12 in words: a title, one sentence on what it does, an
+"""Every rule option of docs/rules.md §12 in words: a title, one sentence on what it does, an
 example, and a label for each value.  The rules dialog shows them; the tables are marked
 for lupdate with ``QT_TRANSLATE_NOOP`` and translated when shown.
 """
