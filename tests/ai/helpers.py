@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import random
-from typing import Callable
+import sys
+import time
+from typing import Any, Callable
+
+import pytest
 
 from bschnapsen_gui.ai import make_player
 from bschnapsen_gui.ai.testing import random_hands
@@ -43,6 +47,38 @@ def deal_at(phase: Phase, seed: int, rules: RuleSet | None = None, first_lead: b
                 continue
             return deal
     raise AssertionError(f"no deal reached {phase}")
+
+
+class StepClock:
+    """The computer players' clock in a test: it moves on by ``step`` seconds each time it
+    is read, and stands still otherwise, so a deadline is a number of clock readings and
+    a test that checks one does not depend on the machine's speed.
+
+    :meth:`install` puts it in place of ``time`` in every loaded ``bschnapsen_gui.ai``
+    module that reads the time (not the thinking process, which has its own)."""
+
+    def __init__(self, step: float = 0.001) -> None:
+        self.step = step
+        self.now = 1000.0
+        self.reads = 0
+
+    def monotonic(self) -> float:
+        self.reads += 1
+        self.now += self.step
+        return self.now
+
+    def __getattr__(self, name: str) -> Any:  # sleep, perf_counter, ...: the real ones
+        return getattr(time, name)
+
+    def install(self, monkeypatch: pytest.MonkeyPatch) -> StepClock:
+        patched = []
+        for name, module in list(sys.modules.items()):
+            if name.startswith("bschnapsen_gui.ai") and name != "bschnapsen_gui.ai.process" \
+                    and getattr(module, "time", None) is time:
+                monkeypatch.setattr(module, "time", self)
+                patched.append(name)
+        assert "bschnapsen_gui.ai.search" in patched, patched  # where the budgets are kept
+        return self
 
 
 class SlowPlayer:

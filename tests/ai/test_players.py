@@ -17,7 +17,7 @@ from bschnapsen_gui.engine.deal import Deal, Phase
 from bschnapsen_gui.engine.rules import RuleSet
 from bschnapsen_gui.engine.view import SeatView, TrickView, seat_view
 
-from .helpers import deal_at, random_rules
+from .helpers import StepClock, deal_at, random_rules
 
 
 def test_interface_constants() -> None:
@@ -163,41 +163,63 @@ def test_seeded_players_repeat_themselves() -> None:
 # -- cancel and deadline -----------------------------------------------------------------------------
 
 
+def _polls(strength: str, view: SeatView, stop_at: int | None) -> tuple[int, bool]:
+    """How often a fresh player polls ``cancel()`` when it says True from poll ``stop_at``
+    on (never if None), and whether the player then raised Cancelled."""
+    polls = [0]
+
+    def cancel() -> bool:
+        polls[0] += 1
+        return stop_at is not None and polls[0] >= stop_at
+
+    try:
+        make_player(strength, 1, fixed_effort=True).decide(view, cancel=cancel)
+    except Cancelled:
+        return polls[0], True
+    return polls[0], False
+
+
 @pytest.mark.parametrize("phase", [Phase.TRUMP, Phase.AUCTION, Phase.PLAY])
 @pytest.mark.parametrize("strength", STRENGTHS)
 def test_cancel_is_honoured(strength: str, phase: Phase) -> None:
+    """Counted in polls, not seconds: a player stops at the poll of ``cancel()`` that says
+    so (it may look once more, to tell a cancel from its own time running out), at the
+    start, in the middle of its thinking and at its last poll."""
     deal = deal_at(phase, 13)
     seat = deal.to_act
     assert seat is not None
     view = seat_view(deal, seat)
-    player = make_player(strength, 1, fixed_effort=True)
-    with pytest.raises(Cancelled):
-        player.decide(view, cancel=lambda: True)
-    # cancelled while thinking: gives up promptly
-    t0 = time.monotonic()
-    calls = [0]
-
-    def later() -> bool:
-        calls[0] += 1
-        return time.monotonic() - t0 > 0.05
-
-    try:
-        player.decide(view, cancel=later)
-    except Cancelled:
-        pass
-    assert time.monotonic() - t0 < 0.5
+    # with a fixed effort the same decision polls the same number of times
+    total, cancelled = _polls(strength, view, None)
+    assert not cancelled and total >= 1
+    assert _polls(strength, view, None) == (total, False)
+    # one poll before it starts (a decision without search), or many while it thinks
+    assert total == 1 or total > 10, total
+    for stop_at in sorted({1, max(1, total // 2), total}):
+        polls, cancelled = _polls(strength, view, stop_at)
+        assert cancelled, f"went on to an answer after cancel() said stop at poll {stop_at} of {total}"
+        assert stop_at <= polls <= stop_at + 1, f"polled {polls} times; told to stop at poll {stop_at}"
 
 
 @pytest.mark.parametrize("phase", [Phase.TRUMP, Phase.AUCTION, Phase.PLAY])
-def test_deadline_is_honoured(phase: Phase) -> None:
+def test_deadline_is_honoured(phase: Phase, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a clock that moves on only when read: a deadline halfway through the player's
+    own thinking is met, and the answer is still a legal one."""
     deal = deal_at(phase, 17)
     seat = deal.to_act
     assert seat is not None
     view = seat_view(deal, seat)
-    player = make_player("expert", 2, fixed_effort=True)
-    t0 = time.monotonic()
-    action = player.decide(view, deadline=t0 + 0.1)
-    assert time.monotonic() - t0 < 0.4  # 0.1 s asked; room for a slow CI machine
+    clock = StepClock(step=0.01).install(monkeypatch)
+    t0 = clock.now
+    free = make_player("expert", 2, fixed_effort=True).decide(view)
+    spent = clock.now - t0
+    assert free in view.legal
+    assert spent > 0.2, "the player read its clock too seldom (< 20 times) to test a deadline with"
+    t0 = clock.now
+    deadline = t0 + spent / 2
+    action = make_player("expert", 2, fixed_effort=True).decide(view, deadline=deadline)
+    # it may read the clock once more after it stopped (the time it spent, for the arena)
+    assert clock.now <= deadline + clock.step, f"answered {clock.now - deadline:.3f} s (clock) after its deadline"
     assert action in view.legal
 
 

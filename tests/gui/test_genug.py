@@ -7,38 +7,40 @@ from PySide6.QtCore import Qt
 
 from bschnapsen_gui.engine import Verb
 
-from .helpers import choose, click_action
+from .helpers import deal_log, scripted_game, show_log
 
 
-def test_genug_moment_for_the_human(qtbot, make_game):
-    for seed in range(40, 90):
-        game = make_game(seed=seed)
-        c = game.controller
-        game.start()
-        while True:
-            qtbot.waitUntil(
-                lambda: c.deal.finished or (not c.busy and bool(c.human_options)), timeout=20_000
-            )
-            if c.deal.finished:
-                break
-            genug = [a for a in c.human_options if a.verb is Verb.GENUG]
-            if genug and c.deal.to_act != 0:
-                # a computer (the partner) is to play, but the human may say genug first
-                assert c._grace.isActive()
-                history = len(c.deal.history)
-                panel = game.window.view.action_panel
-                assert panel.isVisible() and genug[0] in panel.payloads
-                qtbot.wait(200)
-                assert len(c.deal.history) == history, "the computer must wait a moment"
-                qtbot.keyClick(game.window.view, Qt.Key.Key_G)
-                assert c.deal.finished and c.deal.history[-1].verb is Verb.GENUG
-                assert not c._grace.isActive() and c.thinking_seat is None
-                return
-            if c.deal.to_act != 0:
-                # only genug is offered to the human while a computer is to act: let it pass
-                qtbot.waitUntil(lambda: not c._grace.isActive(), timeout=5000)
-                continue
-            click_action(qtbot, game, choose(c.human_options))
-        game.window.close()
-        game.controller.shutdown()
-    raise AssertionError("no seed gave the human's team a genug moment before the partner played")
+def test_genug_moment_for_the_human(qtbot, make_game, monkeypatch):
+    # the partner (seat 2) has just taken the first trick and is to lead: the human may
+    # say genug first (tests/gui/data/partner_takes_three_tricks.json after 11 actions)
+    game, script = scripted_game(make_game, monkeypatch)
+    c = game.controller
+    with qtbot.assertNotEmitted(c.actionApplied):
+        show_log(game, script, deal_log("partner_takes_three_tricks"), upto=11)
+        assert c.deal.to_act == 2
+        genug = [a for a in c.human_options if a.verb is Verb.GENUG]
+        assert genug, "the human's team may say genug"
+        assert c._grace.isActive()
+        panel = game.window.view.action_panel
+        assert panel.isVisible() and genug[0] in panel.payloads
+        # the computer answers, and its card is held back for the human's moment
+        assert c.thinking_seat == 2
+        qtbot.waitUntil(lambda: c.thinking_seat is None)
+        assert c._grace.isActive(), "the computer must wait a moment"
+    assert len(c.deal.history) == 11 and not script.off_script
+    qtbot.keyClick(game.window.view, Qt.Key.Key_G)
+    assert c.deal.finished and c.deal.history[-1].verb is Verb.GENUG
+    assert not c._grace.isActive() and c.thinking_seat is None
+
+
+def test_the_computer_plays_on_after_the_moment(qtbot, make_game, monkeypatch):
+    game, script = scripted_game(make_game, monkeypatch)
+    c = game.controller
+    log = deal_log("partner_takes_three_tricks")
+    show_log(game, script, log, upto=11)
+    assert c._grace.isActive()
+    # the human lets it pass: the partner leads the log's next card
+    with qtbot.waitSignal(c.actionApplied, timeout=10_000) as played:
+        pass
+    assert played.args[0] == log.actions[11]
+    assert not script.off_script

@@ -62,7 +62,10 @@ def _open_and_check(qtbot, window, action, lang: str) -> str:
     failures: list[str] = []
     before = {id(w) for w in QApplication.topLevelWidgets() if w.isVisible()}
 
+    ran: list[bool] = []
+
     def check_modal() -> None:
+        ran.append(True)
         w = QApplication.activeModalWidget()
         if w is None:
             return
@@ -79,7 +82,7 @@ def _open_and_check(qtbot, window, action, lang: str) -> str:
 
     QTimer.singleShot(300, check_modal)
     action.trigger()
-    qtbot.wait(350)
+    qtbot.waitUntil(lambda: bool(ran))  # a modal dialog was checked and closed by now
     assert not failures, failures[0]
     for w in QApplication.topLevelWidgets():
         if w.isVisible() and id(w) not in before:
@@ -143,10 +146,10 @@ def test_language_switch_mid_deal_rewords_everything_and_keeps_the_deal(qtbot, m
     for lang, game_menu in (("de", "&Spiel"), ("ru", "&Игра")):
         w.set_lang(lang)
         qtbot.waitUntil(lambda: w.game_menu.title() == game_menu, timeout=3000)
-        qtbot.wait(50)
+        # the other widgets take in the language change as their events come
+        qtbot.waitUntil(lambda lang=lang: _check(w, lang, f"after switching to {lang}"), timeout=3000)
         assert c.deal.history == history
         assert w.view.overlay.kind == "scores"
-        _check(w, lang, f"after switching to {lang}")
         hand = c.hand_model
         refused = [card for card in hand.cards if not hand.is_legal(card)]
         assert all(hand.reason(card) for card in refused), "a dimmed card lost its reason"

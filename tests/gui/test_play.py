@@ -3,12 +3,24 @@ language switch in the middle."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from bschnapsen_gui.engine import Action, Phase, Verb
+from bschnapsen_gui.engine import Action, Card, Phase, Verb
+from bschnapsen_gui.qt.table import scene as scene_module
 
-from .helpers import card_point, choose, click_action, key_action, wait_for_human_or_end
+from .helpers import (
+    card_point,
+    choose,
+    click_action,
+    deal_log,
+    key_action,
+    scripted_game,
+    show_log,
+    wait_for_human_or_end,
+)
 
 
 def _play_deal(qtbot, game, act) -> int:
@@ -52,36 +64,36 @@ def test_whole_deal_by_keys(qtbot, make_game):
     qtbot.waitUntil(lambda: not game.controller.deal.finished)
 
 
-def test_illegal_card_shows_the_engines_reason(qtbot, make_game):
-    for seed in range(20, 60):
-        game = make_game(seed=seed)
-        c = game.controller
-        game.start()
-        while True:
-            wait_for_human_or_end(qtbot, game)
-            if c.deal.finished:
-                break
-            legal = {a.value for a in c.human_options if a.verb is Verb.PLAY}
-            if c.deal.phase is Phase.PLAY and c.deal.to_act == 0:
-                illegal = [x for x in c.deal.hands[0] if x not in legal]
-                if illegal:
-                    card = illegal[0]
-                    before = len(c.deal.history)
-                    click_action(qtbot, game, Action(0, Verb.PLAY, card))
-                    assert len(c.deal.history) == before
-                    status = game.window.status.text()
-                    refusal = c.deal.refusal_for_card(0, card)
-                    assert refusal is not None
-                    from bschnapsen_gui.qt.i18n.labels import refusal_text
+def _must_follow_diamonds(qtbot, make_game, monkeypatch):
+    """The human must follow Schellen with DK or DU: S10 and CA are in his hand but may not
+    be played (tests/gui/data/partner_takes_three_tricks.json after 13 actions)."""
+    game, script = scripted_game(make_game, monkeypatch)
+    show_log(game, script, deal_log("partner_takes_three_tricks"), upto=13)
+    wait_for_human_or_end(qtbot, game)
+    c = game.controller
+    assert c.deal.phase is Phase.PLAY and c.deal.to_act == 0
+    legal = {a.value for a in c.human_options if a.verb is Verb.PLAY}
+    assert legal == {Card.parse("DK"), Card.parse("DU")}
+    assert {Card.parse("S10"), Card.parse("CA")} <= set(c.deal.hands[0])
+    return game
 
-                    assert status == refusal_text(refusal, game.settings.pack)
-                    item = game.window.view.table.items_by_card[card]
-                    assert item.toolTip() == status
-                    return
-            click_action(qtbot, game, choose(c.human_options))
-        game.window.close()
-        game.controller.shutdown()
-    raise AssertionError("no seed gave the human a card he may not play")
+
+def test_illegal_card_shows_the_engines_reason(qtbot, make_game, monkeypatch):
+    game = _must_follow_diamonds(qtbot, make_game, monkeypatch)
+    c = game.controller
+    card = Card.parse("S10")
+    before = len(c.deal.history)
+    with qtbot.waitSignal(c.refused):
+        click_action(qtbot, game, Action(0, Verb.PLAY, card))
+    assert len(c.deal.history) == before
+    status = game.window.status.text()
+    refusal = c.deal.refusal_for_card(0, card)
+    assert refusal is not None
+    from bschnapsen_gui.qt.i18n.labels import refusal_text
+
+    assert status == refusal_text(refusal, game.settings.pack)
+    item = game.window.view.table.items_by_card[card]
+    assert item.toolTip() == status
 
 
 def test_switch_pack_and_language_mid_deal(qtbot, make_game):
@@ -111,7 +123,7 @@ def test_switch_pack_and_language_mid_deal(qtbot, make_game):
     assert c.deal.finished
 
 
-def _to_the_humans_card_play(qtbot, game, need_illegal: bool = False) -> bool:
+def _to_the_humans_card_play(qtbot, game) -> bool:
     """Play on (simple choices) until the human is to play a card; False if the deal ends."""
     c = game.controller
     game.start()
@@ -120,9 +132,7 @@ def _to_the_humans_card_play(qtbot, game, need_illegal: bool = False) -> bool:
         if c.deal.finished:
             return False
         if c.deal.phase is Phase.PLAY and c.deal.to_act == 0:
-            legal = {a.value for a in c.human_options if a.verb is Verb.PLAY}
-            if not need_illegal or any(x not in legal for x in c.deal.hands[0]):
-                return True
+            return True
         click_action(qtbot, game, choose(c.human_options))
 
 
@@ -174,34 +184,31 @@ def test_a_card_dropped_away_from_the_trick_goes_back_to_the_hand(qtbot, make_ga
     start = card_point(game, card)
     from PySide6.QtCore import QPoint
 
-    _drag(qtbot, game, card, QPoint(view.viewport().width() // 20, start.y() - 20))
-    qtbot.wait(50)
+    with qtbot.assertNotEmitted(c.actionApplied):
+        _drag(qtbot, game, card, QPoint(view.viewport().width() // 20, start.y() - 20))
+        # the drop is over once the card is back in the hand
+        qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1.0)
     assert len(c.deal.history) == before
     assert c.waiting_for_human
-    qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1.0)
     # and it can still be played by a click
     click_action(qtbot, game, Action(0, Verb.PLAY, card))
     qtbot.waitUntil(lambda: len(c.deal.history) > before)
 
 
-def test_an_illegal_card_cannot_be_dragged_into_the_trick(qtbot, make_game):
-    for seed in range(20, 60):
-        game = make_game(seed=seed)
-        if not _to_the_humans_card_play(qtbot, game, need_illegal=True):
-            continue
-        c = game.controller
-        view = game.window.view
-        legal = {a.value for a in c.human_options if a.verb is Verb.PLAY}
-        card = next(x for x in c.deal.hands[0] if x not in legal)
-        before = len(c.deal.history)
-        home = view.table.items_by_card[card].pos()
+def test_an_illegal_card_cannot_be_dragged_into_the_trick(qtbot, make_game, monkeypatch):
+    game = _must_follow_diamonds(qtbot, make_game, monkeypatch)
+    c = game.controller
+    view = game.window.view
+    card = Card.parse("CA")
+    before = len(c.deal.history)
+    item = view.table.items_by_card[card]
+    home = item.pos()
+    with qtbot.assertNotEmitted(c.actionApplied):
         _drag(qtbot, game, card, view.mapFromScene(view.table.trick_center()))
-        qtbot.wait(50)
-        assert len(c.deal.history) == before
-        assert (view.table.items_by_card[card].pos() - home).manhattanLength() < 1.0
-        assert game.window.status.text()  # the engine's reason is shown
-        return
-    raise AssertionError("no seed gave the human a card he may not play")
+        # the drop is over once the card is back in the hand
+        qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1.0)
+    assert len(c.deal.history) == before and c.waiting_for_human
+    assert game.window.status.text()  # the engine's reason is shown
 
 
 def test_play_a_card_by_double_click_plays_it_once(qtbot, make_game):
@@ -216,7 +223,20 @@ def test_play_a_card_by_double_click_plays_it_once(qtbot, make_game):
     assert human == [Action(0, Verb.PLAY, card)]
 
 
-def test_the_second_click_of_a_double_click_never_plays_another_card(qtbot, make_game):
+class _LaterClock:
+    """``time`` as the table reads it, ``ahead`` seconds later than now."""
+
+    def __init__(self, ahead: float) -> None:
+        self.ahead = ahead
+
+    def monotonic(self) -> float:
+        return time.monotonic() + self.ahead
+
+    def __getattr__(self, name: str):
+        return getattr(time, name)
+
+
+def test_the_second_click_of_a_double_click_never_plays_another_card(qtbot, make_game, monkeypatch):
     """The first click plays; if the human leads again at once, the double-click's second
     click lands on another card: it is ignored."""
     game = make_game(seed=11)
@@ -233,8 +253,10 @@ def test_the_second_click_of_a_double_click_never_plays_another_card(qtbot, make
         table._on_card_clicked(legal[0])
         table.items_by_card[legal[-1]].doubleClicked.emit(legal[-1])
         assert played == [legal[0]]
-        # a double-click long after the last played card does play
-        qtbot.wait(QApplication.doubleClickInterval() + 50)
+        # a double-click long after the last played card does play: the table's clock
+        # is moved on by the double-click interval instead of waiting that long
+        later = _LaterClock(QApplication.doubleClickInterval() / 1000 + 0.05)
+        monkeypatch.setattr(scene_module, "time", later)
         table.items_by_card[legal[-1]].doubleClicked.emit(legal[-1])
         assert played == [legal[0], legal[-1]]
     finally:

@@ -4,11 +4,11 @@ Genug; the counting aid on the table."""
 from __future__ import annotations
 
 import json
-import random
 
+from bschnapsen_gui.engine import Action, Reason, Verb
 from bschnapsen_gui.storage import settings
-from bschnapsen_gui.engine import Reason, RuleSet, Verb
-from bschnapsen_gui.engine.match import Match
+
+from .helpers import deal_log, scripted_game, show_log
 
 
 def test_every_setting_applies_at_once_and_survives_a_restart(qtbot, make_game):
@@ -52,49 +52,22 @@ def test_every_setting_applies_at_once_and_survives_a_restart(qtbot, make_game):
     assert again.settings.pack == "french" and again.settings.volume == 35
 
 
-def _genug_moments(seed: int) -> dict[bool, int]:
-    """Points of a random normal game where seat 0 may say Genug: the number of actions
-    played by then, for "has 66" (True) and "has not" (False)."""
-    rng = random.Random(seed)
-    d = Match(RuleSet(), seed, dealer=3).deal
-    out: dict[bool, int] = {}
-    while not d.finished:
-        legal = d.legal_actions()
-        if any(a.verb is Verb.GENUG and a.seat == 0 for a in legal):
-            have = d.augen[0] + (d.announced[0] if d.tricks_won[0] else 0)
-            out.setdefault(have >= 66, len(d.history))
-        own = [a for a in legal if a.seat == d.to_act and a.verb is not Verb.GENUG]
-        # the normal game: the lowest bid or pass, no doubling; then random cards
-        calm = [a for a in own if a.verb in (Verb.BID, Verb.DOUBLE)]
-        d.apply(calm[0] if calm else rng.choice(own))
-    return out
-
-
-def _match_at(seed: int, n: int) -> Match:
-    rng = random.Random(seed)
-    m = Match(RuleSet(), seed, dealer=3)
-    d = m.deal
-    while len(d.history) < n:
-        own = [a for a in d.legal_actions() if a.seat == d.to_act and a.verb is not Verb.GENUG]
-        calm = [a for a in own if a.verb in (Verb.BID, Verb.DOUBLE)]
-        d.apply(calm[0] if calm else rng.choice(own))
-    return m
-
-
-def test_automatic_genug_says_it_at_66_only(qtbot, make_game):
-    found: dict[bool, Match] = {}
-    for seed in range(400):
-        for has, n in _genug_moments(seed).items():
-            found.setdefault(has, _match_at(seed, n))
-        if len(found) == 2:
-            break
-    assert len(found) == 2
-    game = make_game(seed=5)
+def test_automatic_genug_says_it_at_66_only(qtbot, make_game, monkeypatch):
+    # tests/gui/data/partner_takes_three_tricks.json: the partner takes three tricks
+    log = deal_log("partner_takes_three_tricks")
+    game, script = scripted_game(make_game, monkeypatch)
     c = game.controller
     c.set_auto_genug(True)
-    c.set_match(found[True])
+    # seat 1 gives SU to the third trick (the script): the team has 81 Augen
+    show_log(game, script, log, upto=18)
+    assert c.deal.augen[0] == 55 and c.deal.to_act == 1
     qtbot.waitUntil(lambda: c.deal.finished, timeout=5000)
-    assert c.deal.history[-1].verb is Verb.GENUG and c.deal.result.reason is Reason.GENUG
-    c.set_match(found[False])
-    qtbot.wait(50)
-    assert not any(a.verb is Verb.GENUG and a.seat == 0 for a in c.deal.history)
+    assert not script.off_script
+    assert c.deal.history[:19] == log.actions
+    assert c.deal.history[-1] == Action(0, Verb.GENUG, True)
+    assert c.deal.result.reason is Reason.GENUG
+    # after the first trick the human may say genug too, with only 27 Augen: not by itself
+    show_log(game, script, log, upto=11)
+    assert c.deal.augen[0] == 27
+    qtbot.waitUntil(lambda: any(a.verb is Verb.GENUG for a in c.human_options))
+    assert not any(a.verb is Verb.GENUG for a in c.deal.history)

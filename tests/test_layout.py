@@ -1,0 +1,332 @@
+"""The package's layout: no loose modules at the root, no import cycles, no Qt below the GUI.
+
+The import graph is read from the source with :mod:`ast`, not from ``sys.modules``: every
+``import`` and ``from … import`` anywhere in a module counts, also inside functions (a lazy
+import still closes a cycle, only later).  A package's ``__init__`` is a module of its own
+(``bschnapsen_gui.engine``).  ``from pkg import name`` imports ``pkg.name`` when that is a
+module, else ``pkg``.  Imports under ``if TYPE_CHECKING:`` never run: they are left out of
+the run-time graph and looked at in a test of their own.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+import bschnapsen_gui
+
+PACKAGE = "bschnapsen_gui"
+ROOT = Path(bschnapsen_gui.__file__).resolve().parent
+
+#: the sub-packages that are pure Python (STYLE.md lesson 1 and the engine/UI split)
+NO_QT = ("engine", "ai", "storage", "cardart", "resources")
+QT_NAMES = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")
+
+
+# -- reading the modules -------------------------------------------------------------------------
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+@cache
+def modules() -> dict[str, Path]:
+    """Every module of the package by its dotted name (packages by their ``__init__``)."""
+    return {_module_name(p): p for p in sorted(ROOT.rglob("*.py")) if "__pycache__" not in p.parts}
+
+
+@dataclass(frozen=True)
+class Import:
+    source: str  #: the importing module
+    target: str  #: the imported module (resolved; may be outside the package)
+    line: int
+    type_only: bool  #: under ``if TYPE_CHECKING:``
+
+    def where(self) -> str:
+        return f"{modules()[self.source].relative_to(ROOT.parent)}:{self.line}"
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    if isinstance(test, ast.Name):
+        return test.id == "TYPE_CHECKING"
+    return isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+
+
+def _resolve_from(module: str, node: ast.ImportFrom) -> str:
+    """The absolute name of ``from <node.module> import …`` written in ``module``."""
+    if node.level == 0:
+        return node.module or ""
+    is_package = modules()[module].name == "__init__.py"
+    base = module.split(".") if is_package else module.split(".")[:-1]
+    if node.level > 1:
+        base = base[: len(base) - (node.level - 1)]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def _imports_in(module: str, text: str | None = None) -> list[Import]:
+    """The imports in ``module`` (its file, or ``text`` read as if it were that module)."""
+    path = modules()[module]
+    tree = ast.parse(path.read_text(encoding="utf-8") if text is None else text, str(path))
+    found: list[Import] = []
+
+    def visit(node: ast.AST, type_only: bool) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            for child in node.body:
+                visit(child, True)
+            for child in node.orelse:  # the else branch of TYPE_CHECKING does run
+                visit(child, type_only)
+            return
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                found.append(Import(module, alias.name, node.lineno, type_only))
+        elif isinstance(node, ast.ImportFrom):
+            base = _resolve_from(module, node)
+            for alias in node.names:
+                sub = f"{base}.{alias.name}"
+                found.append(Import(module, sub if sub in modules() else base, node.lineno, type_only))
+        for child in ast.iter_child_nodes(node):
+            visit(child, type_only)
+
+    visit(tree, False)
+    return found
+
+
+@cache
+def all_imports() -> tuple[Import, ...]:
+    return tuple(i for m in modules() for i in _imports_in(m))
+
+
+def _graph(edges: list[Import]) -> dict[str, dict[str, Import]]:
+    """module -> {imported module in the package -> the first import statement for it}"""
+    g: dict[str, dict[str, Import]] = {m: {} for m in modules()}
+    for e in edges:
+        if e.target in modules() and e.target != e.source:
+            known = g[e.source].get(e.target)
+            if known is None or known.type_only and not e.type_only:  # a run-time import wins
+                g[e.source][e.target] = e
+    return g
+
+
+def _components(g: dict[str, dict[str, Import]]) -> list[list[str]]:
+    """The strongly connected components with more than one module (Tarjan), sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    out: list[list[str]] = []
+
+    def strong(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(g[v]):
+            if w not in index:
+                strong(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+
+    for v in sorted(g):
+        if v not in index:
+            strong(v)
+    return sorted(out)
+
+
+def _path(g: dict[str, dict[str, Import]], start: str, goal: str, within: set[str]) -> list[str] | None:
+    """A shortest import chain start -> ... -> goal through ``within`` (breadth first)."""
+    prev: dict[str, str] = {}
+    todo = [start]
+    seen = {start}
+    while todo:
+        nxt = []
+        for v in todo:
+            for w in sorted(g[v]):
+                if w == goal:
+                    chain = [w, v]
+                    while chain[-1] != start:
+                        chain.append(prev[chain[-1]])
+                    return chain[::-1]
+                if w in within and w not in seen:
+                    seen.add(w)
+                    prev[w] = v
+                    nxt.append(w)
+        todo = nxt
+    return None
+
+
+def _cycles(g: dict[str, dict[str, Import]], comp: list[str]) -> list[list[str]]:
+    """For each module of a component, a shortest cycle through it (each cycle once)."""
+    within = set(comp)
+    cycles: list[list[str]] = []
+    seen: set[tuple[str, ...]] = set()
+    for m in comp:
+        for first in sorted(w for w in g[m] if w in within):
+            rest = _path(g, first, m, within)
+            if rest is None:
+                continue
+            cycle = [m] + rest[:-1]
+            # the same cycle read from another module: rotate to its smallest member
+            k = cycle.index(min(cycle))
+            key = tuple(cycle[k:] + cycle[:k])
+            if key not in seen:
+                seen.add(key)
+                cycles.append(list(key))
+    return sorted(cycles, key=lambda c: (len(c), c))
+
+
+def _describe(g: dict[str, dict[str, Import]], cycle: list[str]) -> str:
+    short = [m.removeprefix(PACKAGE + ".") for m in cycle]
+    steps = []
+    for a, b in zip(cycle, cycle[1:] + cycle[:1]):
+        e = g[a][b]
+        steps.append(f"    {e.where()}: {a.removeprefix(PACKAGE + '.')} imports {b.removeprefix(PACKAGE + '.')}"
+                     + (" (TYPE_CHECKING)" if e.type_only else ""))
+    return " -> ".join(short + short[:1]) + "\n" + "\n".join(steps)
+
+
+def runtime_cycles() -> list[list[str]]:
+    g = _graph([i for i in all_imports() if not i.type_only])
+    return [c for comp in _components(g) for c in _cycles(g, comp)]
+
+
+# -- the tests -----------------------------------------------------------------------------------
+
+
+def test_the_package_root_holds_no_loose_module() -> None:
+    loose = sorted(p.name for p in ROOT.glob("*.py") if p.name not in ("__init__.py", "__main__.py"))
+    assert not loose, f"modules at the package root (put each into the sub-package it belongs to): {loose}"
+    for d in sorted(p for p in ROOT.rglob("*") if p.is_dir() and "__pycache__" not in p.parts):
+        if any(d.glob("*.py")):
+            assert (d / "__init__.py").is_file(), f"{d.relative_to(ROOT.parent)} holds modules but is no package"
+    subs = {p.name for p in ROOT.iterdir() if p.is_dir() and p.name != "__pycache__"}
+    assert set(NO_QT) <= subs and "qt" in subs
+
+
+def test_the_import_reader_sees_what_it_must() -> None:
+    """The graph itself: lazy imports, relative imports, ``from pkg import module`` and
+    TYPE_CHECKING blocks are read as the module docstring says."""
+    by_source: dict[str, list[Import]] = {}
+    for i in all_imports():
+        by_source.setdefault(i.source, []).append(i)
+    engine = {i.target for i in by_source[f"{PACKAGE}.engine.deal"]}
+    assert f"{PACKAGE}.engine.cards" in engine  # "from .cards import ..." in a module
+    assert len(modules()) > 80 and f"{PACKAGE}.engine" in modules()
+    # a package __init__'s relative import resolves inside the package itself
+    init = {i.target for i in by_source[f"{PACKAGE}.engine"]}
+    assert init and all(t.startswith(f"{PACKAGE}.engine.") or not t.startswith(PACKAGE) for t in init)
+
+    src = (
+        "from typing import TYPE_CHECKING\n"
+        "from . import deal\n"
+        "from .cards import Card\n"
+        "from .. import engine\n"
+        "if TYPE_CHECKING:\n"
+        "    from .view import SeatView\n"
+        "else:\n"
+        "    import json\n"
+        "def later():\n"
+        "    from .rules import RuleSet\n"
+    )
+    got = {(i.target.removeprefix(PACKAGE + "."), i.type_only) for i in _imports_in(f"{PACKAGE}.engine.cards", src)}
+    assert got == {
+        ("typing", False), ("engine.deal", False), ("engine.cards", False), ("engine", False),
+        ("engine.view", True), ("json", False), ("engine.rules", False),
+    }, got
+    # a cycle is found and said with its import lines
+    g = _graph([Import(f"{PACKAGE}.engine.cards", f"{PACKAGE}.engine.deal", 1, False),
+                Import(f"{PACKAGE}.engine.deal", f"{PACKAGE}.engine.rules", 2, False),
+                Import(f"{PACKAGE}.engine.rules", f"{PACKAGE}.engine.cards", 3, False)])
+    comps = _components(g)
+    assert comps == [[f"{PACKAGE}.engine.cards", f"{PACKAGE}.engine.deal", f"{PACKAGE}.engine.rules"]]
+    assert _describe(g, _cycles(g, comps[0])[0]).startswith("engine.cards -> engine.deal -> engine.rules -> engine.cards")
+
+
+def test_no_import_cycles() -> None:
+    g = _graph([i for i in all_imports() if not i.type_only])
+    found = [_describe(g, c) for comp in _components(g) for c in _cycles(g, comp)]
+    assert not found, f"{len(found)} import cycle(s) at run time:\n" + "\n".join(found)
+
+
+def test_type_checking_imports_close_no_cycle_at_run_time() -> None:
+    """An import under ``if TYPE_CHECKING:`` may close a cycle for the type checker only
+    (those are printed).  It fails when the cycle closes at run time as well: the module
+    also reaches the one it imports for types by a run-time import (e.g. a lazy import of
+    the same module in a function, or through a third module), so the guard hides nothing."""
+    runtime = _graph([i for i in all_imports() if not i.type_only])
+    everywhere = set(modules())
+    type_only: list[str] = []
+    closing: list[str] = []
+    for i in all_imports():
+        if not i.type_only or i.target not in modules() or i.target == i.source:
+            continue
+        back = _path(runtime, i.target, i.source, everywhere)
+        if back is None:
+            continue  # no cycle at all
+        chain = " -> ".join(m.removeprefix(PACKAGE + ".") for m in [i.source] + back)
+        there = _path(runtime, i.source, i.target, everywhere)
+        if there is None:
+            type_only.append(f"{i.where()}: {chain} (the first step for the type checker only)")
+        else:
+            also = " -> ".join(m.removeprefix(PACKAGE + ".") for m in there)
+            closing.append(f"{i.where()}: {chain}, and at run time {also}")
+    if type_only:
+        print("cycles for the type checker only (fine):\n" + "\n".join(type_only))
+    assert not closing, "TYPE_CHECKING imports whose cycle also closes at run time:\n" + "\n".join(closing)
+
+
+@pytest.mark.parametrize("sub", NO_QT)
+def test_pure_python_packages_import_no_qt_anywhere(sub: str) -> None:
+    """Not even a lazy import inside a function, nor one for the type checker."""
+    name = f"{PACKAGE}.{sub}"
+    own = [i for i in all_imports() if i.source == name or i.source.startswith(name + ".")]
+    bad = [f"{i.where()}: {i.target}" for i in own if i.target.split(".")[0] in QT_NAMES]
+    assert not bad, f"{sub}/ imports Qt: {bad}"
+    # ... nor the GUI package, which does
+    gui = [f"{i.where()}: {i.target}" for i in own if i.target == f"{PACKAGE}.qt" or i.target.startswith(f"{PACKAGE}.qt.")]
+    assert not gui, f"{sub}/ imports the GUI package: {gui}"
+
+
+_BLOCKED_IMPORT = r"""
+import builtins, importlib, pkgutil, sys
+QT = {qt!r}
+real_import = builtins.__import__
+def guard(name, *args, **kwargs):
+    if name.split(".")[0] in QT:
+        raise ImportError("Qt is blocked in this test: " + name)
+    return real_import(name, *args, **kwargs)
+builtins.__import__ = guard
+for sub in {subs!r}:
+    pkg = importlib.import_module("bschnapsen_gui." + sub)
+    for info in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + "."):
+        importlib.import_module(info.name)
+assert not any(m.split(".")[0] in QT for m in sys.modules)
+print("ok")
+"""
+
+
+def test_pure_python_packages_import_with_qt_blocked() -> None:
+    """Every module of the pure packages imports in an interpreter where Qt cannot."""
+    code = _BLOCKED_IMPORT.format(qt=QT_NAMES, subs=NO_QT)
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.strip() == "ok"
