@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from ..ai import STRENGTHS
 from ..engine.rules import PRESETS, RulesError, RuleSet
@@ -29,8 +29,8 @@ from .files import (
     write_atomic,
 )
 
-# also the vocabularies a setting takes its value from (LANGS, PACKS, STRENGTHS) and the
-# file helpers (from .files) that used to live here, for the modules that import them from here
+# Besides its own names, this module offers the vocabularies a setting takes its value
+# from (LANGS, PACKS, STRENGTHS) and the file helpers that used to live here (now .files).
 __all__ = [
     "APP",
     "CUSTOM_RULES",
@@ -87,7 +87,7 @@ class Settings:
     sounds: bool = False
     volume: int = 70  # percent
 
-    _CHOICES = {
+    _CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {
         "lang": LANGS,
         "pack": PACKS,
         "speed": SPEEDS,
