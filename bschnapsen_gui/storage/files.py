@@ -152,16 +152,20 @@ def read_limited(path: Path, max_bytes: int) -> bytes:
     """The bytes of the regular file ``path``, at most ``max_bytes`` of them.
 
     Raises ``FileNotFoundError`` if there is none, another ``OSError`` if it cannot be
-    opened or read, and ``BrokenFile`` if it is not a regular file or too large.  The file
-    is opened without blocking, so a FIFO in its place does not hang the game, and checked
-    on the open descriptor, so it cannot be swapped for something else in between.
+    opened or read, and ``BrokenFile`` if it is not a regular file or too large.  Anything
+    but a regular file (a FIFO, a device, a directory; links are followed) is not opened
+    at all; the file is opened without blocking and checked again on the open descriptor,
+    so one swapped in between cannot hang the game either.
     """
+    not_a_file = BrokenFile(f"{path} is not a regular file", problem=Problem.NOT_A_FILE)
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise not_a_file
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise BrokenFile(f"{path} is not a regular file", problem=Problem.NOT_A_FILE)
+            raise not_a_file
         too_large = BrokenFile(f"{path} is larger than {max_bytes} bytes", problem=Problem.TOO_LARGE)
         if st.st_size > max_bytes:
             raise too_large

@@ -283,32 +283,71 @@ def test_reading_stops_at_the_limit_even_if_the_size_lies(tmp_path: Path) -> Non
             files.read_limited(status, 8)
 
 
-def load_in_thread(k: Kind) -> tuple[object, BrokenFile | None]:
-    """k.load() in a thread: if it hangs (a blocking open or read), the test fails, not hangs."""
+def load_in_thread(k: Kind, monkeypatch: pytest.MonkeyPatch) -> tuple[object, BrokenFile | None]:
+    """k.load() in a thread: if it hangs (a blocking open or read), the test fails, not hangs.
+    The file itself must not even be opened."""
+    opened: list[str] = []
+    real_open = os.open
+
+    def spy(path: Any, *args: Any, **kw: Any) -> int:
+        opened.append(os.fspath(path))
+        return real_open(path, *args, **kw)
+
     got: list[tuple[object, BrokenFile | None]] = []
-    t = threading.Thread(target=lambda: got.append(k.load()), daemon=True)
-    t.start()
-    t.join(timeout=30)  # a guard only: the load returns at once
+    with monkeypatch.context() as m:
+        m.setattr(os, "open", spy)
+        t = threading.Thread(target=lambda: got.append(k.load()), daemon=True)
+        t.start()
+        t.join(timeout=30)  # a guard only: the load returns at once
     assert got, "loading blocked"
+    assert os.fspath(k.path) not in opened
     return got[0]
+
+
+def test_a_fifo_swapped_in_after_the_check_does_not_block(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    path = tmp_path / "f"
+    path.write_text("{}")
+    real_open = os.open
+
+    def swap(p: Any, *args: Any, **kw: Any) -> int:  # between the check and the open
+        os.unlink(p)
+        os.mkfifo(p)
+        return real_open(p, *args, **kw)
+
+    got: list[object] = []
+
+    def read() -> None:
+        try:
+            files.read_limited(path, 100)
+        except BrokenFile as exc:
+            got.append(exc.problem)
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "open", swap)
+        t = threading.Thread(target=read, daemon=True)
+        t.start()
+        t.join(timeout=30)  # a guard only
+    assert got == [Problem.NOT_A_FILE]
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 @each_kind
-def test_a_fifo_in_place_of_the_file_is_not_opened_for_blocking_and_is_put_aside(k: Kind) -> None:
+def test_a_fifo_in_place_of_the_file_is_not_opened_and_is_put_aside(k: Kind, monkeypatch: pytest.MonkeyPatch) -> None:
     k.path.parent.mkdir(parents=True, exist_ok=True)
     os.mkfifo(k.path)
-    value, broken = load_in_thread(k)
+    value, broken = load_in_thread(k, monkeypatch)
     assert k.fresh(value)
     assert_kept_aside(k, broken, Problem.NOT_A_FILE, None)
 
 
 @pytest.mark.skipif(sys.platform == "win32" or not os.path.exists("/dev/zero"), reason="no /dev/zero")
 @each_kind
-def test_a_link_to_dev_zero_is_not_read_and_the_link_is_put_aside(k: Kind) -> None:
+def test_a_link_to_dev_zero_is_not_read_and_the_link_is_put_aside(k: Kind, monkeypatch: pytest.MonkeyPatch) -> None:
     k.path.parent.mkdir(parents=True, exist_ok=True)
     os.symlink("/dev/zero", k.path)
-    value, broken = load_in_thread(k)
+    value, broken = load_in_thread(k, monkeypatch)
     assert k.fresh(value)
     kept = assert_kept_aside(k, broken, Problem.NOT_A_FILE, None)
     assert kept.is_symlink() and os.readlink(kept) == "/dev/zero"
