@@ -7,18 +7,18 @@ The sets are kept in ``house-rules.json`` in the config directory (beside the se
      "sets": {"Stammtisch": {"bettler": false, "herzrunde": true}}}
 
 Each set is the deal log's ``rules`` object.  A file that cannot be read is put aside as
-``house-rules.json.broken-<timestamp>`` and the sets start empty; a single set whose
-options are wrong is dropped and reported the same way, so one bad entry does not cost
-the others.
+``house-rules.json.broken-<timestamp>`` (by :func:`.files.load`) and the sets start empty;
+a single set whose options are wrong is dropped and reported the same way (the file is
+kept aside and the good sets are written back), so one bad entry does not cost the others.
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
+from typing import Any
 
-from ..engine.rules import PRESETS, RuleSet, RulesError
-from .settings import BrokenFile, config_dir, put_aside, write_atomic
+from ..engine.rules import PRESETS, RulesError, RuleSet
+from .files import BrokenFile, FileKind, Problem, Salvaged, config_dir, load, save
 
 FORMAT = "bauernschnapsen/house-rules"
 VERSION = 1
@@ -26,7 +26,7 @@ MAX_NAME = 40
 
 
 def house_rules_path() -> Path:
-    return config_dir() / "house-rules.json"
+    return KIND.path
 
 
 class HouseRules:
@@ -38,48 +38,33 @@ class HouseRules:
     @classmethod
     def load(cls) -> tuple[HouseRules, BrokenFile | None]:
         """The saved sets and, if the file was broken (it was put aside), what happened."""
-        path = house_rules_path()
-        try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            return cls(), None
-        except OSError as exc:
-            return cls(), BrokenFile(str(exc))
-        try:
-            data = json.loads(raw.decode("utf-8"))
-            if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise BrokenFile("not a file of Bauernschnapsen house rules")
-            if type(data.get("version")) is not int:
-                raise BrokenFile("the house-rules file has no valid version")
-            sets = data.get("sets")
-            if not isinstance(sets, dict):
-                raise BrokenFile("the house-rules file has no sets")
-            out: dict[str, RuleSet] = {}
-            bad: list[str] = []
-            for name, options in sets.items():
-                try:
-                    if not valid_name(name):
-                        raise RulesError(f"bad name {name!r}")
-                    out[name] = RuleSet.from_json(options)
-                except RulesError as exc:
-                    bad.append(f"{name}: {exc}")
-            if bad:
-                kept = put_aside(path)
-                house = cls(out)
-                house.save()
-                return house, BrokenFile("; ".join(bad), kept)
-            return cls(out), None
-        except (ValueError, UnicodeDecodeError) as exc:
-            kept = put_aside(path)
-            return cls(), BrokenFile(str(exc), kept)
+        house, broken = load(KIND, cls())
+        if broken is not None and broken.problem is Problem.PARTLY:
+            house.save()
+        return house, broken
+
+    @classmethod
+    def _parse(cls, data: dict[str, Any], version: int) -> HouseRules | Salvaged[HouseRules]:
+        sets = data.get("sets")
+        if not isinstance(sets, dict):
+            raise BrokenFile("the house-rules file has no sets")
+        out: dict[str, RuleSet] = {}
+        bad: list[str] = []
+        for name, options in sets.items():
+            try:
+                if not valid_name(name):
+                    raise RulesError(f"bad name {name!r}")
+                out[name] = RuleSet.from_json(options)
+            except RulesError as exc:
+                bad.append(f"{name}: {exc}")
+        if bad:
+            return Salvaged(cls(out), "; ".join(bad))
+        return cls(out)
 
     def save(self) -> None:
-        data = {
-            "format": FORMAT,
-            "version": VERSION,
-            "sets": {name: rules.to_json() for name, rules in self.sets.items()},
-        }
-        write_atomic(house_rules_path(), json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+        data = KIND.envelope()
+        data["sets"] = {name: rules.to_json() for name, rules in self.sets.items()}
+        save(KIND, data, indent=2, ensure_ascii=False)
 
     def put(self, name: str, rules: RuleSet) -> None:
         """Save ``rules`` as ``name`` (replacing a set of that name)."""
@@ -99,6 +84,9 @@ class HouseRules:
             if r == rules:
                 return name
         return None
+
+
+KIND = FileKind("house-rules.json", config_dir, FORMAT, VERSION, "house-rules file", HouseRules._parse)
 
 
 def valid_name(name: object) -> bool:

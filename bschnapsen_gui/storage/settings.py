@@ -1,32 +1,59 @@
 """Settings: a typed, versioned dataclass kept as JSON in the user's config directory.
 
-The file is ``settings.json`` under ``platformdirs.user_config_dir("bauernschnapsen")``,
-or under ``$BSCHNAPSEN_CONFIG_DIR`` when that is set (tests use it, so they never touch
-the real home).  It is written atomically (a temporary file, then ``os.replace``).
-Unknown keys are ignored, missing or wrong values take their defaults; a file that is
-not JSON at all, or not ours, is put aside as ``settings.json.broken-<timestamp>`` and
-the caller is told, so that it can say so to the player.
+The file is ``settings.json`` in the config directory (:mod:`.files`: platformdirs, or
+``$BSCHNAPSEN_CONFIG_DIR``), written atomically and read by :func:`.files.load`.  Unknown
+keys are ignored, missing or wrong values take their defaults; a file that is not JSON at
+all, not ours, or from a newer version is put aside as ``settings.json.broken-<timestamp>``
+and the caller is told, so that it can say so to the player.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
-import os
-import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-import platformdirs
+from ..ai import STRENGTHS
+from ..engine.rules import PRESETS, RulesError, RuleSet
+from ..resources import LANGS, PACKS
+from .files import (
+    APP,
+    BrokenFile,
+    FileKind,
+    config_dir,
+    data_dir,
+    load,
+    put_aside,
+    save,
+    write_atomic,
+)
 
-from ..engine.rules import PRESETS, RuleSet, RulesError
-from ..ai import STRENGTHS as STRENGTHS  # re-exported: the settings offer these
-from ..resources import LANGS as LANGS  # re-exported
-from ..resources import PACKS as PACKS
+# Besides its own names, this module offers the vocabularies a setting takes its value
+# from (LANGS, PACKS, STRENGTHS) and the file helpers that used to live here (now .files).
+__all__ = [
+    "APP",
+    "CUSTOM_RULES",
+    "FORMAT",
+    "HOUSE_PREFIX",
+    "HUMAN",
+    "LANGS",
+    "PACKS",
+    "RULE_PRESETS",
+    "SPEEDS",
+    "STRENGTHS",
+    "VERSION",
+    "BrokenFile",
+    "Settings",
+    "config_dir",
+    "data_dir",
+    "load_settings",
+    "put_aside",
+    "save_settings",
+    "settings_path",
+    "write_atomic",
+]
 
-APP = "bauernschnapsen"
 FORMAT = "bauernschnapsen/settings"
 VERSION = 2
 
@@ -36,16 +63,6 @@ HUMAN = 0
 RULE_PRESETS = ("standard", "traditional", "all_contracts")
 HOUSE_PREFIX = "house:"  # ``rules`` naming a saved house-rule set: "house:<name>"
 CUSTOM_RULES = "custom"  # ``rules`` for options chosen one by one, saved under no name
-
-
-def config_dir() -> Path:
-    env = os.environ.get("BSCHNAPSEN_CONFIG_DIR")
-    return Path(env) if env else Path(platformdirs.user_config_dir(APP))
-
-
-def data_dir() -> Path:
-    env = os.environ.get("BSCHNAPSEN_DATA_DIR")
-    return Path(env) if env else Path(platformdirs.user_data_dir(APP))
 
 
 @dataclass
@@ -70,7 +87,7 @@ class Settings:
     sounds: bool = False
     volume: int = 70  # percent
 
-    _CHOICES = {
+    _CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {
         "lang": LANGS,
         "pack": PACKS,
         "speed": SPEEDS,
@@ -78,7 +95,7 @@ class Settings:
     }
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+        data = KIND.envelope()
         data.update(dataclasses.asdict(self))
         return data
 
@@ -101,11 +118,10 @@ class Settings:
     @classmethod
     def from_json(cls, data: object) -> Settings:
         """Settings from JSON; ``BrokenFile`` if it is not a settings object of ours."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise BrokenFile("not a Bauernschnapsen settings file")
-        version = data.get("version")
-        if type(version) is not int or version < 1:
-            raise BrokenFile("the settings file has no valid version")
+        return KIND.from_json(data)
+
+    @classmethod
+    def _parse(cls, data: dict[str, Any], version: int) -> Settings:
         data = _upgrade(dict(data), version)
         s = cls()
         for name, choices in cls._CHOICES.items():
@@ -137,7 +153,8 @@ class Settings:
 
 
 def _upgrade(data: dict[str, Any], version: int) -> dict[str, Any]:
-    """Older versions to the current one; newer versions are read as far as known.
+    """Older versions to the current one (a newer version never gets here: it is kept
+    aside by :func:`.files.load`, not read and rewritten as ours).
 
     1 → 2: the rules were only a preset id; the rule set itself is now stored beside it
     (``rule_options``), with the new settings at their defaults.
@@ -150,65 +167,17 @@ def _upgrade(data: dict[str, Any], version: int) -> dict[str, Any]:
     return data
 
 
-class BrokenFile(ValueError):
-    """A file that cannot be read as ours; ``kept_as`` is where it was put aside."""
-
-    def __init__(self, message: str, kept_as: Path | None = None) -> None:
-        super().__init__(message)
-        self.kept_as = kept_as
-
-
-def put_aside(path: Path) -> Path:
-    """Rename a broken file to ``<name>.broken-<timestamp>`` and return the new path."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.broken-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
-    os.replace(path, target)
-    return target
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves the old or the new file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+KIND = FileKind("settings.json", config_dir, FORMAT, VERSION, "settings file", Settings._parse)
 
 
 def settings_path() -> Path:
-    return config_dir() / "settings.json"
+    return KIND.path
 
 
 def load_settings(default_lang: str = "en") -> tuple[Settings, BrokenFile | None]:
     """The saved settings (or defaults) and, if the file was broken, what happened."""
-    path = settings_path()
-    defaults = Settings(lang=default_lang if default_lang in LANGS else "en")
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return defaults, None
-    except OSError as exc:
-        return defaults, BrokenFile(str(exc))
-    try:
-        data = json.loads(raw.decode("utf-8"))
-        return Settings.from_json(data), None
-    except (ValueError, UnicodeDecodeError) as exc:
-        kept = put_aside(path)
-        return defaults, BrokenFile(str(exc), kept)
+    return load(KIND, Settings(lang=default_lang if default_lang in LANGS else "en"))
 
 
 def save_settings(settings: Settings) -> None:
-    write_atomic(settings_path(), json.dumps(settings.to_json(), indent=2) + "\n")
+    save(KIND, settings.to_json(), indent=2)

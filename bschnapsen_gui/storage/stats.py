@@ -12,30 +12,29 @@ The file is ``statistics.json`` in the data directory (``platformdirs.user_data_
 ``contracts[c][who]`` is ``[played, won]`` for the declarer's seat: the human ("you"), his
 partner, or one of the opponents.  ``recent`` remembers the last deals counted (match seed
 and deal number), so that a deal is never counted twice.  A file that cannot be read is
-put aside as ``statistics.json.broken-<timestamp>`` and the statistics start fresh.
+put aside as ``statistics.json.broken-<timestamp>`` (by :func:`.files.load`) and the
+statistics start fresh.
 """
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..engine import Contract, Deal, Reason
-from .settings import BrokenFile, data_dir, put_aside, write_atomic
+from .files import BrokenFile, FileKind, data_dir, load, save
+from .settings import HUMAN
 
 FORMAT = "bauernschnapsen/statistics"
 VERSION = 1
 WHO = ("you", "partner", "opponents")
 RECENT = 64
 
-HUMAN = 0
-
 
 def stats_path() -> Path:
-    return data_dir() / "statistics.json"
+    return KIND.path
 
 
 def who_of(seat: int) -> str:
@@ -110,9 +109,7 @@ class Stats:
     # -- JSON ------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT,
-            "version": VERSION,
+        return KIND.envelope() | {
             "since": self.since,
             "bummerl": {"won": self.bummerl_won, "lost": self.bummerl_lost,
                         "won_schneider": self.won_schneider, "lost_schneider": self.lost_schneider},
@@ -125,10 +122,10 @@ class Stats:
     @classmethod
     def from_json(cls, data: object) -> Stats:
         """Statistics from JSON; ``BrokenFile`` if it is not ours or not sound."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise BrokenFile("not a Bauernschnapsen statistics file")
-        if type(data.get("version")) is not int or data["version"] < 1:
-            raise BrokenFile("the statistics file has no valid version")
+        return KIND.from_json(data)
+
+    @classmethod
+    def _parse(cls, data: dict[str, Any], version: int) -> Stats:
         s = cls()
         since = data.get("since")
         if isinstance(since, str):
@@ -170,21 +167,13 @@ def _count(v: object, where: str) -> int:
     return v
 
 
+KIND = FileKind("statistics.json", data_dir, FORMAT, VERSION, "statistics file", Stats._parse)
+
+
 def load_stats() -> tuple[Stats, BrokenFile | None]:
     """The saved statistics (or fresh ones) and, if the file was broken, what happened."""
-    path = stats_path()
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return Stats(), None
-    except OSError as exc:
-        return Stats(), BrokenFile(str(exc))
-    try:
-        return Stats.from_json(json.loads(raw.decode("utf-8"))), None
-    except (ValueError, UnicodeDecodeError) as exc:
-        kept = put_aside(path)
-        return Stats(), BrokenFile(str(exc), kept)
+    return load(KIND, Stats())
 
 
 def save_stats(stats: Stats) -> None:
-    write_atomic(stats_path(), json.dumps(stats.to_json(), indent=1, ensure_ascii=False) + "\n")
+    save(KIND, stats.to_json(), indent=1, ensure_ascii=False)

@@ -66,9 +66,15 @@ def test_new_game_instead_of_resume(qtbot, make_game):
     again.start()
     view = again.window.view
     assert view.overlay.kind == "resume"
+    saved = again.controller.match
+    assert saved.seed == 22
     qtbot.mouseClick(view.overlay.buttons[1], Qt.MouseButton.LeftButton)  # New game
     assert view.overlay.kind == ""
-    assert again.controller.match.seed != 22 or again.controller.deal.history == []
+    fresh = again.controller.match
+    assert fresh is not saved and fresh.records == [] and again.controller.deal is fresh.deal
+    # the saved game was discarded: the file on disk is the new match
+    on_disk, broken = savegame.load_match()
+    assert broken is None and on_disk is not None and on_disk.seed == fresh.seed
 
 
 def test_broken_settings_and_save(qtbot, make_game, private_dirs):
@@ -101,9 +107,13 @@ def test_save_with_an_illegal_deal_is_put_aside(make_game, private_dirs):
     data = {"format": savegame.FORMAT, "version": 1, "match": m.to_json()}
     data["match"]["current"]["log"]["actions"] = [{"seat": 3, "play": "HA"}]
     savegame.save_path().parent.mkdir(parents=True, exist_ok=True)
-    savegame.save_path().write_text(json.dumps(data))
+    written = json.dumps(data)
+    savegame.save_path().write_text(written)
     game = make_game()
     game.start()
     assert game.window.view.overlay.kind == "notice"
-    assert not savegame.save_path().exists() or json.loads(savegame.save_path().read_text())
-    assert any(p.name.startswith("match.json.broken-") for p in (private_dirs / "data").iterdir())
+    assert game.controller.match.records == [] and game.controller.deal.history == []
+    # the broken save was moved aside unchanged, and nothing is saved while the notice is up
+    assert not savegame.save_path().exists()
+    kept = [p for p in (private_dirs / "data").iterdir() if p.name.startswith("match.json.broken-")]
+    assert len(kept) == 1 and kept[0].read_text() == written

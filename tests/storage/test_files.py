@@ -1,0 +1,445 @@
+"""The four files the game keeps: each round-trips; a file that cannot be used is put aside
+and the defaults come back with a BrokenFile saying what was wrong and where it went."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bschnapsen_gui.engine import Contract, RuleSet
+from bschnapsen_gui.engine.match import Match
+from bschnapsen_gui.storage import files, houserules, savegame, settings, stats
+from bschnapsen_gui.storage.files import BrokenFile, Problem
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One of the four files as the game sees it: its path, its load, its defaults."""
+
+    id: str
+    kind: files.FileKind[Any]
+    load: Callable[[], tuple[object, BrokenFile | None]]
+    fresh: Callable[[object], bool]  # is this the value a missing file gives?
+
+    @property
+    def path(self) -> Path:
+        return self.kind.path
+
+
+KINDS = [
+    Kind("settings", settings.KIND, settings.load_settings, lambda v: v == settings.Settings()),
+    Kind("stats", stats.KIND, stats.load_stats,
+         lambda v: isinstance(v, stats.Stats) and v.empty and not v.contracts and not v.recent),
+    Kind("savegame", savegame.KIND, savegame.load_match, lambda v: v is None),
+    Kind("houserules", houserules.KIND, houserules.HouseRules.load,
+         lambda v: isinstance(v, houserules.HouseRules) and v.sets == {}),
+]
+each_kind = pytest.mark.parametrize("k", KINDS, ids=[k.id for k in KINDS])
+
+
+def write(path: Path, content: str | bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(content, str):
+        content = content.encode("utf-8")
+    path.write_bytes(content)
+
+
+def assert_kept_aside(k: Kind, broken: BrokenFile | None, problem: Problem, was: bytes | None) -> Path:
+    """The file is gone from its place and kept, unchanged, where the BrokenFile says."""
+    assert broken is not None and broken.problem is problem, broken and broken.problem
+    assert broken.path == k.path
+    assert broken.kept_as is not None and broken.kept_as.parent == k.path.parent
+    assert broken.kept_as.name.startswith(k.path.name + ".broken-")
+    assert not os.path.lexists(k.path)
+    if was is not None:
+        assert broken.kept_as.read_bytes() == was
+    return broken.kept_as
+
+
+# -- round trips ----------------------------------------------------------------------
+
+
+def test_settings_round_trip() -> None:
+    s = settings.Settings(lang="ru", pack="french4", speed="slow", strength="expert", counting_aid=True,
+                          sounds=True, volume=35, seat_strengths=["", "beginner", "", "expert"])
+    s.set_rule_set("house:Stammtisch", RuleSet(herzrunde=True, bettler=False))
+    settings.save_settings(s)
+    data = json.loads(settings.settings_path().read_text(encoding="utf-8"))
+    assert (data["format"], data["version"]) == (settings.FORMAT, settings.VERSION)
+    again, broken = settings.load_settings()
+    assert broken is None and again == s
+    assert again.rule_set() == RuleSet(herzrunde=True, bettler=False)
+
+
+def test_stats_round_trip() -> None:
+    s = stats.Stats(since="2026-11-29", bummerl_won=3, bummerl_lost=2, won_schneider=1, deals=41, redeals=1,
+                    contracts={str(Contract.GANG): {"you": [2, 1], "partner": [1, 1], "opponents": [3, 2]}},
+                    recent=["1234:17", "1234:18"])
+    stats.save_stats(s)
+    again, broken = stats.load_stats()
+    assert broken is None and again == s
+
+
+def test_savegame_round_trip() -> None:
+    m = Match(RuleSet(herzrunde=True), seed=77)
+    rng = random.Random(8)
+    for _ in range(6):
+        while not m.deal.finished:
+            m.deal.apply(rng.choice(m.deal.legal_actions()))
+        m.next_deal()
+    m.deal.apply(m.deal.legal_actions()[0])  # a deal in progress is saved too
+    savegame.save_match(m)
+    again, broken = savegame.load_match()
+    assert broken is None and again is not None
+    assert again.dumps() == m.dumps()
+    savegame.discard_save()
+    assert savegame.load_match() == (None, None)
+
+
+def test_house_rules_round_trip() -> None:
+    house, broken = houserules.HouseRules.load()
+    assert broken is None and house.sets == {}
+    house.put("Stammtisch", RuleSet(herzrunde=True))
+    house.put("Daheim", RuleSet(bettler=False))
+    again, broken = houserules.HouseRules.load()
+    assert broken is None and list(again.sets) == ["Stammtisch", "Daheim"]
+    assert again.sets == house.sets
+    again.delete("Stammtisch")
+    assert list(houserules.HouseRules.load()[0].sets) == ["Daheim"]
+
+
+@each_kind
+def test_a_missing_file_gives_the_defaults(k: Kind) -> None:
+    value, broken = k.load()
+    assert broken is None and k.fresh(value)
+    assert not k.path.exists()  # reading writes nothing
+
+
+def test_the_statistics_take_the_human_seat_from_the_settings() -> None:
+    assert stats.who_of(settings.HUMAN) == "you" and stats.who_of((settings.HUMAN + 2) % 4) == "partner"
+
+
+# -- broken files ---------------------------------------------------------------------
+
+
+@each_kind
+@pytest.mark.parametrize("content", [b"{ this is not json", b"\xff\xfe not UTF-8", b""], ids=["json", "utf8", "empty"])
+def test_a_file_that_is_not_json_is_put_aside(k: Kind, content: bytes) -> None:
+    write(k.path, content)
+    value, broken = k.load()
+    assert k.fresh(value)
+    assert_kept_aside(k, broken, Problem.NOT_JSON, content)
+
+
+@each_kind
+@pytest.mark.parametrize("data", [
+    {"format": "someone-elses/format", "version": 1},
+    [1, 2, 3],
+    "bauernschnapsen",
+], ids=["format", "list", "string"])
+def test_a_file_of_another_format_is_put_aside(k: Kind, data: object) -> None:
+    content = json.dumps(data).encode()
+    write(k.path, content)
+    value, broken = k.load()
+    assert k.fresh(value)
+    assert_kept_aside(k, broken, Problem.NOT_OURS, content)
+    assert "not a Bauernschnapsen" in str(broken)
+
+
+@each_kind
+@pytest.mark.parametrize("version", [None, 0, "1", True, 1.0])
+def test_a_file_without_a_valid_version_is_put_aside(k: Kind, version: object) -> None:
+    content = json.dumps({"format": k.kind.format, "version": version}).encode()
+    write(k.path, content)
+    value, broken = k.load()
+    assert k.fresh(value)
+    assert_kept_aside(k, broken, Problem.NOT_OURS, content)
+    assert "no valid version" in str(broken)
+
+
+INVALID = {
+    "stats": {"format": stats.FORMAT, "version": 1, "deals": -3},
+    "savegame": {"format": savegame.FORMAT, "version": 1, "match": {"format": "nonsense"}},
+    "houserules": {"format": houserules.FORMAT, "version": 1, "sets": ["not", "an", "object"]},
+}
+
+
+@pytest.mark.parametrize("k", [k for k in KINDS if k.id in INVALID], ids=lambda k: k.id)
+def test_a_file_its_parser_refuses_is_put_aside(k: Kind) -> None:
+    content = json.dumps(INVALID[k.id]).encode()
+    write(k.path, content)
+    value, broken = k.load()
+    assert k.fresh(value)
+    assert_kept_aside(k, broken, Problem.INVALID, content)
+
+
+def test_a_save_with_an_illegal_deal_is_put_aside() -> None:
+    m = Match(RuleSet(), 9)
+    data: dict[str, Any] = {"format": savegame.FORMAT, "version": 1, "match": m.to_json()}
+    data["match"]["current"]["log"]["actions"] = [{"seat": 3, "play": "HA"}]
+    content = json.dumps(data).encode()
+    write(savegame.save_path(), content)
+    value, broken = savegame.load_match()
+    assert value is None
+    assert_kept_aside(KINDS[2], broken, Problem.INVALID, content)
+
+
+def test_settings_with_wrong_values_take_their_defaults_and_are_not_put_aside() -> None:
+    write(settings.settings_path(), json.dumps({
+        "format": settings.FORMAT, "version": 2, "lang": "xx", "pack": "french", "volume": "loud",
+        "seat_strengths": [1, 2], "sounds": "yes", "unknown": {"deep": [1]}}))
+    s, broken = settings.load_settings("de")
+    assert broken is None and settings.settings_path().exists()
+    assert (s.lang, s.pack, s.volume, s.seat_strengths, s.sounds) == ("en", "french", 70, ["", "", "", ""], False)
+
+
+def test_the_defaults_for_a_broken_settings_file_speak_the_given_language() -> None:
+    write(settings.settings_path(), "not json")
+    s, broken = settings.load_settings("ru")
+    assert broken is not None and s == settings.Settings(lang="ru")
+    s, broken = settings.load_settings("xx")  # the file is gone now: plain defaults
+    assert broken is None and s == settings.Settings()
+
+
+def test_a_house_rules_file_with_one_bad_set_keeps_the_others_and_is_written_back() -> None:
+    content = json.dumps({"format": houserules.FORMAT, "version": 1, "sets": {
+        "A": {"herzrunde": 1}, "B": {"bettler": False}, " padded ": {}}}).encode()
+    write(houserules.house_rules_path(), content)
+    house, broken = houserules.HouseRules.load()
+    assert list(house.sets) == ["B"] and house.sets["B"] == RuleSet(bettler=False)
+    assert broken is not None and broken.problem is Problem.PARTLY
+    assert "A:" in str(broken) and "herzrunde" in str(broken) and "padded" in str(broken)
+    assert broken.kept_as is not None and broken.kept_as.read_bytes() == content
+    written = json.loads(houserules.house_rules_path().read_text(encoding="utf-8"))
+    assert written["sets"] == {"B": RuleSet(bettler=False).to_json()}
+    assert houserules.HouseRules.load()[1] is None  # the rewritten file reads cleanly
+
+
+# -- hostile files --------------------------------------------------------------------
+
+
+@each_kind
+def test_a_file_from_a_newer_version_is_kept_for_it_not_rewritten(k: Kind) -> None:
+    content = json.dumps({"format": k.kind.format, "version": k.kind.version + 1, "future": True}).encode()
+    write(k.path, content)
+    value, broken = k.load()
+    assert k.fresh(value)
+    kept = assert_kept_aside(k, broken, Problem.NEWER, content)
+    assert "newer version" in str(broken)
+    # saving now writes this version's file beside it; the newer one stays as it was
+    files.write_atomic(k.path, json.dumps(k.kind.envelope()))
+    assert kept.read_bytes() == content
+
+
+@each_kind
+@pytest.mark.parametrize("inside", [False, True], ids=["bare", "in-envelope"])
+def test_deeply_nested_json_is_a_broken_file_not_a_crash(k: Kind, inside: bool) -> None:
+    deep = "[" * 200_000 + "]" * 200_000
+    text = f'{{"format": "{k.kind.format}", "version": 1, "x": {deep}}}' if inside else deep
+    write(k.path, text)
+    value, broken = k.load()
+    assert k.fresh(value)
+    assert_kept_aside(k, broken, Problem.NOT_JSON, None)
+    assert "nested" in str(broken)
+
+
+@each_kind
+def test_a_file_larger_than_its_limit_is_not_read(k: Kind, monkeypatch: pytest.MonkeyPatch) -> None:
+    content = json.dumps(k.kind.envelope()).encode()
+    small = files.FileKind(k.kind.name, k.kind.folder, k.kind.format, k.kind.version, k.kind.what,
+                           k.kind.parse, max_bytes=len(content) - 1)
+    write(k.path, content)
+    value, broken = files.load(small, "defaults")
+    assert value == "defaults"
+    assert_kept_aside(k, broken, Problem.TOO_LARGE, content)
+
+
+def test_the_size_limits() -> None:
+    assert settings.KIND.max_bytes == stats.KIND.max_bytes == houserules.KIND.max_bytes == files.MAX_BYTES
+    assert savegame.KIND.max_bytes > files.MAX_BYTES  # a long match is larger
+
+
+def test_reading_stops_at_the_limit_even_if_the_size_lies(tmp_path: Path) -> None:
+    path = tmp_path / "f"
+    path.write_bytes(b"x" * 10)
+    assert files.read_limited(path, 10) == b"x" * 10
+    with pytest.raises(BrokenFile) as e:
+        files.read_limited(path, 9)
+    assert e.value.problem is Problem.TOO_LARGE
+    status = Path("/proc/self/status")  # a regular file whose size says 0
+    if status.exists() and status.stat().st_size == 0:
+        assert files.read_limited(status, 1 << 20).startswith(b"Name:")
+        with pytest.raises(BrokenFile):
+            files.read_limited(status, 8)
+
+
+def load_in_thread(k: Kind, monkeypatch: pytest.MonkeyPatch) -> tuple[object, BrokenFile | None]:
+    """k.load() in a thread: if it hangs (a blocking open or read), the test fails, not hangs.
+    The file itself must not even be opened."""
+    opened: list[str] = []
+    real_open = os.open
+
+    def spy(path: Any, *args: Any, **kw: Any) -> int:
+        opened.append(os.fspath(path))
+        return real_open(path, *args, **kw)
+
+    got: list[tuple[object, BrokenFile | None]] = []
+    with monkeypatch.context() as m:
+        m.setattr(os, "open", spy)
+        t = threading.Thread(target=lambda: got.append(k.load()), daemon=True)
+        t.start()
+        t.join(timeout=30)  # a guard only: the load returns at once
+    assert got, "loading blocked"
+    assert os.fspath(k.path) not in opened
+    return got[0]
+
+
+def test_a_fifo_swapped_in_after_the_check_does_not_block(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    path = tmp_path / "f"
+    path.write_text("{}")
+    real_open = os.open
+
+    def swap(p: Any, *args: Any, **kw: Any) -> int:  # between the check and the open
+        os.unlink(p)
+        os.mkfifo(p)
+        return real_open(p, *args, **kw)
+
+    got: list[object] = []
+
+    def read() -> None:
+        try:
+            files.read_limited(path, 100)
+        except BrokenFile as exc:
+            got.append(exc.problem)
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "open", swap)
+        t = threading.Thread(target=read, daemon=True)
+        t.start()
+        t.join(timeout=30)  # a guard only
+    assert got == [Problem.NOT_A_FILE]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+@each_kind
+def test_a_fifo_in_place_of_the_file_is_not_opened_and_is_put_aside(k: Kind, monkeypatch: pytest.MonkeyPatch) -> None:
+    k.path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(k.path)
+    value, broken = load_in_thread(k, monkeypatch)
+    assert k.fresh(value)
+    assert_kept_aside(k, broken, Problem.NOT_A_FILE, None)
+
+
+@pytest.mark.skipif(sys.platform == "win32" or not os.path.exists("/dev/zero"), reason="no /dev/zero")
+@each_kind
+def test_a_link_to_dev_zero_is_not_read_and_the_link_is_put_aside(k: Kind, monkeypatch: pytest.MonkeyPatch) -> None:
+    k.path.parent.mkdir(parents=True, exist_ok=True)
+    os.symlink("/dev/zero", k.path)
+    value, broken = load_in_thread(k, monkeypatch)
+    assert k.fresh(value)
+    kept = assert_kept_aside(k, broken, Problem.NOT_A_FILE, None)
+    assert kept.is_symlink() and os.readlink(kept) == "/dev/zero"
+
+
+@each_kind
+def test_a_directory_in_place_of_the_file_is_put_aside_and_the_file_can_be_written(k: Kind) -> None:
+    (k.path / "inside").mkdir(parents=True)
+    value, broken = k.load()
+    assert k.fresh(value)
+    kept = assert_kept_aside(k, broken, Problem.NOT_A_FILE, None)
+    assert (kept / "inside").is_dir()
+    files.write_atomic(k.path, "{}")
+    assert k.path.read_text() == "{}"
+
+
+def test_a_link_to_a_good_file_is_read(tmp_path: Path) -> None:
+    real = tmp_path / "elsewhere.json"
+    real.write_text(json.dumps(settings.Settings(pack="french").to_json()))
+    settings.settings_path().parent.mkdir(parents=True)
+    os.symlink(real, settings.settings_path())
+    s, broken = settings.load_settings()
+    assert broken is None and s.pack == "french"
+
+
+@each_kind
+def test_an_unreadable_file_is_reported_and_left_in_place(k: Kind, monkeypatch: pytest.MonkeyPatch) -> None:
+    content = json.dumps(k.kind.envelope()).encode()
+    write(k.path, content)
+    real_open = os.open
+
+    def refuse(path: Any, *args: Any, **kw: Any) -> int:
+        if os.fspath(path) == os.fspath(k.path):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, *args, **kw)
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "open", refuse)
+        value, broken = k.load()
+    assert k.fresh(value)
+    assert broken is not None and broken.problem is Problem.UNREADABLE and broken.kept_as is None
+    assert broken.path == k.path and "Permission denied" in str(broken)
+    assert k.path.read_bytes() == content
+
+
+def test_a_broken_file_that_cannot_be_put_aside_is_still_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    write(settings.settings_path(), "not json")
+
+    def fail(path: Path) -> Path:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(files, "put_aside", fail)
+    s, broken = settings.load_settings()
+    assert s == settings.Settings()
+    assert broken is not None and broken.problem is Problem.NOT_JSON and broken.kept_as is None
+
+
+# -- putting aside and writing --------------------------------------------------------
+
+
+def test_files_put_aside_in_the_same_second_do_not_overwrite_each_other(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(time, "strftime", lambda fmt: "20261201-101010")
+    path = stats.stats_path()
+    kept = []
+    for n in range(3):
+        write(path, f"broken {n}")
+        kept.append(files.put_aside(path))
+    assert [p.name for p in kept] == [
+        "statistics.json.broken-20261201-101010",
+        "statistics.json.broken-20261201-101010-2",
+        "statistics.json.broken-20261201-101010-3",
+    ]
+    assert [p.read_text() for p in kept] == ["broken 0", "broken 1", "broken 2"]
+
+
+def test_write_atomic_leaves_the_old_file_when_it_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = settings.settings_path()
+    files.write_atomic(path, "old")
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
+
+    def fail(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as m, pytest.raises(OSError):
+        m.setattr(os, "replace", fail)
+        files.write_atomic(path, "new")
+    assert path.read_text() == "old"
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temporary left
+
+
+def test_the_folders_follow_the_environment(private_dirs: Path) -> None:
+    assert settings.settings_path() == private_dirs / "config" / "settings.json"
+    assert houserules.house_rules_path() == private_dirs / "config" / "house-rules.json"
+    assert savegame.save_path() == private_dirs / "data" / "match.json"
+    assert stats.stats_path() == private_dirs / "data" / "statistics.json"
