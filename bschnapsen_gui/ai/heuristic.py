@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Contract, Goal, card_order, rank_of, value as contract_value
+from ..engine import scoring
 from ..engine.deal import Phase
 from ..engine.view import SeatView
 from .bits import played_card
@@ -137,17 +138,12 @@ def play_info(view: SeatView) -> PlayInfo:
 
 
 def _announced(view: SeatView) -> tuple[int, int]:
-    a = [0, 0]
-    for s, _suit, v in view.announcements:
-        a[s & 1] += v
-    return (a[0], a[1])
+    return (scoring.announced(view, 0), scoring.announced(view, 1))
 
 
 def genug_is_right(view: SeatView) -> bool:
-    team = view.team
-    ann = _announced(view)
-    own = view.augen[team] + (ann[team] if view.tricks_won[team] else 0)
-    return own >= 66
+    """Would this seat's Genug be right now (the engine's count)?"""
+    return scoring.genug_is_right(view, view.team)
 
 
 # -- play -------------------------------------------------------------------------------

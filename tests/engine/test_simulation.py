@@ -71,7 +71,7 @@ def check_invariants(deal: Deal) -> None:
 
 def check_result(deal: Deal) -> None:
     r = deal.result
-    assert r is not None and deal.phase is Phase.DONE and deal.legal_actions() == []
+    assert r is not None and deal.phase is Phase.DONE and deal.legal_actions() == ()
     if r.reason is Reason.REDEAL:
         assert r.winner is None and r.points == 0 and deal.contract is None
         return

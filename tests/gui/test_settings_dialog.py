@@ -7,7 +7,7 @@ import json
 import random
 
 from bschnapsen_gui.storage import settings
-from bschnapsen_gui.engine import Reason, RuleSet, Verb
+from bschnapsen_gui.engine import Reason, RuleSet, Verb, genug_is_right
 from bschnapsen_gui.engine.match import Match
 
 
@@ -61,8 +61,7 @@ def _genug_moments(seed: int) -> dict[bool, int]:
     while not d.finished:
         legal = d.legal_actions()
         if any(a.verb is Verb.GENUG and a.seat == 0 for a in legal):
-            have = d.augen[0] + (d.announced[0] if d.tricks_won[0] else 0)
-            out.setdefault(have >= 66, len(d.history))
+            out.setdefault(genug_is_right(d, 0), len(d.history))
         own = [a for a in legal if a.seat == d.to_act and a.verb is not Verb.GENUG]
         # the normal game: the lowest bid or pass, no doubling; then random cards
         calm = [a for a in own if a.verb in (Verb.BID, Verb.DOUBLE)]

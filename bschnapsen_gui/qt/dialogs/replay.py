@@ -261,7 +261,7 @@ class ReplayDialog(QDialog):
             if s == deal.declarer:
                 notes.append(translate("Table", "Declarer"))
             out = deal.sitting_out == s
-            held = deal.hands[s] if deal.second_round_dealt else deal.hands[s][:3]
+            held = deal.held(s)
             cards = tuple(Shown(str(c), dimmed=out) for c in sorted(held))
             seats.append(SeatCards(labels.seat_name(s), cards, " · ".join(notes),
                                    active=not deal.finished and deal.to_act == s))
