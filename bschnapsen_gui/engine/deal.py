@@ -17,7 +17,7 @@ from . import events as E
 from .actions import Action, Verb
 from .cards import DECK, STRENGTH, Card, Rank, Suit
 from .contracts import TABLE, Announcers, Contract, ContractSpec, Goal, Needs
-from .contracts import card_order, partner_sits_out, rank_of, ranking
+from .contracts import card_order, herzrunde_factor, partner_sits_out, rank_of, ranking
 from .errors import IllegalAction, Refusal, RuleId
 from .events import Reason, Result
 from .rules import RuleSet
@@ -672,9 +672,8 @@ class Deal:
 
     def _multiplier(self) -> int:
         m = 1 << self.kontra_level
-        spec = self.spec
-        if self.rules.herzrunde and spec is not None and spec.herzrunde and self.trump is Suit.H:
-            m *= 2
+        if self.contract is not None:
+            m *= herzrunde_factor(self.contract, self.rules, self.trump)
         return m
 
     def _contract_result(self, *, won: bool, reason: Reason | None = None) -> Result:
