@@ -20,7 +20,7 @@ from ..engine.deal import Deal, Phase
 from ..engine.log import DealLog, parse_log, parse_log_data
 from ..engine.view import SeatView, seat_view
 from . import heuristic as H
-from .players import CONFIGS, choose
+from .config import CONFIGS, choose
 from .search import Budget, Cancelled, evaluate_play
 from .solver import Solver, move_of_action, state_from_deal
 

@@ -16,6 +16,7 @@ from typing import Callable
 
 from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Goal, card_order, value as contract_value
+from ..engine import scoring
 from ..engine.view import SeatView
 from .knowledge import Knowledge, draw_layouts, knowledge, pending_marriage, trick_leader_of_next
 from .solver import (
@@ -75,10 +76,8 @@ class Budget:
 
 
 def announced_by_team(view: SeatView) -> list[int]:
-    a = [0, 0]
-    for s, _suit, v in view.announcements:
-        a[s & 1] += v
-    return a
+    """Each team's announcements (counted or not yet), as the solver's state holds them."""
+    return [scoring.announced(view, 0), scoring.announced(view, 1)]
 
 
 def punkte_per_unit(view: SeatView) -> int:

@@ -65,3 +65,18 @@ def test_deal_and_seat_view_count_alike() -> None:
     for tally in (d, seat_view(d, 0), seat_view(d, 3)):
         assert counted_augen(tally, 0) == 76 and genug_is_right(tally, 0)
         assert genug_points(tally, 0) == (0, 2)  # B has 25 < 33
+
+
+def test_punkte_range_of_the_auction_follows_the_house_rules() -> None:
+    from bschnapsen_gui.engine.contracts import Contract, punkte_range
+    from bschnapsen_gui.engine.rules import RuleSet
+
+    std = RuleSet()
+    assert punkte_range(Contract.NORMAL, std, Suit.C) == (1, 3)
+    assert punkte_range(Contract.SCHNAPSER, std, Suit.H) == (6, 6)
+    assert punkte_range(Contract.BETTLER, std.replace(bettler_points=5), Suit.C) == (5, 5)
+    assert punkte_range(Contract.ZEHNERGANG, std.replace(zehnergang="8-below-gang"), None) == (8, 8)
+    herz = std.replace(herzrunde=True)
+    assert punkte_range(Contract.NORMAL, herz, Suit.H) == (2, 6)
+    assert punkte_range(Contract.NORMAL, herz, Suit.S) == (1, 3)
+    assert punkte_range(Contract.GANG, herz, Suit.H) == (9, 9)  # a Gang has no trump
