@@ -2040,6 +2040,18 @@
         <source>12 Punkte</source>
         <translation>12 Punkte</translation>
     </message>
+    <message>
+        <source>Retourschneider</source>
+        <translation>Retourschneider</translation>
+    </message>
+    <message>
+        <source>A team that was one Punkt short of the target while the opponents had none, and then loses the Bummerl, gets four Bummerl instead of one.</source>
+        <translation>Eine Partei, der ein Punkt zum Ziel fehlte, während die Gegner noch keinen hatten, und die dann das Bummerl verliert, bekommt vier Bummerl statt einem.</translation>
+    </message>
+    <message>
+        <source>Example: you lead 23 : 0 (11 : 0 with 12 Punkte), but the opponents win the Bummerl: your team gets four Bummerl.</source>
+        <translation>Beispiel: Deine Partei führt 23 : 0 (11 : 0 bei 12 Punkten), aber die Gegner gewinnen das Bummerl: Deine Partei bekommt vier Bummerl.</translation>
+    </message>
 </context>
 <context>
     <name>RulePreset</name>

@@ -2044,6 +2044,18 @@
         <source>12 Punkte</source>
         <translation>12 баллов</translation>
     </message>
+    <message>
+        <source>Retourschneider</source>
+        <translation>Ретуршнайдер</translation>
+    </message>
+    <message>
+        <source>A team that was one Punkt short of the target while the opponents had none, and then loses the Bummerl, gets four Bummerl instead of one.</source>
+        <translation>Команда, которой не хватало одного очка до цели, пока у противников не было ни одного, и которая затем проиграла бумерль, получает четыре бумерля вместо одного.</translation>
+    </message>
+    <message>
+        <source>Example: you lead 23 : 0 (11 : 0 with 12 Punkte), but the opponents win the Bummerl: your team gets four Bummerl.</source>
+        <translation>Пример: вы ведёте 23 : 0 (11 : 0 при игре до 12 очков), но бумерль выигрывают противники: ваша команда получает четыре бумерля.</translation>
+    </message>
 </context>
 <context>
     <name>RulePreset</name>
