@@ -159,17 +159,6 @@ class Analysis:
     open_cards_a: float | None  #: Punkte for team A with best play by all, open cards, from the first card
     decisions: list[DecisionReview] = field(default_factory=list)
 
-    @property
-    def mistakes(self) -> list[DecisionReview]:
-        """Decisions that lost at least 0.1 expected Punkte."""
-        return [d for d in self.decisions if d.loss >= 0.1]
-
-    def loss_by_seat(self) -> dict[int, float]:
-        out = {s: 0.0 for s in range(4)}
-        for d in self.decisions:
-            out[d.seat] += d.loss
-        return out
-
 
 def _as_log(deal_log: Any) -> DealLog:
     if isinstance(deal_log, DealLog):
@@ -308,4 +297,3 @@ def _review_call(deal: Deal, index: int, action: Action, rng: random.Random, sec
 
 
 __all__ = ["Analysis", "DecisionReview", "Hint", "Reason", "analyse", "hint"]
-

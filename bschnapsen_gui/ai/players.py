@@ -20,7 +20,7 @@ from ..engine.view import SeatView
 from . import bidding, cheater
 from . import heuristic as H
 from .config import CONFIGS, Config, choose
-from .search import Budget, Cancelled, Evaluation, evaluate_play, punkte_per_unit
+from .search import Budget, Cancelled, evaluate_play, punkte_per_unit
 
 
 class BasePlayer:
@@ -107,7 +107,6 @@ class SearchPlayer(BasePlayer):
             config = replace(config, seconds=1e9, bid_seconds=1e9, min_layouts=config.max_layouts)
         self.config = config
         self.strength = config.name
-        self.last_evaluation: Evaluation | None = None
         #: open-cards success rates of hands for contracts (bid inference), per player
         self.success_cache: dict[tuple[object, ...], float] = {}
 
@@ -148,7 +147,6 @@ class SearchPlayer(BasePlayer):
             exact_limit=cfg.exact_limit,
             extra_weight=extra,
         )
-        self.last_evaluation = ev
         if ev.layouts == 0:
             return H.best_action(view, self.rng)
         values = dict(ev.values)

@@ -25,7 +25,6 @@ from .solver import (
     PlayState,
     Solver,
     SolverCancelled,
-    apply_move,
     genug_units,
     move_of_action,
     multiplier_of,
@@ -168,7 +167,6 @@ def evaluate_play(
     wins = {a: 0.0 for a in search}
     weights = {a: 0.0 for a in search}
     alive = list(search)
-    total_w = 0.0
     n = 0
     per_layout: list[dict[Action, float]] = []
     exact = False
@@ -206,7 +204,6 @@ def evaluate_play(
                 weights[a] += w
                 if v > 0:
                     wins[a] += w
-            total_w += w
             n += 1
             if keep_per_layout:
                 per_layout.append(vals)
@@ -227,11 +224,6 @@ def evaluate_play(
             values[a] = sums[a] / weights[a]
             probs[a] = wins[a] / weights[a]
     return Evaluation(values, probs, n, exact and n > 0, time.monotonic() - t0, per_layout)
-
-
-def deterministic_after(view: SeatView, hands: list[int], action: Action) -> tuple[PlayState, int | None]:
-    st = state_from_view(view, hands)
-    return apply_move(st, move_of_action(action))
 
 
 __all__ = [

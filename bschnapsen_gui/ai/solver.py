@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..engine.actions import Action, Verb
-from ..engine import actions as A
 from ..engine.cards import DECK, Suit
 from ..engine.contracts import TABLE, Contract, Goal, card_order, value as contract_value
 from ..engine.deal import Deal, Phase
@@ -144,13 +143,6 @@ class PlayState:
             c ^= low
         return out
 
-    def key_cards(self) -> int:
-        m = 0
-        for s, h in enumerate(self.hands):
-            if s != self.sitting_out:
-                m |= h
-        return m
-
 
 def may_announce(goal: int, declarer: int, seat: int) -> bool:
     if goal == G_NORMAL:
@@ -197,14 +189,6 @@ def move_of_action(action: Action) -> int:
     if action.verb is Verb.GENUG:
         return GENUG
     raise ValueError(f"not a play-phase action: {action!r}")
-
-
-def action_of_move(seat: int, move: int) -> Action:
-    if move < 20:
-        return A.PLAY[seat][move]
-    if move < GENUG:
-        return A.MARRIAGE[seat][Suit(move - MARRIAGE0)]
-    return A.GENUG[seat]
 
 
 def multiplier_of(deal_rules_herzrunde: bool, contract: Contract, trump: Suit | None, kontra_level: int) -> int:
@@ -426,7 +410,6 @@ class Solver:
                 beta = best
             if alpha >= beta:
                 return best
-        pw = self.pw
         if ntr == 4 and pend < 0:
             # the last trick: every player has one card left
             v = self._last_trick(packed, leader, a0, a1, t0, t1, n0, n1)

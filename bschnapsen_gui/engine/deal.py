@@ -15,7 +15,7 @@ from typing import Iterable, Sequence
 from . import actions as A
 from . import events as E
 from .actions import Action, Verb
-from .cards import DECK, STRENGTH, Card, Rank, Suit
+from .cards import STRENGTH, Card, Rank, Suit
 from .contracts import TABLE, Announcers, Contract, ContractSpec, Goal, Needs
 from .contracts import card_order, herzrunde_factor, partner_sits_out, rank_of, ranking
 from .errors import IllegalAction, Refusal, RuleId
@@ -47,10 +47,6 @@ class Trick:
         self.seats: list[int] = []
         self.cards: list[Card] = []
         self.winner: int | None = None
-
-    @property
-    def led_suit(self) -> Suit | None:
-        return self.cards[0].suit if self.cards else None
 
     @property
     def augen(self) -> int:
@@ -779,9 +775,3 @@ class Deal:
     def refusal_for_card(self, seat: int, card: Card) -> Refusal | None:
         """Why ``seat`` may not play ``card`` now (for dimming cards and tooltips)."""
         return self.explain(A.PLAY[seat][card.index])
-
-    def remaining_cards(self) -> list[list[Card]]:
-        return [list(h) for h in self.hands]
-
-    def all_cards(self) -> tuple[Card, ...]:
-        return DECK

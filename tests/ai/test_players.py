@@ -16,7 +16,7 @@ from bschnapsen_gui.engine.cards import Card
 from bschnapsen_gui.engine.deal import Deal, Phase
 from bschnapsen_gui.engine.rules import RuleSet
 from bschnapsen_gui.engine.scoring import genug_is_right
-from bschnapsen_gui.engine.view import SeatView, TrickView, seat_view
+from bschnapsen_gui.engine.view import TrickView, seat_view
 
 from .helpers import deal_at, random_rules
 

@@ -14,8 +14,8 @@ import random
 import pytest
 
 from bschnapsen_gui.engine import actions as A
-from bschnapsen_gui.engine.actions import Action, Verb
-from bschnapsen_gui.engine.cards import DECK, TOTAL_AUGEN, Suit
+from bschnapsen_gui.engine.actions import Action
+from bschnapsen_gui.engine.cards import DECK, Suit
 from bschnapsen_gui.engine.contracts import TABLE, Contract, Goal
 from bschnapsen_gui.engine.deal import Deal, Phase, team_of
 from bschnapsen_gui.engine.errors import IllegalAction
