@@ -61,7 +61,7 @@ def forcing_rules(deal: Deal, seat: int) -> frozenset[RuleId]:
         return frozenset()
     legal = {a.value for a in deal.legal_actions() if a.seat == seat and a.verb is Verb.PLAY}
     rules: set[RuleId] = set()
-    for card in deal.hands[seat]:
+    for card in deal.held(seat):
         if card not in legal:
             refusal = deal.refusal_for_card(seat, card)
             if refusal is not None:
