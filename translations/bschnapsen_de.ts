@@ -1024,6 +1024,10 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1223,12 +1227,12 @@
         <translation>Ruf eine Farbe deiner ersten drei Karten als Trumpf – oder schlag auf: Deine nächste Karte wird aufgedeckt und ihre Farbe ist Trumpf.</translation>
     </message>
     <message>
-        <source>Value: 1–3</source>
-        <translation>Wert: 1–3</translation>
-    </message>
-    <message>
         <source>Value: %1</source>
         <translation>Wert: %1</translation>
+    </message>
+    <message>
+        <source>Value: %1–%2</source>
+        <translation>Wert: %1–%2</translation>
     </message>
     <message>
         <source>Highest so far: %1 by %2.</source>
@@ -1416,132 +1420,168 @@
 <context>
     <name>Refusal</name>
     <message>
-        <source>The deal is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
+        <source>the deal is over</source>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>Du bist nicht dran.</translation>
+        <source>it is %1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <source>That is not possible now.</source>
-        <translation>Das geht jetzt nicht.</translation>
+        <source>the Rufer must name a suit he holds among his first three cards</source>
+        <translation>der Rufer muss eine Farbe rufen, die unter seinen ersten drei Karten ist</translation>
     </message>
     <message>
-        <source>The Rufer must name a suit he holds among his first three cards.</source>
-        <translation>Der Rufer muss eine Farbe rufen, die unter seinen ersten drei Karten ist.</translation>
+        <source>trump is the suit of the dealer&apos;s turned-up card; there is no trump call</source>
+        <translation>Trumpf ist die Farbe der aufgedeckten Karte des Gebers; es wird kein Trumpf gerufen</translation>
     </message>
     <message>
-        <source>Trump is the suit of the dealer&apos;s turned-up card; there is no trump call.</source>
-        <translation>Trumpf ist die Farbe der aufgedeckten Karte des Gebers; es wird kein Trumpf gerufen.</translation>
+        <source>aufschlagen turns up the first of the two coming cards</source>
+        <translation>beim Aufschlagen wird die erste der zwei nächsten Karten aufgedeckt</translation>
     </message>
     <message>
-        <source>Aufschlagen turns up the first of the two coming cards.</source>
-        <translation>Beim Aufschlagen wird die erste der zwei nächsten Karten aufgedeckt.</translation>
+        <source>these rules have no redeal for three Unters</source>
+        <translation>nach diesen Regeln wird bei drei Untern nicht neu gegeben</translation>
     </message>
     <message>
-        <source>These rules have no redeal for three Unters.</source>
-        <translation>Nach diesen Regeln wird bei drei Untern nicht neu gegeben.</translation>
+        <source>a redeal needs three Unters among the Rufer&apos;s first three cards</source>
+        <translation>neu gegeben wird nur, wenn die ersten drei Karten des Rufers drei Unter sind</translation>
     </message>
     <message>
-        <source>A redeal needs three Unters among the Rufer&apos;s first three cards.</source>
-        <translation>Neu gegeben wird nur, wenn die ersten drei Karten des Rufers drei Unter sind.</translation>
+        <source>a redeal can be demanded only as the Rufer&apos;s first action</source>
+        <translation>neu geben lassen kann der Rufer nur als Allererstes</translation>
     </message>
     <message>
-        <source>A redeal can be demanded only as the Rufer&apos;s first action.</source>
-        <translation>Neu geben lassen kann der Rufer nur als Allererstes.</translation>
+        <source>the Rufer may not pass on his first turn: he announces the normal game or higher</source>
+        <translation>der Rufer darf beim ersten Mal nicht „weiter“ sagen: Er sagt das Normalspiel oder ein höheres Spiel an</translation>
     </message>
     <message>
-        <source>The Rufer may not pass on his first turn: announce the normal game or higher.</source>
-        <translation>Der Rufer darf beim ersten Mal nicht „weiter“ sagen: Sag das normale Spiel oder ein höheres an.</translation>
+        <source>%1 is not played under these rules</source>
+        <translation>%1 wird nach diesen Regeln nicht gespielt</translation>
     </message>
     <message>
-        <source>%1 is not played under these rules.</source>
-        <translation>%1 wird nach diesen Regeln nicht gespielt.</translation>
+        <source>must announce higher than %1</source>
+        <translation>du musst höher als %1 ansagen</translation>
     </message>
     <message>
-        <source>That is not a contract.</source>
-        <translation>Das ist kein Spiel.</translation>
+        <source>no 20 or 40 can be announced in this contract</source>
+        <translation>in diesem Spiel gibt es keinen Zwanziger und keinen Vierziger</translation>
     </message>
     <message>
-        <source>You may not announce %1.</source>
-        <translation>Du darfst %1 nicht ansagen.</translation>
+        <source>in a Schnapser only the declaring side may announce 20 or 40</source>
+        <translation>im Schnapser darf nur die ansagende Seite einen Zwanziger oder Vierziger ansagen</translation>
     </message>
     <message>
-        <source>You do not hold the cards that %1 needs.</source>
-        <translation>Dir fehlen die Karten für %1.</translation>
+        <source>20 or 40 can be announced only by the player on lead, before he leads</source>
+        <translation>einen Zwanziger oder Vierziger sagt nur an, wer ausspielt – vor dem Ausspielen</translation>
     </message>
     <message>
-        <source>You must announce higher than %1.</source>
-        <translation>Du musst höher als %1 ansagen.</translation>
+        <source>only one announcement per lead</source>
+        <translation>nur eine Ansage pro Ausspiel</translation>
     </message>
     <message>
-        <source>No 20 or 40 can be announced in this contract.</source>
-        <translation>In diesem Spiel gibt es keinen Zwanziger und keinen Vierziger.</translation>
+        <source>an announcement needs King and Ober of %1</source>
+        <translation>für eine Ansage brauchst du König und Ober in %1</translation>
     </message>
     <message>
-        <source>In a Schnapser only the declaring side may announce 20 or 40.</source>
-        <translation>Im Schnapser darf nur die ansagende Seite einen Zwanziger oder Vierziger ansagen.</translation>
+        <source>must lead %1 after the announcement</source>
+        <translation>nach der Ansage musst du %1 ausspielen</translation>
     </message>
     <message>
-        <source>20 or 40 can be announced only by the player on lead, before he leads.</source>
-        <translation>Einen Zwanziger oder Vierziger sagt nur an, wer ausspielt – vor dem Ausspielen.</translation>
+        <source>does not hold %1</source>
+        <translation>du hast %1 nicht</translation>
     </message>
     <message>
-        <source>Only one announcement per lead.</source>
-        <translation>Nur eine Ansage pro Ausspiel.</translation>
+        <source>the declarer&apos;s partner sits out this contract</source>
+        <translation>der Partner des Ansagers setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <source>An announcement needs King and Ober of one suit.</source>
-        <translation>Für eine Ansage brauchst du König und Ober einer Farbe.</translation>
+        <source>must follow suit with %1 (Farbzwang)</source>
+        <translation>du musst Farbe bedienen: %1 (Farbzwang)</translation>
     </message>
     <message>
-        <source>After the announcement you must lead one of: %1.</source>
-        <translation>Nach der Ansage musst du eine dieser Karten ausspielen: %1.</translation>
+        <source>must beat the trick with %1 (Stichzwang)</source>
+        <translation>du musst den Stich überbieten: %1 (Stichzwang)</translation>
     </message>
     <message>
-        <source>You do not hold that card.</source>
-        <translation>Diese Karte hast du nicht.</translation>
+        <source>must trump with %1 (Trumpfzwang)</source>
+        <translation>du musst trumpfen: %1 (Trumpfzwang)</translation>
     </message>
     <message>
-        <source>The declarer&apos;s partner sits out this contract.</source>
-        <translation>Der Partner des Ansagers setzt in diesem Spiel aus.</translation>
+        <source>must over-trump with %1</source>
+        <translation>du musst übertrumpfen: %1</translation>
     </message>
     <message>
-        <source>Farbzwang: you must follow suit. Allowed: %1.</source>
-        <translation>Farbzwang: Du musst Farbe bedienen. Erlaubt: %1.</translation>
+        <source>genug can be said only in the normal game</source>
+        <translation>„Genug“ gibt es nur im Normalspiel</translation>
     </message>
     <message>
-        <source>Stichzwang: you must beat the trick. Allowed: %1.</source>
-        <translation>Stichzwang: Du musst den Stich überbieten. Erlaubt: %1.</translation>
+        <source>genug can be said only right after a trick your team took, or right after your own announcement</source>
+        <translation>„Genug“ kannst du nur gleich nach einem Stich deiner Partei sagen oder gleich nach deiner eigenen Ansage</translation>
     </message>
     <message>
-        <source>Trumpfzwang: you cannot follow suit, so you must trump. Allowed: %1.</source>
-        <translation>Trumpfzwang: Du kannst nicht bedienen, also musst du trumpfen. Erlaubt: %1.</translation>
+        <source>not possible during the trump call</source>
+        <translation>das geht nicht, während Trumpf gerufen wird</translation>
     </message>
     <message>
-        <source>You must over-trump. Allowed: %1.</source>
-        <translation>Trumpfzwang: Du musst übertrumpfen. Erlaubt: %1.</translation>
+        <source>not possible during the auction</source>
+        <translation>das geht nicht, während angesagt wird</translation>
     </message>
     <message>
-        <source>Genug can be said only in the normal game.</source>
-        <translation>„Genug“ gibt es nur im normalen Spiel.</translation>
+        <source>not possible during Kontra, Re or Sub</source>
+        <translation>das geht nicht, während Kontra, Re oder Sub gesagt wird</translation>
     </message>
     <message>
-        <source>Genug can be said only right after a trick your team took, or right after your own announcement.</source>
-        <translation>„Genug“ kannst du nur gleich nach einem Stich deiner Partei sagen oder gleich nach deiner eigenen Ansage.</translation>
+        <source>not possible during the play</source>
+        <translation>das geht nicht, während gespielt wird</translation>
     </message>
     <message>
-        <source>These rules have no redeal for three Jacks.</source>
-        <translation>Nach diesen Regeln wird bei drei Buben nicht neu gegeben.</translation>
+        <source>not possible during the end of the deal</source>
+        <translation>das geht nicht mehr, das Spiel ist aus</translation>
     </message>
     <message>
-        <source>A redeal needs three Jacks among the Rufer&apos;s first three cards.</source>
-        <translation>Neu gegeben wird nur, wenn die ersten drei Karten des Rufers drei Buben sind.</translation>
+        <source>only the Rufer may announce %1</source>
+        <translation>nur der Rufer darf %1 ansagen</translation>
     </message>
     <message>
-        <source>An announcement needs King and Queen of one suit.</source>
-        <translation>Für eine Ansage brauchst du König und Dame einer Farbe.</translation>
+        <source>only the Rufer or his partner may announce %1</source>
+        <translation>nur der Rufer oder sein Partner darf %1 ansagen</translation>
+    </message>
+    <message>
+        <source>only the Rufer&apos;s opponents may announce %1</source>
+        <translation>nur die Gegner des Rufers dürfen %1 ansagen</translation>
+    </message>
+    <message>
+        <source>the Rufer may not announce %1</source>
+        <translation>der Rufer darf %1 nicht ansagen</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one Ace</source>
+        <translation>für %1 brauchst du mindestens ein Ass</translation>
+    </message>
+    <message>
+        <source>%1 needs all five cards of one suit</source>
+        <translation>für %1 brauchst du alle fünf Karten in einer Farbe</translation>
+    </message>
+    <message>
+        <source>%1 needs all five trumps</source>
+        <translation>für %1 brauchst du fünf Trümpfe</translation>
+    </message>
+    <message>
+        <source>these rules have no redeal for three Jacks</source>
+        <translation>nach diesen Regeln wird bei drei Buben nicht neu gegeben</translation>
+    </message>
+    <message>
+        <source>a redeal needs three Jacks among the Rufer&apos;s first three cards</source>
+        <translation>neu gegeben wird nur, wenn die ersten drei Karten des Rufers drei Buben sind</translation>
+    </message>
+    <message>
+        <source>an announcement needs King and Queen of %1</source>
+        <translation>für eine Ansage brauchst du König und Dame in %1</translation>
+    </message>
+    <message>
+        <source>Action %1 (%2: %3): %4</source>
+        <translation>Aktion %1 (%2: %3): %4</translation>
     </message>
 </context>
 <context>
@@ -1999,6 +2039,18 @@
     <message>
         <source>12 Punkte</source>
         <translation>12 Punkte</translation>
+    </message>
+    <message>
+        <source>Retourschneider</source>
+        <translation>Retourschneider</translation>
+    </message>
+    <message>
+        <source>A team that was one Punkt short of the target while the opponents had none, and then loses the Bummerl, gets four Bummerl instead of one.</source>
+        <translation>Eine Partei, der ein Punkt zum Ziel fehlte, während die Gegner noch keinen hatten, und die dann das Bummerl verliert, bekommt vier Bummerl statt einem.</translation>
+    </message>
+    <message>
+        <source>Example: you lead 23 : 0 (11 : 0 with 12 Punkte), but the opponents win the Bummerl: your team gets four Bummerl.</source>
+        <translation>Beispiel: Deine Partei führt 23 : 0 (11 : 0 bei 12 Punkten), aber die Gegner gewinnen das Bummerl: Deine Partei bekommt vier Bummerl.</translation>
     </message>
 </context>
 <context>

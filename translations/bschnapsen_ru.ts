@@ -1026,6 +1026,10 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 или %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1227,12 +1231,12 @@
         <translation>Выберите козырь из мастей ваших первых трёх карт или откройте следующую карту: её масть станет козырем.</translation>
     </message>
     <message>
-        <source>Value: 1–3</source>
-        <translation>Стоимость: 1–3</translation>
-    </message>
-    <message>
         <source>Value: %1</source>
         <translation>Стоимость: %1</translation>
+    </message>
+    <message>
+        <source>Value: %1–%2</source>
+        <translation>Стоимость: %1–%2</translation>
     </message>
     <message>
         <source>Highest so far: %1 by %2.</source>
@@ -1420,132 +1424,168 @@
 <context>
     <name>Refusal</name>
     <message>
-        <source>The deal is over.</source>
-        <translation>Сдача окончена.</translation>
+        <source>the deal is over</source>
+        <translation>сдача окончена</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>Сейчас не ваш ход.</translation>
+        <source>it is %1&apos;s turn</source>
+        <translation>сейчас ходит %1</translation>
     </message>
     <message>
-        <source>That is not possible now.</source>
-        <translation>Сейчас это невозможно.</translation>
+        <source>the Rufer must name a suit he holds among his first three cards</source>
+        <translation>руфер должен назначить масть, которая есть среди его первых трёх карт</translation>
     </message>
     <message>
-        <source>The Rufer must name a suit he holds among his first three cards.</source>
-        <translation>Руфер должен назначить масть, которая есть среди его первых трёх карт.</translation>
+        <source>trump is the suit of the dealer&apos;s turned-up card; there is no trump call</source>
+        <translation>козырь — масть открытой карты сдающего; козырь не назначают</translation>
     </message>
     <message>
-        <source>Trump is the suit of the dealer&apos;s turned-up card; there is no trump call.</source>
-        <translation>Козырь — масть открытой карты сдающего; козырь не назначают.</translation>
+        <source>aufschlagen turns up the first of the two coming cards</source>
+        <translation>при открытии козыря открывается первая из двух следующих карт</translation>
     </message>
     <message>
-        <source>Aufschlagen turns up the first of the two coming cards.</source>
-        <translation>Открывается первая из двух следующих карт.</translation>
+        <source>these rules have no redeal for three Unters</source>
+        <translation>по этим правилам пересдачи при трёх унтерах нет</translation>
     </message>
     <message>
-        <source>These rules have no redeal for three Unters.</source>
-        <translation>По этим правилам пересдачи при трёх Унтерах нет.</translation>
+        <source>a redeal needs three Unters among the Rufer&apos;s first three cards</source>
+        <translation>пересдача возможна, только если первые три карты руфера — три унтера</translation>
     </message>
     <message>
-        <source>A redeal needs three Unters among the Rufer&apos;s first three cards.</source>
-        <translation>Пересдача возможна, только если первые три карты руфера — три Унтера.</translation>
+        <source>a redeal can be demanded only as the Rufer&apos;s first action</source>
+        <translation>потребовать пересдачи руфер может только самым первым действием</translation>
     </message>
     <message>
-        <source>A redeal can be demanded only as the Rufer&apos;s first action.</source>
-        <translation>Потребовать пересдачи руфер может только самым первым действием.</translation>
+        <source>the Rufer may not pass on his first turn: he announces the normal game or higher</source>
+        <translation>руфер не может пасовать на первом круге: он объявляет обычную игру или выше</translation>
     </message>
     <message>
-        <source>The Rufer may not pass on his first turn: announce the normal game or higher.</source>
-        <translation>Руфер не может пасовать на первом круге: объявите обычную игру или выше.</translation>
+        <source>%1 is not played under these rules</source>
+        <translation>по этим правилам не играют: %1</translation>
     </message>
     <message>
-        <source>%1 is not played under these rules.</source>
-        <translation>По этим правилам не играют: %1.</translation>
+        <source>must announce higher than %1</source>
+        <translation>нужно объявить игру выше, чем %1</translation>
     </message>
     <message>
-        <source>That is not a contract.</source>
-        <translation>Такой игры нет.</translation>
+        <source>no 20 or 40 can be announced in this contract</source>
+        <translation>в этой игре 20 и 40 не объявляют</translation>
     </message>
     <message>
-        <source>You may not announce %1.</source>
-        <translation>Вам нельзя объявлять: %1.</translation>
+        <source>in a Schnapser only the declaring side may announce 20 or 40</source>
+        <translation>в шнапсере 20 и 40 объявляет только сторона разыгрывающего</translation>
     </message>
     <message>
-        <source>You do not hold the cards that %1 needs.</source>
-        <translation>У вас нет нужных карт для игры: %1.</translation>
+        <source>20 or 40 can be announced only by the player on lead, before he leads</source>
+        <translation>20 или 40 объявляет только тот, чей ход первый, — перед тем как пойти</translation>
     </message>
     <message>
-        <source>You must announce higher than %1.</source>
-        <translation>Нужно объявить игру выше, чем %1.</translation>
+        <source>only one announcement per lead</source>
+        <translation>только одно объявление за ход</translation>
     </message>
     <message>
-        <source>No 20 or 40 can be announced in this contract.</source>
-        <translation>В этой игре 20 и 40 не объявляют.</translation>
+        <source>an announcement needs King and Ober of %1</source>
+        <translation>для объявления нужны кёниг и обер одной масти (%1)</translation>
     </message>
     <message>
-        <source>In a Schnapser only the declaring side may announce 20 or 40.</source>
-        <translation>В шнапсере 20 и 40 объявляет только сторона разыгрывающего.</translation>
+        <source>must lead %1 after the announcement</source>
+        <translation>после объявления нужно пойти картой: %1</translation>
     </message>
     <message>
-        <source>20 or 40 can be announced only by the player on lead, before he leads.</source>
-        <translation>20 или 40 объявляет только тот, чей ход первый, — перед тем как пойти.</translation>
+        <source>does not hold %1</source>
+        <translation>у вас нет этой карты: %1</translation>
     </message>
     <message>
-        <source>Only one announcement per lead.</source>
-        <translation>Только одно объявление за ход.</translation>
+        <source>the declarer&apos;s partner sits out this contract</source>
+        <translation>партнёр разыгрывающего не участвует в этой игре</translation>
     </message>
     <message>
-        <source>An announcement needs King and Ober of one suit.</source>
-        <translation>Для объявления нужны Кёниг и Обер одной масти.</translation>
+        <source>must follow suit with %1 (Farbzwang)</source>
+        <translation>нужно ходить в масть (обязанность масти), можно: %1</translation>
     </message>
     <message>
-        <source>After the announcement you must lead one of: %1.</source>
-        <translation>После объявления нужно пойти одной из этих карт: %1.</translation>
+        <source>must beat the trick with %1 (Stichzwang)</source>
+        <translation>нужно перебить старшую карту взятки (обязанность перебить), можно: %1</translation>
     </message>
     <message>
-        <source>You do not hold that card.</source>
-        <translation>У вас нет этой карты.</translation>
+        <source>must trump with %1 (Trumpfzwang)</source>
+        <translation>масти нет, нужно козырять (обязанность козырять), можно: %1</translation>
     </message>
     <message>
-        <source>The declarer&apos;s partner sits out this contract.</source>
-        <translation>Партнёр разыгрывающего не участвует в этой игре.</translation>
+        <source>must over-trump with %1</source>
+        <translation>нужно перебить козырь, можно: %1</translation>
     </message>
     <message>
-        <source>Farbzwang: you must follow suit. Allowed: %1.</source>
-        <translation>Обязанность масти: нужно ходить в масть. Можно: %1.</translation>
+        <source>genug can be said only in the normal game</source>
+        <translation>«Хватит!» говорят только в обычной игре</translation>
     </message>
     <message>
-        <source>Stichzwang: you must beat the trick. Allowed: %1.</source>
-        <translation>Обязанность перебить: нужно перебить старшую карту взятки. Можно: %1.</translation>
+        <source>genug can be said only right after a trick your team took, or right after your own announcement</source>
+        <translation>«Хватит!» можно сказать только сразу после взятки вашей команды или сразу после своего объявления</translation>
     </message>
     <message>
-        <source>Trumpfzwang: you cannot follow suit, so you must trump. Allowed: %1.</source>
-        <translation>Обязанность козырять: масти нет, нужно козырять. Можно: %1.</translation>
+        <source>not possible during the trump call</source>
+        <translation>во время назначения козыря это невозможно</translation>
     </message>
     <message>
-        <source>You must over-trump. Allowed: %1.</source>
-        <translation>Обязанность козырять: нужно перебить козырь. Можно: %1.</translation>
+        <source>not possible during the auction</source>
+        <translation>во время торговли это невозможно</translation>
     </message>
     <message>
-        <source>Genug can be said only in the normal game.</source>
-        <translation>«Хватит!» говорят только в обычной игре.</translation>
+        <source>not possible during Kontra, Re or Sub</source>
+        <translation>во время контры, ре или суба это невозможно</translation>
     </message>
     <message>
-        <source>Genug can be said only right after a trick your team took, or right after your own announcement.</source>
-        <translation>«Хватит!» можно сказать только сразу после взятки вашей команды или сразу после своего объявления.</translation>
+        <source>not possible during the play</source>
+        <translation>во время розыгрыша это невозможно</translation>
     </message>
     <message>
-        <source>These rules have no redeal for three Jacks.</source>
-        <translation>По этим правилам пересдачи при трёх валетах нет.</translation>
+        <source>not possible during the end of the deal</source>
+        <translation>сдача уже окончена, это невозможно</translation>
     </message>
     <message>
-        <source>A redeal needs three Jacks among the Rufer&apos;s first three cards.</source>
-        <translation>Пересдача возможна, только если первые три карты руфера — три валета.</translation>
+        <source>only the Rufer may announce %1</source>
+        <translation>объявить эту игру может только руфер: %1</translation>
     </message>
     <message>
-        <source>An announcement needs King and Queen of one suit.</source>
-        <translation>Для объявления нужны король и дама одной масти.</translation>
+        <source>only the Rufer or his partner may announce %1</source>
+        <translation>объявить эту игру может только руфер или его партнёр: %1</translation>
+    </message>
+    <message>
+        <source>only the Rufer&apos;s opponents may announce %1</source>
+        <translation>объявить эту игру могут только противники руфера: %1</translation>
+    </message>
+    <message>
+        <source>the Rufer may not announce %1</source>
+        <translation>руферу нельзя объявлять эту игру: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs at least one Ace</source>
+        <translation>для этой игры нужен хотя бы один туз: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs all five cards of one suit</source>
+        <translation>для этой игры нужны все пять карт одной масти: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs all five trumps</source>
+        <translation>для этой игры нужны все пять козырей: %1</translation>
+    </message>
+    <message>
+        <source>these rules have no redeal for three Jacks</source>
+        <translation>по этим правилам пересдачи при трёх валетах нет</translation>
+    </message>
+    <message>
+        <source>a redeal needs three Jacks among the Rufer&apos;s first three cards</source>
+        <translation>пересдача возможна, только если первые три карты руфера — три валета</translation>
+    </message>
+    <message>
+        <source>an announcement needs King and Queen of %1</source>
+        <translation>для объявления нужны король и дама одной масти (%1)</translation>
+    </message>
+    <message>
+        <source>Action %1 (%2: %3): %4</source>
+        <translation>Действие %1 (%2: %3): %4</translation>
     </message>
 </context>
 <context>
@@ -2003,6 +2043,18 @@
     <message>
         <source>12 Punkte</source>
         <translation>12 баллов</translation>
+    </message>
+    <message>
+        <source>Retourschneider</source>
+        <translation>Ретуршнайдер</translation>
+    </message>
+    <message>
+        <source>A team that was one Punkt short of the target while the opponents had none, and then loses the Bummerl, gets four Bummerl instead of one.</source>
+        <translation>Команда, которой не хватало одного очка до цели, пока у противников не было ни одного, и которая затем проиграла бумерль, получает четыре бумерля вместо одного.</translation>
+    </message>
+    <message>
+        <source>Example: you lead 23 : 0 (11 : 0 with 12 Punkte), but the opponents win the Bummerl: your team gets four Bummerl.</source>
+        <translation>Пример: вы ведёте 23 : 0 (11 : 0 при игре до 12 очков), но бумерль выигрывают противники: ваша команда получает четыре бумерля.</translation>
     </message>
 </context>
 <context>

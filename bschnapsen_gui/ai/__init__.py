@@ -20,7 +20,6 @@ Strengths: ``beginner``, ``club``, ``expert`` (offered to players); ``random``,
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..engine.actions import Action
@@ -94,10 +93,6 @@ def analyse(deal_log: Any, seconds_per_decision: float = 0.15, seed: int = 0,
 
     return _analyse(deal_log, seconds_per_decision=seconds_per_decision, seed=seed, cancel=cancel,
                     deadline=deadline)
-
-
-def _now() -> float:
-    return time.monotonic()
 
 
 __all__ = [

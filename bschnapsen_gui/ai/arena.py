@@ -28,7 +28,7 @@ from ..engine.shuffle import shuffled_deck
 from ..engine.view import seat_view
 from . import ALL_STRENGTHS, make_player
 from . import heuristic as H
-from .players import CONFIGS
+from .config import CONFIGS
 
 MAX_REDEALS = 8
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Contract, Goal, card_order, partner_sits_out
@@ -19,13 +19,12 @@ from ..engine.contracts import value as contract_value
 from ..engine.rules import RuleSet
 from ..engine.view import SeatView
 from . import heuristic as H
+from .config import Searcher
 from .bits import FULL, SUIT_OF, bit_list
 from .knowledge import Knowledge, draw_layouts, knowledge
 from .search import Budget, Cancelled
 from .solver import GOAL_CODE, PlayState, Solver, SolverCancelled, multiplier_of
 
-if TYPE_CHECKING:
-    from .players import SearchPlayer
 
 #: Open-cards success probability -> probability used for bidding.  Open cards favour
 #: whoever needs exact play (mostly the declarer, who in reality must guess the layout);
@@ -213,7 +212,7 @@ def trump_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wan
 REDEAL_BELOW = 0.1
 
 
-def decide_trump(player: "SearchPlayer", view: SeatView, deadline: float | None,
+def decide_trump(player: Searcher, view: SeatView, deadline: float | None,
                  cancel: Callable[[], bool] | None) -> Action:
     cfg = player.config
     legal = [a for a in view.legal if a.seat == view.seat]
@@ -294,7 +293,7 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
     return options, probs, n
 
 
-def decide_bid(player: "SearchPlayer", view: SeatView, deadline: float | None,
+def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
                cancel: Callable[[], bool] | None) -> Action:
     cfg = player.config
     legal = [a for a in view.legal if a.seat == view.seat]
@@ -321,7 +320,7 @@ def decide_bid(player: "SearchPlayer", view: SeatView, deadline: float | None,
 # -- Kontra, Re, Sub ----------------------------------------------------------------------------
 
 
-def decide_double(player: "SearchPlayer", view: SeatView, deadline: float | None,
+def decide_double(player: Searcher, view: SeatView, deadline: float | None,
                   cancel: Callable[[], bool] | None) -> Action:
     cfg = player.config
     legal = [a for a in view.legal if a.seat == view.seat]

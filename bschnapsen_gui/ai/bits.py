@@ -39,21 +39,7 @@ def _above(order: int) -> tuple[int, ...]:
 
 #: ABOVE[order][card]: the cards of the same suit that beat ``card``
 ABOVE: tuple[tuple[int, ...], ...] = tuple(_above(o) for o in range(len(STRENGTH)))
-#: BELOW[order][card]: the cards of the same suit that ``card`` beats
-BELOW: tuple[tuple[int, ...], ...] = tuple(
-    tuple(SUIT_MASK[SUIT_OF[i]] & ~ABOVE[o][i] & ~(1 << i) for i in range(20))
-    for o in range(len(STRENGTH))
-)
 
-def _desc(order: int) -> tuple[tuple[int, ...], ...]:
-    p = POWER[order]
-    return tuple(tuple(sorted(range(5 * s, 5 * s + 5), key=lambda i: -p[i])) for s in range(4))
-
-
-#: SUIT_CARDS_DESC[order][suit]: the suit's cards from strongest to weakest
-SUIT_CARDS_DESC: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    _desc(o) for o in range(len(STRENGTH))
-)
 
 def bits(mask: int) -> Iterator[int]:
     """The card indices in ``mask``, lowest first."""
@@ -70,26 +56,6 @@ def bit_list(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
-
-
-def popcount(mask: int) -> int:
-    return mask.bit_count()
-
-
-def augen_of(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += AUGEN[low.bit_length() - 1]
-        mask ^= low
-    return total
-
-
-def mask_of(cards: "tuple[Card, ...] | list[Card]") -> int:
-    m = 0
-    for c in cards:
-        m |= c.bit
-    return m
 
 
 def played_card(value: object) -> int:
@@ -113,16 +79,6 @@ def highest(mask: int, order: int) -> int:
     p = POWER[order]
     for i in bits(mask):
         if p[i] > bp:
-            best, bp = i, p[i]
-    return best
-
-
-def lowest(mask: int, order: int) -> int:
-    best = -1
-    bp = 99
-    p = POWER[order]
-    for i in bits(mask):
-        if p[i] < bp:
             best, bp = i, p[i]
     return best
 

@@ -6,7 +6,7 @@ another player measures how much hidden information costs that player.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Contract, Goal
@@ -15,12 +15,10 @@ from ..engine.deal import Deal, Phase
 from ..engine.view import SeatView
 from . import heuristic as H
 from .bidding import initial_state
-from .players import choose
+from .config import Seeded, choose
 from .search import Cancelled
 from .solver import Solver, move_of_action, state_from_deal
 
-if TYPE_CHECKING:
-    from .players import CheaterPlayer
 
 
 def _hands(deal: Deal) -> list[int]:
@@ -45,7 +43,7 @@ def contract_value_open(deal: Deal, contract: Contract, declarer: int, trump: in
     return pts if team == 0 else -pts
 
 
-def decide(player: "CheaterPlayer", deal: Deal, view: SeatView, deadline: float | None,
+def decide(player: Seeded, deal: Deal, view: SeatView, deadline: float | None,
            cancel: Callable[[], bool] | None) -> Action:
     if cancel is not None and cancel():
         raise Cancelled()

@@ -11,13 +11,13 @@ import random
 from dataclasses import dataclass
 
 from ..engine.actions import Action, Verb
-from ..engine.contracts import TABLE, Contract, Goal, card_order, rank_of, value as contract_value
+from ..engine.contracts import TABLE, Contract, Goal, card_order, rank_of
+from ..engine import scoring
 from ..engine.deal import Phase
 from ..engine.view import SeatView
 from .bits import played_card
 from .bits import ABOVE, AUGEN, FULL, PAIR_MASK, POWER, SUIT_MASK, SUIT_OF, bit_list
 from .knowledge import knowledge, pending_marriage, trick_leader_of_next
-from .solver import genug_units
 
 # reason codes (the GUI translates them)
 R_GENUG = "genug_reached"
@@ -137,17 +137,12 @@ def play_info(view: SeatView) -> PlayInfo:
 
 
 def _announced(view: SeatView) -> tuple[int, int]:
-    a = [0, 0]
-    for s, _suit, v in view.announcements:
-        a[s & 1] += v
-    return (a[0], a[1])
+    return (scoring.announced(view, 0), scoring.announced(view, 1))
 
 
 def genug_is_right(view: SeatView) -> bool:
-    team = view.team
-    ann = _announced(view)
-    own = view.augen[team] + (ann[team] if view.tricks_won[team] else 0)
-    return own >= 66
+    """Would this seat's Genug be right now (the engine's count)?"""
+    return scoring.genug_is_right(view, view.team)
 
 
 # -- play -------------------------------------------------------------------------------
@@ -494,13 +489,3 @@ def best_action(view: SeatView, rng: random.Random | None = None) -> Action:
     if rng is not None and len(top) > 1:
         return rng.choice(top)
     return top[0]
-
-
-def contract_points(view: SeatView, c: Contract) -> int:
-    return contract_value(c, view.rules)
-
-
-def expected_genug_units(view: SeatView) -> int:
-    """Units (team A) if this seat says genug now."""
-    return genug_units(view.team, view.augen, view.tricks_won, _announced(view))
-

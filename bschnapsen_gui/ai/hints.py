@@ -20,7 +20,7 @@ from ..engine.deal import Deal, Phase
 from ..engine.log import DealLog, parse_log, parse_log_data
 from ..engine.view import SeatView, seat_view
 from . import heuristic as H
-from .players import CONFIGS, choose
+from .config import CONFIGS, choose
 from .search import Budget, Cancelled, evaluate_play
 from .solver import Solver, move_of_action, state_from_deal
 
@@ -158,17 +158,6 @@ class Analysis:
     result_a: int  #: Punkte for team A as played (negative: team B scored)
     open_cards_a: float | None  #: Punkte for team A with best play by all, open cards, from the first card
     decisions: list[DecisionReview] = field(default_factory=list)
-
-    @property
-    def mistakes(self) -> list[DecisionReview]:
-        """Decisions that lost at least 0.1 expected Punkte."""
-        return [d for d in self.decisions if d.loss >= 0.1]
-
-    def loss_by_seat(self) -> dict[int, float]:
-        out = {s: 0.0 for s in range(4)}
-        for d in self.decisions:
-            out[d.seat] += d.loss
-        return out
 
 
 def _as_log(deal_log: Any) -> DealLog:
@@ -308,4 +297,3 @@ def _review_call(deal: Deal, index: int, action: Action, rng: random.Random, sec
 
 
 __all__ = ["Analysis", "DecisionReview", "Hint", "Reason", "analyse", "hint"]
-

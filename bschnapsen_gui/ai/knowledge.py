@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
 from ..engine.cards import Rank
-from ..engine.contracts import TABLE, Contract, card_order
+from ..engine.contracts import TABLE, card_order
 from ..engine.deal import Phase
 from ..engine.view import SeatView
 from .bits import ABOVE, FULL, PAIR_MASK, POWER, SUIT_MASK, SUIT_OF, bit_list
@@ -318,7 +318,3 @@ def draw_layouts(
         # the soft facts rule out everything we drew: ignore them
         out = [(lay.sample(rng), 1.0) for _ in range(n)]
     return out, False
-
-
-def count_layouts(k: Knowledge) -> int:
-    return Layouts(k).total

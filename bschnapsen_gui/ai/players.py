@@ -11,43 +11,16 @@ from __future__ import annotations
 import random
 import time
 import traceback
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Callable
 
 from ..engine.actions import Action, Verb
 from ..engine.deal import Deal, Phase
 from ..engine.view import SeatView
+from . import bidding, cheater
 from . import heuristic as H
-from .search import Budget, Cancelled, Evaluation, evaluate_play, punkte_per_unit
-
-
-@dataclass(frozen=True, slots=True)
-class Config:
-    """How hard a search player thinks."""
-
-    name: str
-    seconds: float  #: target time per decision
-    min_layouts: int
-    max_layouts: int
-    exact_limit: int  #: enumerate all layouts when there are at most this many
-    bid_layouts: int  #: layouts per contract in the auction
-    bid_seconds: float
-    simulate_bids: bool
-    kontra: bool
-    infer_bids: bool  #: weight layouts by how likely the declarer's hand bids his contract
-    trump_sim: bool
-    infer_samples: int = 6  #: deals solved to judge a bidder's hand
-    calibration_shift: float = 0.0  #: own contracts succeed this much less than open cards say
-
-
-CONFIGS: dict[str, Config] = {
-    "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
-    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05),
-    "expert": Config("expert", 0.20, 8, 60, 150, 24, 0.20, True, True, True, True, 6),
-}
-# experimental variants for the arena (not offered to players)
-CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
-CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
+from .config import CONFIGS, Config, choose
+from .search import Budget, Cancelled, evaluate_play, punkte_per_unit
 
 
 class BasePlayer:
@@ -120,11 +93,8 @@ class HeuristicPlayer(BasePlayer):
     strength = "heuristic"
 
 
-def choose(values: dict[Action, float], tiebreak: dict[Action, float], eps: float = 1e-6) -> Action:
-    """The action of highest value; among (near) ties the most natural one."""
-    best = max(values.values())
-    near = [a for a, v in values.items() if v >= best - eps]
-    return max(near, key=lambda a: (tiebreak.get(a, -1e9), values[a]))
+__all__ = ["BasePlayer", "CONFIGS", "CheaterPlayer", "Config", "HeuristicPlayer", "RandomPlayer",
+           "SearchPlayer", "choose"]
 
 
 class SearchPlayer(BasePlayer):
@@ -137,7 +107,6 @@ class SearchPlayer(BasePlayer):
             config = replace(config, seconds=1e9, bid_seconds=1e9, min_layouts=config.max_layouts)
         self.config = config
         self.strength = config.name
-        self.last_evaluation: Evaluation | None = None
         #: open-cards success rates of hands for contracts (bid inference), per player
         self.success_cache: dict[tuple[object, ...], float] = {}
 
@@ -145,8 +114,6 @@ class SearchPlayer(BasePlayer):
         cfg = self.config
         if view.phase is Phase.PLAY:
             return self._play(view, deadline, cancel)
-        from . import bidding
-
         if view.phase is Phase.TRUMP:
             return bidding.decide_trump(self, view, deadline, cancel)
         if view.phase is Phase.AUCTION:
@@ -170,9 +137,7 @@ class SearchPlayer(BasePlayer):
         budget = Budget.make(cfg.seconds, deadline, cancel)
         extra = None
         if cfg.infer_bids:
-            from .bidding import bid_weight
-
-            extra = bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
+            extra = bidding.bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
         ev = evaluate_play(
             view,
             self.rng,
@@ -182,7 +147,6 @@ class SearchPlayer(BasePlayer):
             exact_limit=cfg.exact_limit,
             extra_weight=extra,
         )
-        self.last_evaluation = ev
         if ev.layouts == 0:
             return H.best_action(view, self.rng)
         values = dict(ev.values)
@@ -210,8 +174,6 @@ class CheaterPlayer(BasePlayer):
         if self.deal_provider is None:
             return H.best_action(view, self.rng)
         deal = self.deal_provider()
-        from . import cheater
-
         return cheater.decide(self, deal, view, deadline, cancel)
 
 

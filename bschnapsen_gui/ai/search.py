@@ -16,6 +16,7 @@ from typing import Callable
 
 from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Goal, card_order, value as contract_value
+from ..engine import scoring
 from ..engine.view import SeatView
 from .knowledge import Knowledge, draw_layouts, knowledge, pending_marriage, trick_leader_of_next
 from .solver import (
@@ -24,7 +25,6 @@ from .solver import (
     PlayState,
     Solver,
     SolverCancelled,
-    apply_move,
     genug_units,
     move_of_action,
     multiplier_of,
@@ -75,10 +75,8 @@ class Budget:
 
 
 def announced_by_team(view: SeatView) -> list[int]:
-    a = [0, 0]
-    for s, _suit, v in view.announcements:
-        a[s & 1] += v
-    return a
+    """Each team's announcements (counted or not yet), as the solver's state holds them."""
+    return [scoring.announced(view, 0), scoring.announced(view, 1)]
 
 
 def punkte_per_unit(view: SeatView) -> int:
@@ -169,7 +167,6 @@ def evaluate_play(
     wins = {a: 0.0 for a in search}
     weights = {a: 0.0 for a in search}
     alive = list(search)
-    total_w = 0.0
     n = 0
     per_layout: list[dict[Action, float]] = []
     exact = False
@@ -207,7 +204,6 @@ def evaluate_play(
                 weights[a] += w
                 if v > 0:
                     wins[a] += w
-            total_w += w
             n += 1
             if keep_per_layout:
                 per_layout.append(vals)
@@ -228,11 +224,6 @@ def evaluate_play(
             values[a] = sums[a] / weights[a]
             probs[a] = wins[a] / weights[a]
     return Evaluation(values, probs, n, exact and n > 0, time.monotonic() - t0, per_layout)
-
-
-def deterministic_after(view: SeatView, hands: list[int], action: Action) -> tuple[PlayState, int | None]:
-    st = state_from_view(view, hands)
-    return apply_move(st, move_of_action(action))
 
 
 __all__ = [

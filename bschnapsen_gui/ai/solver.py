@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..engine.actions import Action, Verb
-from ..engine import actions as A
 from ..engine.cards import DECK, Suit
 from ..engine.contracts import TABLE, Contract, Goal, card_order, value as contract_value
 from ..engine.deal import Deal, Phase
+from ..engine.scoring import GENUG_AUGEN, SCHNEIDER_AUGEN, genug_score
 from .bits import played_card
 from .bits import ABOVE, AUGEN, FULL, PAIR_MASK, POWER, SUIT_MASK, SUIT_OF
 
@@ -143,13 +143,6 @@ class PlayState:
             c ^= low
         return out
 
-    def key_cards(self) -> int:
-        m = 0
-        for s, h in enumerate(self.hands):
-            if s != self.sitting_out:
-                m |= h
-        return m
-
 
 def may_announce(goal: int, declarer: int, seat: int) -> bool:
     if goal == G_NORMAL:
@@ -184,16 +177,7 @@ def follow_mask(hand: int, led: int, wcard: int, trump: int, order: int, stich: 
 def genug_units(team: int, augen: list[int] | tuple[int, int], tricks_won: list[int] | tuple[int, int],
                 announced: list[int] | tuple[int, int]) -> int:
     """Units for team A when ``team`` says genug now (right or wrong), as the engine scores."""
-    own = augen[team] + (announced[team] if tricks_won[team] else 0)
-    opp = 1 - team
-    opp_augen = augen[opp] + (announced[opp] if tricks_won[opp] else 0)
-    if tricks_won[opp] == 0:
-        pts = 3
-    elif opp_augen < 33:
-        pts = 2
-    else:
-        pts = 1
-    winner = team if own >= 66 else opp
+    winner, pts = genug_score(team, augen, tricks_won, announced)
     return pts if winner == 0 else -pts
 
 
@@ -205,14 +189,6 @@ def move_of_action(action: Action) -> int:
     if action.verb is Verb.GENUG:
         return GENUG
     raise ValueError(f"not a play-phase action: {action!r}")
-
-
-def action_of_move(seat: int, move: int) -> Action:
-    if move < 20:
-        return A.PLAY[seat][move]
-    if move < GENUG:
-        return A.MARRIAGE[seat][Suit(move - MARRIAGE0)]
-    return A.GENUG[seat]
 
 
 def multiplier_of(deal_rules_herzrunde: bool, contract: Contract, trump: Suit | None, kontra_level: int) -> int:
@@ -421,8 +397,8 @@ class Solver:
                 own = a1 + (n1 if t1 else 0)
                 opa = a0 + (n0 if t0 else 0)
                 opt = t0
-            pts = 3 if opt == 0 else (2 if opa < 33 else 1)
-            if own >= 66:
+            pts = 3 if opt == 0 else (2 if opa < SCHNEIDER_AUGEN else 1)
+            if own >= GENUG_AUGEN:
                 # a right genug scores the most this team can still get: take it now
                 return pts if team == 0 else -pts
             best = -pts if team == 0 else pts
@@ -434,7 +410,6 @@ class Solver:
                 beta = best
             if alpha >= beta:
                 return best
-        pw = self.pw
         if ntr == 4 and pend < 0:
             # the last trick: every player has one card left
             v = self._last_trick(packed, leader, a0, a1, t0, t1, n0, n1)
@@ -463,9 +438,9 @@ class Solver:
                         if goal != G_NORMAL:
                             # Schnapser: won at once when the side has every trick and 66
                             if self.dteam == 0:
-                                if t0 and not t1 and a0 + m0 >= 66:
+                                if t0 and not t1 and a0 + m0 >= GENUG_AUGEN:
                                     v = self.win
-                            elif t1 and not t0 and a1 + m1 >= 66:
+                            elif t1 and not t0 and a1 + m1 >= GENUG_AUGEN:
                                 v = self.win
                         if v == -INF:
                             v = self._node(packed, leader, 0, -1, -1, -1, 0, a0, a1, t0, t1, m0, m1,
@@ -643,9 +618,9 @@ class Solver:
             if not ok:
                 return -self.win
             if self.dteam == 0:
-                if a0 + n0 >= 66:
+                if a0 + n0 >= GENUG_AUGEN:
                     return self.win
-            elif a1 + n1 >= 66:
+            elif a1 + n1 >= GENUG_AUGEN:
                 return self.win
             if ntr == 3:
                 return -self.win
@@ -670,7 +645,7 @@ def apply_move(st: PlayState, move: int) -> tuple[PlayState, int | None]:
             nxt.genug_open = True
         else:
             d = st.declarer & 1
-            if nxt.tricks_won[d] and not nxt.tricks_won[1 - d] and nxt.augen[d] + nxt.announced[d] >= 66:
+            if nxt.tricks_won[d] and not nxt.tricks_won[1 - d] and nxt.augen[d] + nxt.announced[d] >= GENUG_AUGEN:
                 return nxt, win
         return nxt, None
     c = move
@@ -708,7 +683,7 @@ def apply_move(st: PlayState, move: int) -> tuple[PlayState, int | None]:
         if not ok:
             return nxt, -win
         d = st.declarer & 1
-        if nxt.augen[d] + nxt.announced[d] >= 66:
+        if nxt.augen[d] + nxt.announced[d] >= GENUG_AUGEN:
             return nxt, win
         if n == 3:
             return nxt, -win

@@ -12,6 +12,7 @@ from .deal import Deal, DealError, Phase, Trick, team_of
 from .errors import IllegalAction, Refusal, RuleId
 from .events import Reason, Result
 from .rules import PRESETS, RuleSet, RulesError
+from .scoring import GENUG_AUGEN, counted_augen, genug_is_right, marriage_value
 
 __all__ = [
     "Action",
@@ -22,6 +23,7 @@ __all__ = [
     "DECK",
     "Deal",
     "DealError",
+    "GENUG_AUGEN",
     "Goal",
     "IllegalAction",
     "Order",
@@ -37,5 +39,8 @@ __all__ = [
     "Suit",
     "Trick",
     "Verb",
+    "counted_augen",
+    "genug_is_right",
+    "marriage_value",
     "team_of",
 ]

@@ -13,7 +13,7 @@ so ``card.index`` runs 0..19 and ``card.bit`` is ``1 << index`` for bit-mask set
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import ClassVar, Iterable
+from typing import ClassVar
 
 
 class Suit(IntEnum):
@@ -23,10 +23,6 @@ class Suit(IntEnum):
     D = 1  #: diamonds / Karo; Schellen (bells) in the William Tell pack
     S = 2  #: spades / Pik; Laub (leaves) in the William Tell pack
     C = 3  #: clubs / Kreuz; Eichel (acorns) in the William Tell pack
-
-    @property
-    def letter(self) -> str:
-        return self.name
 
     @classmethod
     def parse(cls, text: str) -> Suit:
@@ -137,10 +133,6 @@ class Card:
         except (KeyError, TypeError):
             raise ValueError(f"{text!r} is not a card") from None
 
-    @staticmethod
-    def from_index(index: int) -> Card:
-        return DECK[index]
-
 
 DECK: tuple[Card, ...] = tuple(Card(s, r) for s in Suit for r in Rank)
 """All 20 cards in sort order (H D S C; A 10 K O U); ``DECK[i].index == i``."""
@@ -148,26 +140,6 @@ DECK: tuple[Card, ...] = tuple(Card(s, r) for s in Suit for r in Rank)
 _CARD_BY_TEXT = {str(c): c for c in DECK}
 
 TOTAL_AUGEN = sum(c.augen for c in DECK)  # 120
-
-
-def cards_text(cards: Iterable[Card]) -> list[str]:
-    return [str(c) for c in cards]
-
-
-def sorted_cards(cards: Iterable[Card]) -> list[Card]:
-    """Cards in the deal log's sort order."""
-    return sorted(cards, key=lambda c: c.index)
-
-
-def mask_of(cards: Iterable[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= c.bit
-    return m
-
-
-def cards_of_mask(mask: int) -> list[Card]:
-    return [c for c in DECK if mask & c.bit]
 
 
 class Order(IntEnum):

@@ -13,7 +13,7 @@ from enum import Enum, StrEnum
 from functools import lru_cache
 from typing import Callable
 
-from .cards import Order
+from .cards import Order, Suit
 from .rules import RuleSet
 
 
@@ -168,3 +168,18 @@ def partner_sits_out(contract: Contract, rules: RuleSet) -> bool:
 
 def value(contract: Contract, rules: RuleSet) -> int:
     return TABLE[contract].value(rules)
+
+
+def herzrunde_factor(contract: Contract, rules: RuleSet, trump: Suit | None) -> int:
+    """2 for a contract that counts double with hearts trump under ``herzrunde``, else 1."""
+    return 2 if rules.herzrunde and TABLE[contract].herzrunde and trump is Suit.H else 1
+
+
+def punkte_range(contract: Contract, rules: RuleSet, trump: Suit | None) -> tuple[int, int]:
+    """The fewest and the most Punkte ``contract`` scores before Kontra, with ``trump`` the
+    called suit (RULES.md §10): its value, for the normal game 1 to 3 (Schneider and
+    schwarz), doubled by Herzrunde."""
+    low = value(contract, rules) * herzrunde_factor(contract, rules, trump)
+    if TABLE[contract].goal is Goal.FIRST_TO_66:
+        return low, low * 3
+    return low, low

@@ -15,12 +15,13 @@ from typing import Iterable, Sequence
 from . import actions as A
 from . import events as E
 from .actions import Action, Verb
-from .cards import DECK, STRENGTH, Card, Rank, Suit
+from .cards import STRENGTH, Card, Rank, Suit
 from .contracts import TABLE, Announcers, Contract, ContractSpec, Goal, Needs
-from .contracts import card_order, partner_sits_out, rank_of, ranking
+from .contracts import card_order, herzrunde_factor, partner_sits_out, rank_of, ranking
 from .errors import IllegalAction, Refusal, RuleId
 from .events import Reason, Result
 from .rules import RuleSet
+from .scoring import GENUG_AUGEN, genug_points, marriage_value
 
 
 class Phase(StrEnum):
@@ -46,10 +47,6 @@ class Trick:
         self.seats: list[int] = []
         self.cards: list[Card] = []
         self.winner: int | None = None
-
-    @property
-    def led_suit(self) -> Suit | None:
-        return self.cards[0].suit if self.cards else None
 
     @property
     def augen(self) -> int:
@@ -78,7 +75,7 @@ _PHASE_VERBS = {
     Phase.DONE: (),
 }
 
-_EMPTY: list[Action] = []
+_EMPTY: tuple[Action, ...] = ()
 
 
 class Deal:
@@ -143,7 +140,7 @@ class Deal:
         self.genug_seats: tuple[int, ...] = ()
         self.marriage_pending: Suit | None = None
         self.result: Result | None = None
-        self._legal: list[Action] | None = None
+        self._legal: tuple[Action, ...] | None = None
 
         if rules.trump_by_turn_up:
             card = self.dealt[dealer][2]
@@ -164,9 +161,12 @@ class Deal:
         return (seat - self.rufer) % 4
 
     def held(self, seat: int) -> list[Card]:
-        """The cards a seat holds now (only the first three before the second round)."""
+        """The cards a seat holds now: only the first three before the second round; once
+        the deal is over, every card it did not play (after a redeal all five are shown).
+
+        The one answer to "which cards does this seat have"; do not modify the list."""
         h = self.hands[seat]
-        return h if self.second_round_dealt else h[:3]
+        return h if self.second_round_dealt or self.phase is Phase.DONE else h[:3]
 
     def declaring_team(self) -> int | None:
         return None if self.declarer is None else team_of(self.declarer)
@@ -192,26 +192,26 @@ class Deal:
 
     # -- legal actions ----------------------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> tuple[Action, ...]:
         """Every legal action now, sorted as the deal log sorts ``legal``.
 
         In the play phase of a normal game this includes "genug" of the partner of the
-        player to act when he may say it.  Do not modify the returned list.
+        player to act when he may say it.  A tuple: the deal keeps it until the next action.
         """
         legal = self._legal
         if legal is None:
             phase = self.phase
             if phase is Phase.PLAY:
-                legal = self._legal_play()
+                legal = tuple(self._legal_play())
             elif phase is Phase.DONE:
                 legal = _EMPTY
             elif phase is Phase.DOUBLE:
                 seat = self._ask[self._ask_i]
-                legal = [A.DOUBLE[seat][True], A.DOUBLE[seat][False]]
+                legal = (A.DOUBLE[seat][True], A.DOUBLE[seat][False])
             elif phase is Phase.AUCTION:
-                legal = self._legal_auction()
+                legal = tuple(self._legal_auction())
             else:
-                legal = self._legal_trump()
+                legal = tuple(self._legal_trump())
             self._legal = legal
         return legal
 
@@ -553,7 +553,7 @@ class Deal:
         self.to_act = leader
 
     def _apply_marriage(self, seat: int, suit: Suit) -> None:
-        value = 40 if suit is self.play_trump else 20
+        value = marriage_value(suit, self.play_trump)
         team = team_of(seat)
         self.announcements.append((seat, suit, value))
         self.announced[team] += value
@@ -654,34 +654,22 @@ class Deal:
         assert team is not None
         if self.tricks_won[team] == 0 or self.tricks_won[1 - team] != 0:
             return False
-        return self.augen[team] + self.announced[team] >= 66
+        return self.augen[team] + self.announced[team] >= GENUG_AUGEN
 
     def _apply_genug(self, seat: int) -> None:
         team = team_of(seat)
-        own = self.augen[team] + (self.announced[team] if self.tricks_won[team] else 0)
-        opp = 1 - team
-        opp_augen = self.augen[opp] + (self.announced[opp] if self.tricks_won[opp] else 0)
-        if self.tricks_won[opp] == 0:
-            points = 3
-        elif opp_augen < 33:
-            points = 2
-        else:
-            points = 1
-        right = own >= 66
+        winner, points = genug_points(self, team)
+        right = winner == team
         self.events.append(E.Genug(seat, right))
-        points *= self._multiplier()
-        if right:
-            self._finish(Result(team, points, Reason.GENUG))
-        else:
-            self._finish(Result(opp, points, Reason.WRONG_GENUG))
+        reason = Reason.GENUG if right else Reason.WRONG_GENUG
+        self._finish(Result(winner, points * self._multiplier(), reason))
 
     # scoring
 
     def _multiplier(self) -> int:
         m = 1 << self.kontra_level
-        spec = self.spec
-        if self.rules.herzrunde and spec is not None and spec.herzrunde and self.trump is Suit.H:
-            m *= 2
+        if self.contract is not None:
+            m *= herzrunde_factor(self.contract, self.rules, self.trump)
         return m
 
     def _contract_result(self, *, won: bool, reason: Reason | None = None) -> Result:
@@ -787,9 +775,3 @@ class Deal:
     def refusal_for_card(self, seat: int, card: Card) -> Refusal | None:
         """Why ``seat`` may not play ``card`` now (for dimming cards and tooltips)."""
         return self.explain(A.PLAY[seat][card.index])
-
-    def remaining_cards(self) -> list[list[Card]]:
-        return [list(h) for h in self.hands]
-
-    def all_cards(self) -> tuple[Card, ...]:
-        return DECK

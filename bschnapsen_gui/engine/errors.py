@@ -1,15 +1,18 @@
-"""Why an action is refused: a rule id with details, and the domain error carrying it.
+"""Why an action is refused: a rule id with details, the wording, and the domain error.
 
-The engine never shows text to a player; the GUI translates a :class:`Refusal` by its
-``rule`` and ``details``.  ``Refusal.message`` is an English rendering for logs, the
-replay command and tests, worded as a player would say it.
+The wording table below is the only one: each refusal's English sentence with ``%1`` for
+its variable part (a seat, a contract, a card or cards, a suit), marked with
+``QT_TRANSLATE_NOOP`` so that ``lupdate`` collects it for the GUI, which translates it and
+fills ``%1`` in the player's words (``qt/i18n/labels.py``).  The engine itself never
+translates: ``Refusal.message`` fills the same sentence with the deal log's spellings
+(``seat 2``, ``schnapser``, ``HA or H10``) for logs, the replay command and tests.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
 
 
 class RuleId(StrEnum):
@@ -29,7 +32,6 @@ class RuleId(StrEnum):
     ANNOUNCER = "announcer"
     CONTRACT_NEEDS_CARDS = "contract_needs_cards"
     BID_TOO_LOW = "bid_too_low"
-    UNKNOWN_CONTRACT = "unknown_contract"
     MARRIAGE_NOT_IN_CONTRACT = "marriage_not_in_contract"
     MARRIAGE_DECLARING_SIDE = "marriage_declaring_side"
     MARRIAGE_ONLY_ON_LEAD = "marriage_only_on_lead"
@@ -46,6 +48,129 @@ class RuleId(StrEnum):
     GENUG_NOT_NOW = "genug_not_now"
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
+    """Marks ``text`` for lupdate; the GUI translates it where it is shown."""
+    return text
+
+
+class Fill(StrEnum):
+    """What stands for ``%1`` in a wording: the kind of value, and the details key it is in."""
+
+    SEAT = "to_act"
+    CONTRACT = "contract"
+    HIGHEST = "highest"  # a contract: the highest so far
+    CARDS = "cards"  # the cards that may be played (one of them)
+    CARD = "card"
+    SUIT = "suit"
+
+
+_WORDS: Final[dict[RuleId, str]] = {
+    RuleId.DEAL_OVER: QT_TRANSLATE_NOOP("Refusal", "the deal is over"),
+    RuleId.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Refusal", "it is %1's turn"),
+    RuleId.TRUMP_NOT_HELD: QT_TRANSLATE_NOOP(
+        "Refusal", "the Rufer must name a suit he holds among his first three cards"
+    ),
+    RuleId.TRUMP_BY_TURN_UP: QT_TRANSLATE_NOOP(
+        "Refusal", "trump is the suit of the dealer's turned-up card; there is no trump call"
+    ),
+    RuleId.AUFSCHLAGEN_PICK: QT_TRANSLATE_NOOP(
+        "Refusal", "aufschlagen turns up the first of the two coming cards"
+    ),
+    RuleId.REDEAL_RULE_OFF: QT_TRANSLATE_NOOP("Refusal", "these rules have no redeal for three Unters"),
+    RuleId.REDEAL_NEEDS_THREE_UNTERS: QT_TRANSLATE_NOOP(
+        "Refusal", "a redeal needs three Unters among the Rufer's first three cards"
+    ),
+    RuleId.REDEAL_FIRST_ACTION: QT_TRANSLATE_NOOP(
+        "Refusal", "a redeal can be demanded only as the Rufer's first action"
+    ),
+    RuleId.RUFER_MUST_ANNOUNCE: QT_TRANSLATE_NOOP(
+        "Refusal", "the Rufer may not pass on his first turn: he announces the normal game or higher"
+    ),
+    RuleId.CONTRACT_NOT_IN_RULES: QT_TRANSLATE_NOOP("Refusal", "%1 is not played under these rules"),
+    RuleId.BID_TOO_LOW: QT_TRANSLATE_NOOP("Refusal", "must announce higher than %1"),
+    RuleId.MARRIAGE_NOT_IN_CONTRACT: QT_TRANSLATE_NOOP(
+        "Refusal", "no 20 or 40 can be announced in this contract"
+    ),
+    RuleId.MARRIAGE_DECLARING_SIDE: QT_TRANSLATE_NOOP(
+        "Refusal", "in a Schnapser only the declaring side may announce 20 or 40"
+    ),
+    RuleId.MARRIAGE_ONLY_ON_LEAD: QT_TRANSLATE_NOOP(
+        "Refusal", "20 or 40 can be announced only by the player on lead, before he leads"
+    ),
+    RuleId.MARRIAGE_ONCE_PER_LEAD: QT_TRANSLATE_NOOP("Refusal", "only one announcement per lead"),
+    RuleId.MARRIAGE_NEEDS_PAIR: QT_TRANSLATE_NOOP("Refusal", "an announcement needs King and Ober of %1"),
+    RuleId.MUST_LEAD_MARRIAGE: QT_TRANSLATE_NOOP("Refusal", "must lead %1 after the announcement"),
+    RuleId.CARD_NOT_HELD: QT_TRANSLATE_NOOP("Refusal", "does not hold %1"),
+    RuleId.SITS_OUT: QT_TRANSLATE_NOOP("Refusal", "the declarer's partner sits out this contract"),
+    RuleId.FARBZWANG: QT_TRANSLATE_NOOP("Refusal", "must follow suit with %1 (Farbzwang)"),
+    RuleId.STICHZWANG: QT_TRANSLATE_NOOP("Refusal", "must beat the trick with %1 (Stichzwang)"),
+    RuleId.TRUMPFZWANG: QT_TRANSLATE_NOOP("Refusal", "must trump with %1 (Trumpfzwang)"),
+    RuleId.OVER_TRUMP: QT_TRANSLATE_NOOP("Refusal", "must over-trump with %1"),
+    RuleId.GENUG_ONLY_NORMAL: QT_TRANSLATE_NOOP("Refusal", "genug can be said only in the normal game"),
+    RuleId.GENUG_NOT_NOW: QT_TRANSLATE_NOOP(
+        "Refusal",
+        "genug can be said only right after a trick your team took, or right after your own announcement",
+    ),
+}
+"""One sentence per rule; the rules below have one per detail value instead."""
+
+_WRONG_PHASE_WORDS: Final[dict[str, str]] = {
+    "trump": QT_TRANSLATE_NOOP("Refusal", "not possible during the trump call"),
+    "auction": QT_TRANSLATE_NOOP("Refusal", "not possible during the auction"),
+    "double": QT_TRANSLATE_NOOP("Refusal", "not possible during Kontra, Re or Sub"),
+    "play": QT_TRANSLATE_NOOP("Refusal", "not possible during the play"),
+    "done": QT_TRANSLATE_NOOP("Refusal", "not possible during the end of the deal"),
+}
+
+_ANNOUNCER_WORDS: Final[dict[str, str]] = {
+    "rufer": QT_TRANSLATE_NOOP("Refusal", "only the Rufer may announce %1"),
+    "rufer_team": QT_TRANSLATE_NOOP("Refusal", "only the Rufer or his partner may announce %1"),
+    "rufer_opponents": QT_TRANSLATE_NOOP("Refusal", "only the Rufer's opponents may announce %1"),
+    "not_rufer": QT_TRANSLATE_NOOP("Refusal", "the Rufer may not announce %1"),
+}
+
+_NEEDS_WORDS: Final[dict[str, str]] = {
+    "an_ace": QT_TRANSLATE_NOOP("Refusal", "%1 needs at least one Ace"),
+    "five_of_a_suit": QT_TRANSLATE_NOOP("Refusal", "%1 needs all five cards of one suit"),
+    "five_trumps": QT_TRANSLATE_NOOP("Refusal", "%1 needs all five trumps"),
+}
+
+# The French pack has Jacks and Queens where the Tell pack has Unters and Obers.
+_FRENCH_PACK_WORDS: Final[dict[RuleId, str]] = {
+    RuleId.REDEAL_RULE_OFF: QT_TRANSLATE_NOOP("Refusal", "these rules have no redeal for three Jacks"),
+    RuleId.REDEAL_NEEDS_THREE_UNTERS: QT_TRANSLATE_NOOP(
+        "Refusal", "a redeal needs three Jacks among the Rufer's first three cards"
+    ),
+    RuleId.MARRIAGE_NEEDS_PAIR: QT_TRANSLATE_NOOP("Refusal", "an announcement needs King and Queen of %1"),
+}
+
+_FILLS: Final[dict[RuleId, Fill]] = {
+    RuleId.NOT_YOUR_TURN: Fill.SEAT,
+    RuleId.CONTRACT_NOT_IN_RULES: Fill.CONTRACT,
+    RuleId.ANNOUNCER: Fill.CONTRACT,
+    RuleId.CONTRACT_NEEDS_CARDS: Fill.CONTRACT,
+    RuleId.BID_TOO_LOW: Fill.HIGHEST,
+    RuleId.MARRIAGE_NEEDS_PAIR: Fill.SUIT,
+    RuleId.MUST_LEAD_MARRIAGE: Fill.CARDS,
+    RuleId.CARD_NOT_HELD: Fill.CARD,
+    RuleId.FARBZWANG: Fill.CARDS,
+    RuleId.STICHZWANG: Fill.CARDS,
+    RuleId.TRUMPFZWANG: Fill.CARDS,
+    RuleId.OVER_TRUMP: Fill.CARDS,
+}
+
+
+def all_wordings() -> list[str]:
+    """Every sentence of the table (for tests of the translations)."""
+    return [
+        *_WORDS.values(),
+        *_WRONG_PHASE_WORDS.values(),
+        *_ANNOUNCER_WORDS.values(),
+        *_NEEDS_WORDS.values(),
+        *_FRENCH_PACK_WORDS.values(),
+    ]
+
+
 @dataclass(frozen=True, slots=True)
 class Refusal:
     """A structured reason: ``rule`` plus JSON-friendly ``details`` (cards as text)."""
@@ -53,9 +178,43 @@ class Refusal:
     rule: RuleId
     details: dict[str, Any] = field(default_factory=dict)
 
+    def wording(self, *, french_pack: bool = False) -> str:
+        """The English sentence of the table for this refusal, ``%1`` not yet filled."""
+        rule = self.rule
+        d = self.details
+        if french_pack and rule in _FRENCH_PACK_WORDS:
+            return _FRENCH_PACK_WORDS[rule]
+        if rule is RuleId.WRONG_PHASE:
+            return _WRONG_PHASE_WORDS.get(str(d.get("phase")), _WRONG_PHASE_WORDS["play"])
+        if rule is RuleId.ANNOUNCER:
+            return _ANNOUNCER_WORDS.get(str(d.get("who")), _ANNOUNCER_WORDS["rufer"])
+        if rule is RuleId.CONTRACT_NEEDS_CARDS:
+            return _NEEDS_WORDS.get(str(d.get("needs")), _NEEDS_WORDS["five_trumps"])
+        return _WORDS[rule]
+
+    @property
+    def fill(self) -> tuple[Fill, Any] | None:
+        """What ``%1`` stands for: its kind and its value from ``details`` (None: no ``%1``)."""
+        kind = _FILLS.get(self.rule)
+        if kind is None:
+            return None
+        return kind, self.details.get(kind.value)
+
     @property
     def message(self) -> str:
-        return _english(self)
+        """The sentence in English with the deal log's spellings (for developers)."""
+        text = self.wording()
+        fill = self.fill
+        if fill is None:
+            return text
+        kind, value = fill
+        if kind is Fill.SEAT:
+            shown = f"seat {value}"
+        elif kind is Fill.CARDS:
+            shown = _or([str(c) for c in value or ()])
+        else:
+            shown = str(value)
+        return text.replace("%1", shown)
 
 
 class IllegalAction(ValueError):
@@ -74,115 +233,3 @@ def _or(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " or " + items[-1]
-
-
-_CONTRACT_WORDS = {
-    "normal": "the normal game",
-    "bettler": "a Bettler",
-    "ass_bettler": "an Ass-Bettler",
-    "assenbettler": "an Assenbettler",
-    "schnapser_mit_mann": "a Schnapser mit Mann",
-    "schnapser": "a Schnapser",
-    "plauderer": "a Plauderer",
-    "gang": "a Gang",
-    "zehnergang": "a Zehnergang",
-    "bauernschnapser": "a Bauernschnapser",
-    "bauernloch": "a Bauernloch",
-    "kontraschnapser": "a Kontraschnapser",
-    "farbengang": "a Farbengang",
-    "kontrabauernschnapser": "a Kontrabauernschnapser",
-    "herrenschnapser": "a Herrenschnapser",
-}
-
-_WHO_WORDS = {
-    "rufer": "only the Rufer",
-    "rufer_team": "only the Rufer or his partner",
-    "rufer_opponents": "only the Rufer's opponents",
-    "not_rufer": "the Rufer may not",
-}
-
-_PHASE_WORDS = {
-    "trump": "the trump call",
-    "auction": "the auction",
-    "double": "Kontra, Re or Sub",
-    "play": "the play",
-    "done": "the end of the deal",
-}
-
-
-def _english(r: Refusal) -> str:  # noqa: C901 - one table of wordings
-    d = r.details
-    rule = r.rule
-    if rule is RuleId.DEAL_OVER:
-        return "the deal is over"
-    if rule is RuleId.NOT_YOUR_TURN:
-        return f"it is seat {d.get('to_act')}'s turn"
-    if rule is RuleId.WRONG_PHASE:
-        return f"not possible during {_PHASE_WORDS.get(str(d.get('phase')), d.get('phase'))}"
-    if rule is RuleId.TRUMP_NOT_HELD:
-        return "the Rufer must name a suit he holds among his first three cards"
-    if rule is RuleId.TRUMP_BY_TURN_UP:
-        return "trump is the suit of the dealer's turned-up card; there is no trump call"
-    if rule is RuleId.AUFSCHLAGEN_PICK:
-        return "aufschlagen turns up the first of the two coming cards"
-    if rule is RuleId.REDEAL_RULE_OFF:
-        return "these rules have no redeal for three Unters"
-    if rule is RuleId.REDEAL_NEEDS_THREE_UNTERS:
-        return "a redeal needs three Unters among the Rufer's first three cards"
-    if rule is RuleId.REDEAL_FIRST_ACTION:
-        return "a redeal can be demanded only as the Rufer's first action"
-    if rule is RuleId.RUFER_MUST_ANNOUNCE:
-        return "the Rufer may not pass on his first turn: he announces the normal game or higher"
-    if rule is RuleId.CONTRACT_NOT_IN_RULES:
-        return f"{_CONTRACT_WORDS.get(str(d.get('contract')), d.get('contract'))} is not played under these rules"
-    if rule is RuleId.UNKNOWN_CONTRACT:
-        return f"{d.get('contract')!r} is not a contract"
-    if rule is RuleId.ANNOUNCER:
-        who = str(d.get("who"))
-        what = _CONTRACT_WORDS.get(str(d.get("contract")), str(d.get("contract")))
-        if who == "not_rufer":
-            return f"the Rufer may not announce {what}"
-        return f"{_WHO_WORDS.get(who, who)} may announce {what}"
-    if rule is RuleId.CONTRACT_NEEDS_CARDS:
-        needs = d.get("needs")
-        what = _CONTRACT_WORDS.get(str(d.get("contract")), str(d.get("contract")))
-        if needs == "an_ace":
-            return f"{what} needs at least one Ace"
-        if needs == "five_of_a_suit":
-            return f"{what} needs all five cards of one suit"
-        return f"{what} needs all five trumps"
-    if rule is RuleId.BID_TOO_LOW:
-        what = _CONTRACT_WORDS.get(str(d.get("highest")), str(d.get("highest")))
-        return f"must announce higher than {what}"
-    if rule is RuleId.MARRIAGE_NOT_IN_CONTRACT:
-        return "no 20 or 40 can be announced in this contract"
-    if rule is RuleId.MARRIAGE_DECLARING_SIDE:
-        return "in a Schnapser only the declaring side may announce 20 or 40"
-    if rule is RuleId.MARRIAGE_ONLY_ON_LEAD:
-        return "20 or 40 can be announced only by the player on lead, before he leads"
-    if rule is RuleId.MARRIAGE_ONCE_PER_LEAD:
-        return "only one announcement per lead"
-    if rule is RuleId.MARRIAGE_NEEDS_PAIR:
-        return f"an announcement needs King and Ober of {d.get('suit')}"
-    if rule is RuleId.MUST_LEAD_MARRIAGE:
-        return f"must lead {_or(list(d.get('cards', [])))} after the announcement"
-    if rule is RuleId.CARD_NOT_HELD:
-        return f"does not hold {d.get('card')}"
-    if rule is RuleId.SITS_OUT:
-        return "the declarer's partner sits out this contract"
-    if rule is RuleId.FARBZWANG:
-        return f"must follow suit with {_or(list(d.get('cards', [])))} (Farbzwang)"
-    if rule is RuleId.STICHZWANG:
-        return f"must beat the trick with {_or(list(d.get('cards', [])))} (Stichzwang)"
-    if rule is RuleId.TRUMPFZWANG:
-        return f"must trump with {_or(list(d.get('cards', [])))} (Trumpfzwang)"
-    if rule is RuleId.OVER_TRUMP:
-        return f"must over-trump with {_or(list(d.get('cards', [])))}"
-    if rule is RuleId.GENUG_ONLY_NORMAL:
-        return "genug can be said only in the normal game"
-    if rule is RuleId.GENUG_NOT_NOW:
-        return (
-            "genug can be said only right after a trick your team took, "
-            "or right after your own announcement"
-        )
-    return str(rule)  # pragma: no cover - every id has a wording above

@@ -16,7 +16,7 @@ from typing import Any, Sequence
 from .actions import Action, Verb
 from .cards import Card
 from .deal import Deal, Phase, team_of
-from .errors import IllegalAction
+from .errors import IllegalAction, Refusal
 from .rules import RuleSet, RulesError
 
 FORMAT = "bauernschnapsen/deal-1"
@@ -25,6 +25,18 @@ _TOP_KEYS = ("format", "rules", "dealer", "hands", "deck", "actions")
 
 class LogError(ValueError):
     """A deal log that is malformed or holds an illegal action (one line of text)."""
+
+
+class IllegalLogAction(LogError):
+    """An action of the log that the rules refuse where it stands: its index, the action
+    and the engine's :class:`Refusal` (so that the GUI can word it in the player's
+    language); the text names the action and says why, in the engine's English."""
+
+    def __init__(self, index: int, action: Action, refusal: Refusal) -> None:
+        super().__init__(f"action {index} ({action.describe()}): {refusal.message}")
+        self.index = index
+        self.action = action
+        self.refusal = refusal
 
 
 @dataclass(slots=True)
@@ -53,7 +65,7 @@ class DealLog:
             try:
                 deal.apply(action)
             except IllegalAction as exc:
-                raise LogError(f"action {i} ({action.describe()}): {exc.refusal.message}") from None
+                raise IllegalLogAction(i, action, exc.refusal) from None
         return deal
 
     def to_json(self) -> dict[str, Any]:

@@ -3,8 +3,12 @@
 A :class:`Match` owns the live deal, deals the next one from a seeded shuffle, moves
 the deal one seat clockwise after every deal (not after a redeal), writes Punkte, and
 closes a Bummerl when a team reaches the target: the other team gets one Bummerl, or
-two if it still has 0 Punkte (Schneider).  Its whole history is a list of deal logs,
-so a match saves and loads as JSON and "deal number N" can be replayed.
+two if it still has 0 Punkte (Schneider).  With the option ``retourschneider`` a team that
+led one Punkt short of the target to 0 (23 : 0, or 11 : 0 with 12) and then loses the
+Bummerl gets four (a Retourschneider, RULES.md §11).  The two never meet: a Schneider's
+loser has 0 Punkte, a Retourschneider's 23; four is the whole count, not a factor.  The
+option of the deal that closes the Bummerl decides.  Its whole history is a list of deal
+logs, so a match saves and loads as JSON and "deal number N" can be replayed.
 """
 
 from __future__ import annotations
@@ -46,7 +50,8 @@ class BummerlRecord:
     points: list[int] = field(default_factory=lambda: [0, 0])
     target: int = 24
     winner: int | None = None  #: team 0 (A) or 1 (B)
-    marks: int = 0  #: Bummerl written to the loser: 1, or 2 for Schneider
+    marks: int = 0  #: Bummerl written to the loser: 1, 2 for Schneider, 4 for Retourschneider
+    led_short_to_nil: int | None = None  #: the team that led target - 1 : 0, if one did
     abandoned: bool = False  #: given up by starting a new Bummerl
 
     @property
@@ -123,10 +128,13 @@ class Match:
         )
         if result.winner is not None:
             b = self.current_bummerl
-            b.points[result.winner] += result.points
-            if b.points[result.winner] >= b.target:
-                b.winner = result.winner
-                b.marks = 2 if b.points[1 - result.winner] == 0 else 1
+            w = result.winner
+            b.points[w] += result.points
+            if b.points[w] == b.target - 1 and b.points[1 - w] == 0:
+                b.led_short_to_nil = w
+            if b.points[w] >= b.target:
+                b.winner = w
+                b.marks = bummerl_marks(b, deal.rules)
                 self.bummerl.append(BummerlRecord(target=self.rules.target_points))
         dealer = deal.dealer if result.reason is Reason.REDEAL else (deal.dealer + 1) % 4
         self.deal = self._new_deal(dealer)
@@ -236,6 +244,18 @@ class Match:
         self.number = keep
 
 
+def bummerl_marks(b: BummerlRecord, rules: RuleSet) -> int:
+    """Bummerl written to the loser of the won Bummerl ``b``: 2 if he has 0 Punkte
+    (Schneider), 4 if he led target - 1 : 0 under ``retourschneider``, else 1."""
+    assert b.winner is not None
+    loser = 1 - b.winner
+    if b.points[loser] == 0:
+        return 2
+    if rules.retourschneider and b.led_short_to_nil == loser:
+        return 4
+    return 1
+
+
 def _number(entry: dict[str, Any]) -> int:
     n = entry.get("number")
     if type(n) is not int or n < 0:
@@ -247,4 +267,4 @@ def team_name(team: int) -> str:
     return "AB"[team]
 
 
-__all__ = ["BummerlRecord", "DealRecord", "MATCH_FORMAT", "Match", "team_of", "team_name"]
+__all__ = ["BummerlRecord", "DealRecord", "MATCH_FORMAT", "Match", "bummerl_marks", "team_of", "team_name"]

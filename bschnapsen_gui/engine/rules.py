@@ -46,6 +46,7 @@ class RuleSet:
     herzrunde: bool = False
     count_down: bool = False
     target_points: int = 24
+    retourschneider: bool = False
 
     def __post_init__(self) -> None:
         for name, value in dataclasses.asdict(self).items():

@@ -37,7 +37,7 @@ class SeatView:
     rufer: int
     phase: Phase
     to_act: int | None
-    hand: tuple[Card, ...]  #: the seat's own cards now (three before the second round)
+    hand: tuple[Card, ...]  #: the seat's own cards now (:meth:`Deal.held`)
     second_round_dealt: bool
     trump: Suit | None  #: called or turned-up suit (also in contracts without trump)
     play_trump: Suit | None  #: the trump that counts in the play
@@ -75,7 +75,7 @@ class SeatView:
 def _open_hands(deal: Deal, seat: int) -> dict[int, tuple[Card, ...]]:
     """Cards of other seats that ``seat`` may see now."""
     if deal.phase is Phase.DONE:
-        return {s: tuple(deal.hands[s]) for s in range(4) if s != seat}
+        return {s: tuple(deal.held(s)) for s in range(4) if s != seat}
     out: dict[int, tuple[Card, ...]] = {}
     turned, owner = deal.turned_up, deal.turned_up_seat
     if turned is not None and owner is not None and owner != seat and turned in deal.hands[owner]:

@@ -22,7 +22,7 @@ from typing import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..engine import Action, Deal, RuleSet, Verb
+from ..engine import Action, Deal, RuleSet, Verb, genug_is_right, team_of
 from ..engine.match import Match
 from ..engine import events as E
 from ..engine.view import seat_view
@@ -338,16 +338,13 @@ class GameController(QObject):
             self.thinkingChanged.emit(to_act, True)
 
     def _auto_genug(self, deal: Deal, options: tuple[Action, ...]) -> Action | None:
-        """With the setting on: the human's Genug when his team has 66 Augen (tricks, and
-        announcements once the team has a trick)."""
+        """With the setting on: the human's Genug when it would be right (the engine counts)."""
         if not self.auto_genug:
             return None
         mine = [a for a in options if a.verb is Verb.GENUG and a.seat == HUMAN]
         if not mine:
             return None
-        team = HUMAN & 1
-        have = deal.augen[team] + (deal.announced[team] if deal.tricks_won[team] else 0)
-        return mine[0] if have >= 66 else None
+        return mine[0] if genug_is_right(deal, team_of(HUMAN)) else None
 
     # -- computer answers ------------------------------------------------------------
 

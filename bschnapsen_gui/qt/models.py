@@ -62,7 +62,7 @@ class HandModel(QAbstractListModel):
         self.beginResetModel()
         self._deal = deal
         self._pack = pack
-        held = deal.held(self.seat) if not deal.finished else deal.hands[self.seat]
+        held = deal.held(self.seat)
         self._cards = sorted(held)
         self._legal = set()
         self._reasons = {}

@@ -15,7 +15,8 @@ from bschnapsen_gui.engine.actions import Action
 from bschnapsen_gui.engine.cards import Card
 from bschnapsen_gui.engine.deal import Deal, Phase
 from bschnapsen_gui.engine.rules import RuleSet
-from bschnapsen_gui.engine.view import SeatView, TrickView, seat_view
+from bschnapsen_gui.engine.scoring import genug_is_right
+from bschnapsen_gui.engine.view import TrickView, seat_view
 
 from .helpers import StepClock, deal_at, random_rules
 
@@ -233,10 +234,7 @@ def test_genug_when_the_team_has_66() -> None:
             seat = deal.to_act
             assert seat is not None
             view = seat_view(deal, seat)
-            team = seat & 1
-            ann = sum(v for s, _x, v in deal.announcements if s & 1 == team)
-            right = any(a.verb.name == "GENUG" for a in view.legal) and \
-                deal.augen[team] + (ann if deal.tricks_won[team] else 0) >= 66
+            right = any(a.verb.name == "GENUG" for a in view.legal) and genug_is_right(deal, seat & 1)
             action = players[seat].decide(view, deadline=time.monotonic() + 0.05)
             if right:
                 assert action.verb.name == "GENUG"

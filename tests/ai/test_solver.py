@@ -108,11 +108,23 @@ def test_apply_move_follows_the_engine() -> None:
                 assert st.hands == state_from_deal(deal).hands
 
 
-def test_whole_deal_solves_quickly() -> None:
-    rng = random.Random(3)
-    for _ in range(5):
-        deal = deal_with_contract(STANDARD, rng, Contract.NORMAL)
+@pytest.mark.parametrize("contract", [Contract.NORMAL, Contract.SCHNAPSER, Contract.BETTLER, Contract.GANG])
+def test_whole_deal_value_is_what_best_play_scores_on_the_engine(contract: Contract) -> None:
+    """From the first lead: playing the solver's best move for whoever is to act keeps the
+    value of the position, and the engine scores exactly that value at the end."""
+    rng = random.Random(zlib.crc32(str(contract).encode()))
+    for _ in range(3):
+        deal = deal_with_contract(STANDARD, rng, contract, kontra=True)
         assert deal is not None
         st = state_from_deal(deal)
-        v = Solver(st).solve(st)
-        assert v in (-3, -2, -1, 1, 2, 3)
+        value = Solver(st).solve(st)
+        while not deal.finished:
+            st = state_from_deal(deal)
+            solver = Solver(st)
+            assert solver.solve(st) == value, deal.history
+            moves = dict(solver.move_values(st))
+            own = [a for a in deal.legal_actions() if a.seat == deal.to_act]
+            assert sorted(moves) == sorted(move_of_action(a) for a in own)
+            best = max(moves.values()) if deal.to_act in (0, 2) else min(moves.values())
+            deal.apply(next(a for a in own if moves[move_of_action(a)] == best))
+        assert result_units(deal) == value

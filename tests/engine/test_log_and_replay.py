@@ -20,6 +20,7 @@ from bschnapsen_gui.engine.log import (
     state_json,
 )
 from bschnapsen_gui.engine.replay import main as replay_main
+from bschnapsen_gui.engine.rules import RuleSet
 
 DATA = Path(__file__).parent / "data"
 EXAMPLES = sorted(DATA.glob("*.json"))
@@ -158,6 +159,18 @@ def test_unknown_rule_message() -> None:
     with pytest.raises(LogError) as exc:
         parse_log(mutate(rules={"zehner_gang": "off"}))
     assert str(exc.value) == 'rules: unknown option "zehner_gang"'
+
+
+def test_retourschneider_in_a_log() -> None:
+    log = parse_log(mutate(rules={"retourschneider": True}))
+    assert log.rules.retourschneider and log.rules == RuleSet(retourschneider=True)
+    plain = parse_log(mutate())
+    assert log.replay().events == plain.replay().events  # a match option: no effect on a deal
+    assert log.to_json()["rules"] == {"retourschneider": True}  # written only when not the default
+    assert "rules" not in plain.to_json() or plain.to_json()["rules"] == {}
+    for spelling in ({"retour_schneider": True}, {"Retourschneider": True}, {"retourschneider": 1}):
+        with pytest.raises(LogError):
+            parse_log(mutate(rules=spelling))
 
 
 def test_deck_and_hands_agree() -> None:

@@ -8,7 +8,7 @@ import pytest
 from bschnapsen_gui.engine.cards import DECK, TOTAL_AUGEN, Card, Rank, Suit
 from bschnapsen_gui.engine.deal import Phase, team_of
 from bschnapsen_gui.engine.errors import RuleId
-from bschnapsen_gui.engine.events import Reason, TurnedUp
+from bschnapsen_gui.engine.events import TurnedUp
 from bschnapsen_gui.engine.log import deck_from_hands, hands_from_deck, parse_log_data, state_json
 from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.engine.rules import RuleSet

@@ -1,9 +1,10 @@
 """docs/rules.md §11: the Bummerl and the match (engine.match.Match) — first to the target,
-one or two Bummerl, no carry-over, dealer rotation, redeal, options `target_points` and
-`count_down`, reproducible shuffles."""
+one, two or (Retourschneider) four Bummerl, no carry-over, dealer rotation, redeal, options
+`target_points`, `count_down` and `retourschneider`, reproducible shuffles."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -133,6 +134,46 @@ def test_target_points(target: int, closes: bool) -> None:
         assert (b.winner, b.marks, b.target) == (0, 2, 12)
     else:
         assert m.points == (18, 0)
+
+
+def scored(m: Match, team: int, points: int) -> None:
+    """Record a finished deal (a shown Farbengang of ``team``) written as ``points`` Punkte:
+    the Bummerl arithmetic below needs exact sums that no single contract gives."""
+    d = farbengang(m.deal.dealer, seat_of_team(m, team), **m.rules.to_json())
+    assert d.result is not None
+    d.result = dataclasses.replace(d.result, points=points)
+    m.next_deal_from(d)
+
+
+@pytest.mark.parametrize(
+    "target, on, before, marks",
+    [
+        (24, True, [(0, 23)], 4),  # A led 23 : 0, B wins: a Retourschneider
+        (24, False, [(0, 23)], 1),  # the option off: one Bummerl
+        (12, True, [(0, 11)], 4),  # with 12 the lead is 11 : 0
+        (12, False, [(0, 11)], 1),
+        (24, True, [(0, 20), (0, 3)], 4),  # reached in two deals
+        (24, True, [(1, 1), (0, 23)], 1),  # B had 1 Punkt: 23 : 1 is no Retourschneider
+        (24, True, [(0, 22)], 1),  # 22 : 0 is not the lead either
+    ],
+)
+def test_retourschneider(target: int, on: bool, before: list[tuple[int, int]], marks: int) -> None:
+    m = Match(rules(target_points=target, retourschneider=on), seed=1, dealer=0)
+    for team, points in before:
+        scored(m, team, points)
+    assert not m.bummerl_over
+    scored(m, 1, target)  # B wins the Bummerl in one go
+    b = m.finished_bummerl[0]
+    assert (b.winner, b.marks) == (1, marks)
+    assert m.bummerl_marks == (marks, 0)
+
+
+def test_retourschneider_leader_who_wins_gives_schneider() -> None:
+    m = Match(rules(retourschneider=True), seed=1, dealer=0)
+    scored(m, 0, 23)
+    scored(m, 0, 1)
+    b = m.finished_bummerl[0]
+    assert (b.winner, b.marks) == (0, 2)  # B still at 0: the ordinary Schneider
 
 
 @pytest.mark.parametrize("count_down", [False, True])

@@ -40,6 +40,7 @@ TABLE_12: dict[str, tuple[Any, ...]] = {
     "herzrunde": (False, True),
     "count_down": (False, True),
     "target_points": (24, 12),
+    "retourschneider": (False, True),
 }
 
 
@@ -98,7 +99,7 @@ def test_presets() -> None:
         "ass_bettler", "assenbettler", "schnapser_mit_mann", "plauderer", "bauernloch"}
 
 
-@pytest.mark.parametrize("options", [{"count_down": True}, {"target_points": 12}])
+@pytest.mark.parametrize("options", [{"count_down": True}, {"target_points": 12}, {"retourschneider": True}])
 def test_match_options_do_not_change_a_deal(options: dict[str, Any]) -> None:
     hands = ["HA DK S10 CO HU", "H10 DA SK CU DU", "HK D10 SA C10 SU", "HO DO SO CA CK"]
     play = "play HA H10 HK HO DK DA D10 DO SK SA SO S10 C10 CA CO CU CK HU DU SU"

@@ -14,8 +14,8 @@ import random
 import pytest
 
 from bschnapsen_gui.engine import actions as A
-from bschnapsen_gui.engine.actions import Action, Verb
-from bschnapsen_gui.engine.cards import DECK, TOTAL_AUGEN, Suit
+from bschnapsen_gui.engine.actions import Action
+from bschnapsen_gui.engine.cards import DECK, Suit
 from bschnapsen_gui.engine.contracts import TABLE, Contract, Goal
 from bschnapsen_gui.engine.deal import Deal, Phase, team_of
 from bschnapsen_gui.engine.errors import IllegalAction
@@ -71,7 +71,7 @@ def check_invariants(deal: Deal) -> None:
 
 def check_result(deal: Deal) -> None:
     r = deal.result
-    assert r is not None and deal.phase is Phase.DONE and deal.legal_actions() == []
+    assert r is not None and deal.phase is Phase.DONE and deal.legal_actions() == ()
     if r.reason is Reason.REDEAL:
         assert r.winner is None and r.points == 0 and deal.contract is None
         return

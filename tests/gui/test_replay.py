@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 
-from bschnapsen_gui.engine.log import DealLog, state_json
+from bschnapsen_gui.engine.log import DealLog, IllegalLogAction, state_json
+from bschnapsen_gui.qt.i18n import labels
 
 from .test_around import play_match
 from bschnapsen_gui.engine import RuleSet
@@ -78,7 +79,11 @@ def test_a_bad_deal_log_is_refused_with_the_engines_reason(make_game, tmp_path):
         try:
             DealLog.loads(path.read_bytes()).replay()
         except ValueError as exc:
-            assert detail == str(exc)  # the engine's LogError, word for word
+            if isinstance(exc, IllegalLogAction):  # the engine's reason in the player's words
+                assert detail == labels.log_error_text(exc, game.settings.pack)
+                assert detail.startswith("Action 1 (East: ")
+            else:
+                assert detail == str(exc)  # the engine's LogError, word for word
         else:
             raise AssertionError(f"{name} should not replay")
         assert dlg.log is before  # nothing changed

@@ -5,8 +5,9 @@ Steps are the actions of the deal log: step 0 is the deal as dealt, step n the d
 its first n actions (the engine replays them, :meth:`DealLog.replay`).  Keys: ← → step,
 Home/End first/last.  A deal log can be saved to a file (to share it or to report a bug,
 ``DealLog.dumps``) and one can be opened; a file that is not a deal log the engine can
-replay is refused with a message in the player's language and the engine's own words as
-the detail.
+replay is refused with a message in the player's language and, as the detail, the refused
+action and the engine's reason in the player's language too (a malformed file: the
+engine's own words).
 """
 
 from __future__ import annotations
@@ -261,7 +262,7 @@ class ReplayDialog(QDialog):
             if s == deal.declarer:
                 notes.append(translate("Table", "Declarer"))
             out = deal.sitting_out == s
-            held = deal.hands[s] if deal.second_round_dealt else deal.hands[s][:3]
+            held = deal.held(s)
             cards = tuple(Shown(str(c), dimmed=out) for c in sorted(held))
             seats.append(SeatCards(labels.seat_name(s), cards, " · ".join(notes),
                                    active=not deal.finished and deal.to_act == s))
@@ -353,7 +354,7 @@ class ReplayDialog(QDialog):
                 translate("Replay", "Open a deal log"),
                 translate("Replay", "The file %1 is not a deal log that can be replayed.").replace(
                     "%1", Path(path).name),
-                str(exc),
+                labels.log_error_text(exc, self.pack_of()),
             )
             return False
         self.source = str(path)

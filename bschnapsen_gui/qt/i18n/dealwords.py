@@ -22,7 +22,7 @@ from . import labels
 from ...engine import Action, Card, Deal, IllegalAction, Phase, RuleId, Verb
 from ...engine import events as E
 from ...engine.deal import Trick
-from ...engine.log import DealLog, LogError
+from ...engine.log import DealLog, IllegalLogAction
 
 translate = QCoreApplication.translate
 
@@ -61,7 +61,7 @@ def forcing_rules(deal: Deal, seat: int) -> frozenset[RuleId]:
         return frozenset()
     legal = {a.value for a in deal.legal_actions() if a.seat == seat and a.verb is Verb.PLAY}
     rules: set[RuleId] = set()
-    for card in deal.hands[seat]:
+    for card in deal.held(seat):
         if card not in legal:
             refusal = deal.refusal_for_card(seat, card)
             if refusal is not None:
@@ -174,7 +174,7 @@ def deal_lines(log: DealLog, pack: str, open_seats: Collection[int] | None = Non
         try:
             deal.apply(action)
         except IllegalAction as exc:  # the same words as the replay's error
-            raise LogError(f"action {i} ({action.describe()}): {exc.refusal.message}") from None
+            raise IllegalLogAction(i, action, exc.refusal) from None
         for ev in deal.events[seen:]:
             text = event_line(ev, pack, forced if isinstance(ev, E.CardPlayed) else frozenset())
             if text:

@@ -18,8 +18,19 @@ from typing import Any, Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, Card, Contract, Reason, Refusal, RuleId, Suit, Verb
+from ...engine import (
+    Action,
+    Card,
+    Contract,
+    Reason,
+    Refusal,
+    Suit,
+    Verb,
+    marriage_value,
+)
 from ...engine import events as E
+from ...engine.errors import Fill
+from ...engine.log import IllegalLogAction, LogError
 
 HUMAN_SEAT = 0
 
@@ -298,118 +309,58 @@ def reason_name(reason: Reason) -> str:
 
 
 # -- refusals ----------------------------------------------------------------------------
-
-_REFUSALS: dict[RuleId, str] = {
-    RuleId.DEAL_OVER: QT_TRANSLATE_NOOP("Refusal", "The deal is over."),
-    RuleId.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Refusal", "It is not your turn."),
-    RuleId.WRONG_PHASE: QT_TRANSLATE_NOOP("Refusal", "That is not possible now."),
-    RuleId.TRUMP_NOT_HELD: QT_TRANSLATE_NOOP(
-        "Refusal", "The Rufer must name a suit he holds among his first three cards."
-    ),
-    RuleId.TRUMP_BY_TURN_UP: QT_TRANSLATE_NOOP(
-        "Refusal", "Trump is the suit of the dealer's turned-up card; there is no trump call."
-    ),
-    RuleId.AUFSCHLAGEN_PICK: QT_TRANSLATE_NOOP(
-        "Refusal", "Aufschlagen turns up the first of the two coming cards."
-    ),
-    RuleId.REDEAL_RULE_OFF: QT_TRANSLATE_NOOP(
-        "Refusal", "These rules have no redeal for three Unters."
-    ),
-    RuleId.REDEAL_NEEDS_THREE_UNTERS: QT_TRANSLATE_NOOP(
-        "Refusal", "A redeal needs three Unters among the Rufer's first three cards."
-    ),
-    RuleId.REDEAL_FIRST_ACTION: QT_TRANSLATE_NOOP(
-        "Refusal", "A redeal can be demanded only as the Rufer's first action."
-    ),
-    RuleId.RUFER_MUST_ANNOUNCE: QT_TRANSLATE_NOOP(
-        "Refusal", "The Rufer may not pass on his first turn: announce the normal game or higher."
-    ),
-    RuleId.CONTRACT_NOT_IN_RULES: QT_TRANSLATE_NOOP(
-        "Refusal", "%1 is not played under these rules."
-    ),
-    RuleId.UNKNOWN_CONTRACT: QT_TRANSLATE_NOOP("Refusal", "That is not a contract."),
-    RuleId.ANNOUNCER: QT_TRANSLATE_NOOP("Refusal", "You may not announce %1."),
-    RuleId.CONTRACT_NEEDS_CARDS: QT_TRANSLATE_NOOP(
-        "Refusal", "You do not hold the cards that %1 needs."
-    ),
-    RuleId.BID_TOO_LOW: QT_TRANSLATE_NOOP("Refusal", "You must announce higher than %1."),
-    RuleId.MARRIAGE_NOT_IN_CONTRACT: QT_TRANSLATE_NOOP(
-        "Refusal", "No 20 or 40 can be announced in this contract."
-    ),
-    RuleId.MARRIAGE_DECLARING_SIDE: QT_TRANSLATE_NOOP(
-        "Refusal", "In a Schnapser only the declaring side may announce 20 or 40."
-    ),
-    RuleId.MARRIAGE_ONLY_ON_LEAD: QT_TRANSLATE_NOOP(
-        "Refusal", "20 or 40 can be announced only by the player on lead, before he leads."
-    ),
-    RuleId.MARRIAGE_ONCE_PER_LEAD: QT_TRANSLATE_NOOP(
-        "Refusal", "Only one announcement per lead."
-    ),
-    RuleId.MARRIAGE_NEEDS_PAIR: QT_TRANSLATE_NOOP(
-        "Refusal", "An announcement needs King and Ober of one suit."
-    ),
-    RuleId.MUST_LEAD_MARRIAGE: QT_TRANSLATE_NOOP(
-        "Refusal", "After the announcement you must lead one of: %1."
-    ),
-    RuleId.CARD_NOT_HELD: QT_TRANSLATE_NOOP("Refusal", "You do not hold that card."),
-    RuleId.SITS_OUT: QT_TRANSLATE_NOOP(
-        "Refusal", "The declarer's partner sits out this contract."
-    ),
-    RuleId.FARBZWANG: QT_TRANSLATE_NOOP(
-        "Refusal", "Farbzwang: you must follow suit. Allowed: %1."
-    ),
-    RuleId.STICHZWANG: QT_TRANSLATE_NOOP(
-        "Refusal", "Stichzwang: you must beat the trick. Allowed: %1."
-    ),
-    RuleId.TRUMPFZWANG: QT_TRANSLATE_NOOP(
-        "Refusal", "Trumpfzwang: you cannot follow suit, so you must trump. Allowed: %1."
-    ),
-    RuleId.OVER_TRUMP: QT_TRANSLATE_NOOP(
-        "Refusal", "You must over-trump. Allowed: %1."
-    ),
-    RuleId.GENUG_ONLY_NORMAL: QT_TRANSLATE_NOOP(
-        "Refusal", "Genug can be said only in the normal game."
-    ),
-    RuleId.GENUG_NOT_NOW: QT_TRANSLATE_NOOP(
-        "Refusal",
-        "Genug can be said only right after a trick your team took, or right after your own announcement.",
-    ),
-}
+# The wordings are the engine's one table (engine/errors.py, marked for lupdate in the
+# "Refusal" context); here they are translated and their ``%1`` filled in the player's words.
 
 
-# The French pack has Jacks and Queens where the Tell pack has Unter and Ober.
-_REFUSALS_FRENCH: dict[RuleId, str] = {
-    RuleId.REDEAL_RULE_OFF: QT_TRANSLATE_NOOP(
-        "Refusal", "These rules have no redeal for three Jacks."
-    ),
-    RuleId.REDEAL_NEEDS_THREE_UNTERS: QT_TRANSLATE_NOOP(
-        "Refusal", "A redeal needs three Jacks among the Rufer's first three cards."
-    ),
-    RuleId.MARRIAGE_NEEDS_PAIR: QT_TRANSLATE_NOOP(
-        "Refusal", "An announcement needs King and Queen of one suit."
-    ),
-}
+def card_choice(cards: Iterable[Card | str], pack: str) -> str:
+    """Card names as alternatives: "Ace of Hearts, Ten of Hearts or King of Hearts"."""
+    names = [card_name(c, pack) for c in cards]
+    if len(names) <= 1:
+        return "".join(names)
+    sep = translate("Labels", ", ")
+    return translate("Labels", "%1 or %2").replace("%1", sep.join(names[:-1])).replace("%2", names[-1])
+
+
+def _contract_or_text(value: object) -> str:
+    try:
+        return contract_name(str(value))
+    except ValueError:
+        return str(value)
 
 
 def refusal_text(refusal: Refusal, pack: str) -> str:
     """The engine's reason for a refusal, in the player's words and language."""
-    source = _REFUSALS.get(refusal.rule, _REFUSALS[RuleId.WRONG_PHASE])
-    if not tell_pack(pack):
-        source = _REFUSALS_FRENCH.get(refusal.rule, source)
-    template = _t("Refusal", source)
-    d: dict[str, Any] = refusal.details
-    if "%1" not in template:
-        return template
-    if "cards" in d:
-        return template.replace("%1", card_list(d["cards"], pack))
-    if "highest" in d:
-        return template.replace("%1", contract_name(str(d["highest"])))
-    if "contract" in d:
-        try:
-            return template.replace("%1", contract_name(str(d["contract"])))
-        except ValueError:
-            return template.replace("%1", str(d["contract"]))
-    return template.replace("%1", "")
+    text = _t("Refusal", refusal.wording(french_pack=not tell_pack(pack)))
+    fill = refusal.fill
+    if fill is not None:
+        kind, value = fill
+        if kind is Fill.SEAT:
+            shown = seat_name(int(value)) if isinstance(value, int) else str(value)
+        elif kind is Fill.CONTRACT or kind is Fill.HIGHEST:
+            shown = _contract_or_text(value)
+        elif kind is Fill.CARDS:
+            shown = card_choice(value or (), pack)
+        elif kind is Fill.CARD:
+            shown = card_name(str(value), pack)
+        else:  # SUIT, by its letter
+            shown = suit_name(Suit[str(value)], pack)
+        text = text.replace("%1", shown)
+    return text[:1].upper() + text[1:]
+
+
+def log_error_text(error: LogError, pack: str) -> str:
+    """What is wrong with a deal log, for a dialog's details: a refused action in the
+    player's language; any other fault in the engine's words (it quotes the file)."""
+    if not isinstance(error, IllegalLogAction):
+        return str(error)
+    return (
+        translate("Refusal", "Action %1 (%2: %3): %4")
+        .replace("%1", str(error.index))
+        .replace("%2", seat_name(error.action.seat))
+        .replace("%3", action_label(error.action, pack))
+        .replace("%4", refusal_text(error.refusal, pack))
+    )
 
 
 # -- phases ------------------------------------------------------------------------------
@@ -663,7 +614,8 @@ def hint_action(action: Action, pack: str, trump: Suit | None = None) -> str:
         return translate("Hint", "Do not double.")
     if verb is Verb.MARRIAGE:
         assert isinstance(v, Suit)
-        if v is trump:
+        # whole sentences for the two values: a Zwanziger and a Vierziger have names
+        if marriage_value(v, trump) == 40:
             return translate("Hint", "Announce 40 in %1.").replace("%1", suit_name(v, pack))
         return translate("Hint", "Announce 20 in %1.").replace("%1", suit_name(v, pack))
     return translate("Hint", "Say Genug!")

@@ -194,6 +194,12 @@ TEXTS: dict[str, OptionText] = {
             12: QT_TRANSLATE_NOOP("RuleOption", "12 Punkte"),
         },
     ),
+    "retourschneider": OptionText(
+        QT_TRANSLATE_NOOP("RuleOption", "Retourschneider"),
+        QT_TRANSLATE_NOOP("RuleOption", "A team that was one Punkt short of the target while the opponents had none, and then loses the Bummerl, gets four Bummerl instead of one."),
+        QT_TRANSLATE_NOOP("RuleOption", "Example: you lead 23 : 0 (11 : 0 with 12 Punkte), but the opponents win the Bummerl: your team gets four Bummerl."),
+        {},
+    ),
 }
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -206,7 +212,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
       "show_contracts", "ass_bettler", "assenbettler", "schnapser_mit_mann", "plauderer",
       "plauderer_kind", "bauernloch")),
     (QT_TRANSLATE_NOOP("RuleGroup", "Play"), ("stichzwang",)),
-    (QT_TRANSLATE_NOOP("RuleGroup", "Scoring and Bummerl"), ("herzrunde", "count_down", "target_points")),
+    (QT_TRANSLATE_NOOP("RuleGroup", "Scoring and Bummerl"), ("herzrunde", "count_down", "target_points",
+                                                         "retourschneider")),
 )
 """The dialog's sections; together they hold every option of ``engine.rules.OPTIONS``."""
 

@@ -208,7 +208,7 @@ class TableScene(QGraphicsScene):
 
     def hand_cards(self, seat: int) -> list[Card]:
         deal = self.deal
-        held = deal.hands[seat] if deal.finished else deal.held(seat)
+        held = deal.held(seat)
         return sorted(held) if seat == 0 or deal.finished else list(held)
 
     def layout(self) -> dict[Card, Pose]:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..i18n import labels
 from ..controller import GameController
-from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, team_of
-from ...engine.contracts import value as contract_value
+from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_value, team_of
+from ...engine.contracts import punkte_range
 from .cards import Art
 from .panels import Panel
 from .signs import suit_icon
@@ -199,11 +199,11 @@ class TableView(QGraphicsView):
             buttons = []
             for a in options:
                 if a.verb is Verb.BID and isinstance(a.value, Contract):
-                    value = contract_value(a.value, deal.rules)
-                    if a.value is Contract.NORMAL:
-                        sub = translate("Panel", "Value: 1–3")
+                    low, high = punkte_range(a.value, deal.rules, deal.trump)
+                    if low == high:
+                        sub = translate("Panel", "Value: %1").replace("%1", str(low))
                     else:
-                        sub = translate("Panel", "Value: %1").replace("%1", str(value))
+                        sub = translate("Panel", "Value: %1–%2").replace("%1", str(low)).replace("%2", str(high))
                     buttons.append((f"{labels.contract_name(a.value)}\n{sub}", a))
                 else:
                     buttons.append((labels.action_label(a, pack), a))
@@ -246,7 +246,7 @@ class TableView(QGraphicsView):
             for a in extra:
                 if a.verb is Verb.MARRIAGE:
                     assert isinstance(a.value, Suit)
-                    value = 40 if a.value is deal.play_trump else 20
+                    value = marriage_value(a.value, deal.play_trump)
                     label = translate("Panel", "Announce %1 in %2").replace("%1", str(value)).replace(
                         "%2", labels.suit_name(a.value, pack)
                     )

@@ -1,0 +1,65 @@
+"""How hard the search players think, and how they choose among valued actions.
+
+Shared by the players and the parts they call (bidding, the cheater, hints), so that
+none of those has to import the players back.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from ..engine.actions import Action
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    """How hard a search player thinks."""
+
+    name: str
+    seconds: float  #: target time per decision
+    min_layouts: int
+    max_layouts: int
+    exact_limit: int  #: enumerate all layouts when there are at most this many
+    bid_layouts: int  #: layouts per contract in the auction
+    bid_seconds: float
+    simulate_bids: bool
+    kontra: bool
+    infer_bids: bool  #: weight layouts by how likely the declarer's hand bids his contract
+    trump_sim: bool
+    infer_samples: int = 6  #: deals solved to judge a bidder's hand
+    calibration_shift: float = 0.0  #: own contracts succeed this much less than open cards say
+
+
+CONFIGS: dict[str, Config] = {
+    "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
+    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05),
+    "expert": Config("expert", 0.20, 8, 60, 150, 24, 0.20, True, True, True, True, 6),
+}
+# experimental variants for the arena (not offered to players)
+CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
+CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
+
+
+
+class Searcher(Protocol):
+    """What bidding needs of a search player: its config, its rng, its caches."""
+
+    config: Config
+    rng: random.Random
+    success_cache: dict[tuple[object, ...], float]
+    last_estimate: dict[str, object]
+
+
+class Seeded(Protocol):
+    """A player with its own seeded random generator."""
+
+    rng: random.Random
+
+
+def choose(values: dict[Action, float], tiebreak: dict[Action, float], eps: float = 1e-6) -> Action:
+    """The action of highest value; among (near) ties the most natural one."""
+    best = max(values.values())
+    near = [a for a, v in values.items() if v >= best - eps]
+    return max(near, key=lambda a: (tiebreak.get(a, -1e9), values[a]))
