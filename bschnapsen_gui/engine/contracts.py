@@ -177,7 +177,7 @@ def herzrunde_factor(contract: Contract, rules: RuleSet, trump: Suit | None) -> 
 
 def punkte_range(contract: Contract, rules: RuleSet, trump: Suit | None) -> tuple[int, int]:
     """The fewest and the most Punkte ``contract`` scores before Kontra, with ``trump`` the
-    called suit (RULES.md §10): its value, for the normal game 1 to 3 (Schneider and
+    called suit (docs/rules.md §10): its value, for the normal game 1 to 3 (Schneider and
     schwarz), doubled by Herzrunde."""
     low = value(contract, rules) * herzrunde_factor(contract, rules, trump)
     if TABLE[contract].goal is Goal.FIRST_TO_66:

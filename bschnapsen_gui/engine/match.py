@@ -5,7 +5,7 @@ the deal one seat clockwise after every deal (not after a redeal), writes Punkte
 closes a Bummerl when a team reaches the target: the other team gets one Bummerl, or
 two if it still has 0 Punkte (Schneider).  With the option ``retourschneider`` a team that
 led one Punkt short of the target to 0 (23 : 0, or 11 : 0 with 12) and then loses the
-Bummerl gets four (a Retourschneider, RULES.md §11).  The two never meet: a Schneider's
+Bummerl gets four (a Retourschneider, docs/rules.md §11).  The two never meet: a Schneider's
 loser has 0 Punkte, a Retourschneider's 23; four is the whole count, not a factor.  The
 option of the deal that closes the Bummerl decides.  Its whole history is a list of deal
 logs, so a match saves and loads as JSON and "deal number N" can be replayed.

@@ -1,4 +1,4 @@
-"""Augen and Genug in the normal game (RULES.md §8, §10): the counting rules in one place.
+"""Augen and Genug in the normal game (docs/rules.md §8, §10): the counting rules in one place.
 
 A team's Augen are the card points of the tricks it took plus its announcements (20, or 40
 in trump), but announcements count only once the team has taken a trick.  Genug is right

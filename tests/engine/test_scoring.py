@@ -1,4 +1,4 @@
-"""The counting rules of the normal game (RULES.md §8): one engine helper for a Deal and a
+"""The counting rules of the normal game (docs/rules.md §8): one engine helper for a Deal and a
 SeatView alike."""
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def test_marriage_value() -> None:
 
 
 def test_deal_and_seat_view_count_alike() -> None:
-    # Example 01 (RULES.md): the 40 of A counts only after A's trick 2.
+    # Example 01 (docs/rules.md): the 40 of A counts only after A's trick 2.
     d = deal(["CA CK CO HK DU", "C10 H10 HO DK SU", "CU HA HU DO SO", "D10 SA DA S10 SK"])
     run(d, normal_prelude(0, "C"))
     run(d, "0 marriage C; play CO C10 CU D10")
