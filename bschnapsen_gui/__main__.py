@@ -246,6 +246,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     _load_bundled_fonts()
     from .qt import app as game_app
+    from .qt.tasks import SWITCH_INTERVAL
+
+    sys.setswitchinterval(SWITCH_INTERVAL)  # a computing worker thread hands the GUI the GIL every ms
 
     if args.smoke_test:
         return game_app.run_smoke(app, args.deals, args.seed, print)
