@@ -267,6 +267,7 @@ class ThinkProcess:
         self._owners = itertools.count(1)
         #: polls of the waiting thread between a cancel and the process's giving up (tests)
         self.cancel_polls = 0
+        self._busy = False
 
     # -- life --------------------------------------------------------------------------
 
@@ -279,6 +280,11 @@ class ThinkProcess:
     def pid(self) -> int | None:
         proc = self._proc
         return proc.pid if proc is not None and proc.is_alive() else None
+
+    @property
+    def busy(self) -> bool:
+        """True while a question is out in the process."""
+        return self._busy
 
     def new_owner(self) -> int:
         """A fresh key under which a caller's players live in the process."""
@@ -386,6 +392,7 @@ class ThinkProcess:
         try:
             return self._ask(question, payload, cancel)
         finally:
+            self._busy = False
             self._lock.release()
 
     def _ask(self, question: Any, payload: bytes, cancel: Cancel) -> Answer:
@@ -398,6 +405,7 @@ class ThinkProcess:
             conn.send(("ask", job, payload))
         except (OSError, ValueError) as exc:
             raise self._fail(f"the thinking process does not listen: {exc}") from exc
+        self._busy = True  # the question is out (cleared by ask)
         seconds = float(getattr(question, "seconds", 0.0))
         hung_at = time.monotonic() + seconds + GRACE_SECONDS
         cancelled = False
