@@ -224,3 +224,19 @@ def test_no_import_cycle_among_the_runner_the_players_and_the_process():
     assert edges["bschnapsen_gui.qt.players"] == {"bschnapsen_gui.ai.process", "bschnapsen_gui.qt.tasks"}
     process_imports = _imports("bschnapsen_gui.ai.process")
     assert not any(m.startswith(("bschnapsen_gui.qt", "PySide6")) for m in process_imports)
+
+
+def test_the_switch_interval_is_set_once_at_program_start_not_per_object(qtbot, qapp, tmp_path, monkeypatch):
+    import sys
+
+    from bschnapsen_gui.__main__ import main
+    from bschnapsen_gui.qt.players import ComputerPlayers
+
+    calls: list[float] = []
+    monkeypatch.setattr(sys, "setswitchinterval", calls.append)
+    players = ComputerPlayers("beginner", 1, in_process=False)
+    runner = TaskRunner("test", in_process=False)
+    assert players.shutdown() and runner.shutdown()
+    assert calls == []  # objects leave the interpreter alone...
+    assert main(["--screenshot", str(tmp_path / "x.png"), "--at", "trump"]) == 0
+    assert calls == [tasks.SWITCH_INTERVAL]  # ...the program sets it, once
