@@ -28,7 +28,7 @@ from ..ai.process import Decide, Failure, ThinkProcess
 from ..ai.process import shared as shared_process
 from ..engine import Action
 from ..engine.view import SeatView
-from .tasks import _THREADS, Generation, TaskRunner, running_threads, think_in_process_default
+from .tasks import _THREADS, Cancel, Generation, TaskRunner, running_threads, think_in_process_default
 
 # Generation, running_threads, think_in_process_default and _THREADS live in .tasks now
 __all__ = ["THINK_SECONDS", "_THREADS", "ComputerPlayers", "Generation", "running_threads", "think_in_process_default"]
@@ -111,7 +111,7 @@ class ComputerPlayers(QObject):
         question = Decide(self._owner, seat, (strength, self._seed * 4 + seat, self._config), view, seconds)
         player = self._players[seat]
 
-        def here(cancel: Any) -> Action:  # without the process: the same player, in the thread
+        def here(cancel: Cancel) -> Action:  # without the process: the same player, in the thread
             return player.decide(view, time.monotonic() + seconds, cancel)
 
         ticket = self._runner.ask(question, here)
