@@ -246,8 +246,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     _load_bundled_fonts()
     from .qt import app as game_app
+    from .qt.tasks import SWITCH_INTERVAL
     from .qt.collector import GuiThreadCollector
 
+    sys.setswitchinterval(SWITCH_INTERVAL)  # a computing worker thread hands the GUI the GIL every ms
     collector = GuiThreadCollector(app)  # Qt objects are freed on the GUI thread only
 
     if args.smoke_test:

@@ -1,23 +1,35 @@
-"""Computer players in a process of their own.
+"""The thinking process: computer players, hints and reviews in a process of their own.
 
 A thinking player is pure Python and holds the GIL nearly all the time.  In the window's
 process it competes with the GUI thread for the interpreter, and on a busy two-core machine
-the window then stalls for 100 ms and more.  So the window lets its computer players think
-in a separate process (``spawn`` start method, which works the same on Linux, Windows and
-macOS and in the frozen build, whose launcher calls ``multiprocessing.freeze_support()``).
+the window then stalls for 100 ms and more.  So the window sends its questions to a
+separate process (``spawn`` start method, which works the same on Linux, Windows and macOS
+and in the frozen build, whose launcher calls ``multiprocessing.freeze_support()``).
 
-:class:`ThinkProcess` is the parent's side.  It is thread-safe (one question at a time) and
-meant to be called from a worker thread, which it blocks until the answer comes:
+Three kinds of question, each a small frozen dataclass that pickles:
 
-* ``decide(owner, seat, spec, view, seconds, cancel)`` sends a :class:`SeatView` snapshot;
-  the process keeps one player per ``(owner, seat)`` and makes a new one whenever ``spec``
+* :class:`Decide`: a computer player's decision for a :class:`SeatView` snapshot.  The
+  process keeps one player per ``(owner, seat)`` and makes a new one whenever ``spec``
   (strength, seed, a configuration number) changes, so players keep their random state
   between decisions just as they would in-process.
+* :class:`HintQuestion`: the hint for a human's :class:`SeatView` (``ai.hints.hint``).
+* :class:`ReviewQuestion`: the review of a finished deal from its :class:`DealLog`
+  (``ai.hints.analyse``).
+
+``HintQuestion`` and ``ReviewQuestion`` answer themselves (``question.answer(cancel)``), so
+a caller without the process answers the very same question in its own thread.
+
+:class:`ThinkProcess` is the parent's side.  It is thread-safe (one question at a time;
+a caller waiting for its turn still sees its ``cancel()``) and meant to be called from a
+worker thread, which ``ask(question, cancel)`` blocks until the :class:`Answer` comes.
+
 * Cancellation: the id of the question still wanted sits in shared memory; the waiting
-  thread polls its own ``cancel()`` and clears that id, and the player in the process sees
-  its ``cancel()`` turn true within a search step and stops.  ``decide`` then raises
+  thread polls its own ``cancel()`` and clears that id, and the work in the process sees
+  its ``cancel()`` turn true within a search step and stops.  ``ask`` then raises
   :class:`Cancelled`.
-* If the process cannot start, dies or stops answering, ``decide`` raises
+* A question that fails in the process comes back as a :class:`Failure` (raised as
+  :class:`QuestionFailed`); the process keeps serving.
+* If the process cannot start, dies or stops answering, ``ask`` raises
   :class:`ProcessUnavailable` (and every later call does too): the caller thinks in its
   own process instead, so a game never stops for want of a helper process.
 
@@ -31,14 +43,18 @@ import atexit
 import itertools
 import multiprocessing
 import os
+import pickle
 import signal
 import threading
 import time
 import traceback
+from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from multiprocessing.reduction import ForkingPickler
 from typing import Any, Callable
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Verb
+from ..engine.log import DealLog
 from ..engine.view import SeatView
 from .search import Cancelled
 
@@ -50,11 +66,131 @@ GRACE_SECONDS = 20.0
 #: how much lower the thinking process's scheduling priority is than the window's (POSIX)
 NICENESS = 5
 
+#: the hint's and the review's time budgets (what the window asks for)
+HINT_SECONDS = 2.5
+REVIEW_SECONDS_PER_DECISION = 0.15
+REVIEW_SECONDS = 10.0
+
 Spec = tuple[str, int, int]  # strength, seed, configuration number
+Cancel = Callable[[], bool]
 
 
 class ProcessUnavailable(RuntimeError):
     """The thinking process could not start, died or hung; think in this process instead."""
+
+
+@dataclass(frozen=True)
+class Failure:
+    """A question that could not be answered: what went wrong, as a value.
+
+    ``kind`` is the exception's class name (``"ValueError"``), ``message`` its text and
+    ``detail`` the traceback where it happened (for stderr, not for the user)."""
+
+    kind: str
+    message: str
+    detail: str = ""
+
+    @classmethod
+    def of(cls, exc: BaseException) -> Failure:
+        detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        return cls(type(exc).__name__, str(exc), detail)
+
+    def __str__(self) -> str:
+        return self.detail or f"{self.kind}: {self.message}"
+
+
+class QuestionFailed(RuntimeError):
+    """The question raised (in the process or here); ``failure`` says what."""
+
+    def __init__(self, failure: Failure) -> None:
+        super().__init__(f"{failure.kind}: {failure.message}")
+        self.failure = failure
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An answer and the process that worked it out (``pid``)."""
+
+    value: Any
+    pid: int
+
+
+# -- the questions ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Decide:
+    """A computer player's decision: ``owner``'s player at ``seat``, made by ``spec``."""
+
+    owner: int
+    seat: int
+    spec: Spec
+    view: SeatView
+    seconds: float
+
+
+@dataclass(frozen=True)
+class HintQuestion:
+    """The computer's suggestion for ``view``'s seat: an ``ai.hints.Hint``, or None when the
+    seat may only say Genug out of turn and should not.
+
+    Only the :class:`SeatView` goes in, so a hint can never read the cards a player cannot
+    see.  When the seat may say Genug but another seat is to play, the only question is
+    Genug or not: it is answered from the same view."""
+
+    view: SeatView
+    seed: int = 0
+    seconds: float = HINT_SECONDS
+    strength: str = "expert"
+
+    def answer(self, cancel: Cancel | None = None) -> Any:
+        view = self.view
+        if not isinstance(view, SeatView):
+            raise TypeError("a hint needs the player's SeatView")
+        if view.to_act != view.seat:
+            from .heuristic import genug_is_right
+            from .hints import Hint, Reason
+
+            genug = [a for a in view.legal if a.seat == view.seat and a.verb is Verb.GENUG]
+            if not genug:
+                raise ValueError("nothing to decide for this seat")
+            if genug_is_right(view):
+                return Hint(genug[0], None, Reason.GENUG_REACHED, ())
+            return None
+        from .hints import hint
+
+        return hint(view, strength=self.strength, seed=self.seed, deadline=time.monotonic() + self.seconds,
+                    cancel=cancel)
+
+
+@dataclass(frozen=True)
+class ReviewQuestion:
+    """The review of a finished deal: an ``ai.hints.Analysis``.  ``seconds`` bounds the
+    whole review (decisions after it are not reviewed)."""
+
+    log: DealLog
+    seed: int = 0
+    seconds_per_decision: float = REVIEW_SECONDS_PER_DECISION
+    seconds: float = REVIEW_SECONDS
+
+    def answer(self, cancel: Cancel | None = None) -> Any:
+        from .hints import analyse
+
+        return analyse(self.log, seconds_per_decision=self.seconds_per_decision, seed=self.seed, cancel=cancel,
+                       deadline=time.monotonic() + self.seconds)
+
+
+def _answer(question: Any, cancel: Cancel, players: dict[tuple[int, int], tuple[Spec, Any]],
+            make: Callable[[str, int], Any]) -> Any:
+    """Work out one question in this process (the thinking process's side)."""
+    if isinstance(question, Decide):
+        key = (question.owner, question.seat)
+        entry = players.get(key)
+        if entry is None or entry[0] != question.spec:
+            entry = (question.spec, make(question.spec[0], question.spec[1]))
+            players[key] = entry
+        return entry[1].decide(question.view, time.monotonic() + question.seconds, cancel)
+    return question.answer(cancel)
 
 
 def _serve(conn: Connection, wanted: Any, make: Callable[[str, int], Any] | None = None) -> None:
@@ -73,6 +209,7 @@ def _serve(conn: Connection, wanted: Any, make: Callable[[str, int], Any] | None
 
         make = make_player
 
+    pid = os.getpid()
     players: dict[tuple[int, int], tuple[Spec, Any]] = {}
     while True:
         try:
@@ -83,32 +220,32 @@ def _serve(conn: Connection, wanted: Any, make: Callable[[str, int], Any] | None
         if kind == "stop":
             return
         if kind == "ping":
-            reply: tuple[Any, ...] = ("pong", msg[1], os.getpid())
+            reply: tuple[Any, ...] = ("pong", msg[1], pid)
         elif kind == "forget":
             for key in [k for k in players if k[0] == msg[1]]:
                 del players[key]
             continue
-        elif kind == "decide":
-            _, job, owner, seat, spec, view, seconds = msg
+        elif kind == "ask":
+            _, job, payload = msg
 
             def cancel(job: int = job) -> bool:
                 return bool(wanted.value != job)
 
             try:
-                entry = players.get((owner, seat))
-                if entry is None or entry[0] != spec:
-                    entry = (spec, make(spec[0], spec[1]))
-                    players[(owner, seat)] = entry
-                action = entry[1].decide(view, time.monotonic() + seconds, cancel)
-                reply = ("ok", job, action)
+                question = pickle.loads(payload)
+                reply = ("ok", job, _answer(question, cancel, players, make), pid)
             except Cancelled:
-                reply = ("cancelled", job, None)
-            except Exception:  # a player's bug: report it, keep serving
-                reply = ("error", job, traceback.format_exc())
+                reply = ("cancelled", job, None, pid)
+            except Exception as exc:  # a bug in the question's work: report it, keep serving
+                reply = ("error", job, Failure.of(exc), pid)
         else:
-            reply = ("error", -1, f"unknown request {kind!r}")
+            reply = ("error", -1, Failure("ValueError", f"unknown request {kind!r}"), pid)
         try:
-            conn.send(reply)
+            data = ForkingPickler.dumps(reply)
+        except Exception as exc:  # an answer that does not pickle
+            data = ForkingPickler.dumps(("error", reply[1], Failure.of(exc), pid))
+        try:
+            conn.send_bytes(data)
         except (OSError, ValueError):
             return
 
@@ -128,6 +265,9 @@ class ThinkProcess:
         self._broken: str | None = None
         self._jobs = itertools.count(1)
         self._owners = itertools.count(1)
+        #: polls of the waiting thread between a cancel and the process's giving up (tests)
+        self.cancel_polls = 0
+        self._busy = False
 
     # -- life --------------------------------------------------------------------------
 
@@ -140,6 +280,11 @@ class ThinkProcess:
     def pid(self) -> int | None:
         proc = self._proc
         return proc.pid if proc is not None and proc.is_alive() else None
+
+    @property
+    def busy(self) -> bool:
+        """True while a question is out in the process."""
+        return self._busy
 
     def new_owner(self) -> int:
         """A fresh key under which a caller's players live in the process."""
@@ -230,6 +375,72 @@ class ThinkProcess:
             except (OSError, ValueError):
                 pass
 
+    def ask(self, question: Any, cancel: Cancel) -> Answer:
+        """The answer to ``question`` (a :class:`Decide`, :class:`HintQuestion`,
+        :class:`ReviewQuestion`, or any picklable object with ``answer(cancel)``).
+
+        Raises :class:`Cancelled` when ``cancel()`` turned true first (also while waiting
+        for another caller's question), :class:`QuestionFailed` when the work failed,
+        :class:`ProcessUnavailable` when the process is not usable."""
+        try:
+            payload = bytes(ForkingPickler.dumps(question))  # unpickled by the process's work
+        except Exception as exc:  # not the process's fault: it stays usable
+            raise QuestionFailed(Failure.of(exc)) from exc
+        while not self._lock.acquire(timeout=POLL_SECONDS):
+            if cancel():
+                raise Cancelled()
+        try:
+            return self._ask(question, payload, cancel)
+        finally:
+            self._busy = False
+            self._lock.release()
+
+    def _ask(self, question: Any, payload: bytes, cancel: Cancel) -> Answer:
+        self._ensure()
+        conn, wanted, proc = self._conn, self._wanted, self._proc
+        assert conn is not None and proc is not None
+        job = next(self._jobs)
+        wanted.value = job
+        try:
+            conn.send(("ask", job, payload))
+        except (OSError, ValueError) as exc:
+            raise self._fail(f"the thinking process does not listen: {exc}") from exc
+        self._busy = True  # the question is out (cleared by ask)
+        seconds = float(getattr(question, "seconds", 0.0))
+        hung_at = time.monotonic() + seconds + GRACE_SECONDS
+        cancelled = False
+        self.cancel_polls = 0
+        while True:
+            if not cancelled and cancel():
+                wanted.value = 0
+                cancelled = True
+                hung_at = min(hung_at, time.monotonic() + GRACE_SECONDS)
+            elif cancelled:
+                self.cancel_polls += 1
+            try:
+                ready = conn.poll(POLL_SECONDS)
+                if ready:
+                    reply = conn.recv()
+            except (EOFError, OSError) as exc:
+                raise self._fail(f"the thinking process went away: {exc}") from exc
+            if ready:
+                if reply[1] == job:
+                    break
+                continue  # an answer to an older question (cannot happen; be safe)
+            if not proc.is_alive():
+                raise self._fail(f"the thinking process ended (exit code {proc.exitcode})")
+            if time.monotonic() > hung_at:
+                raise self._fail("the thinking process stopped answering")
+        kind = reply[0]
+        if kind == "ok":
+            return Answer(reply[2], int(reply[3]))
+        if kind == "cancelled":
+            raise Cancelled()
+        failure = reply[2]
+        if not isinstance(failure, Failure):
+            failure = Failure("RuntimeError", f"the thinking process answered {reply!r}")
+        raise QuestionFailed(failure)
+
     def decide(
         self,
         owner: int,
@@ -237,64 +448,31 @@ class ThinkProcess:
         spec: Spec,
         view: SeatView,
         seconds: float,
-        cancel: Callable[[], bool],
+        cancel: Cancel,
     ) -> Action:
-        """The action of ``owner``'s player at ``seat`` for ``view``.
-
-        Raises :class:`Cancelled` when ``cancel()`` turned true first, RuntimeError with the
-        process's traceback when the player failed, :class:`ProcessUnavailable` when the
-        process is not usable."""
-        with self._lock:
-            self._ensure()
-            conn, wanted = self._conn, self._wanted
-            assert conn is not None
-            job = next(self._jobs)
-            wanted.value = job
-            try:
-                conn.send(("decide", job, owner, seat, spec, view, seconds))
-            except (OSError, ValueError) as exc:
-                raise self._fail(f"the thinking process does not listen: {exc}") from exc
-            hung_at = time.monotonic() + seconds + GRACE_SECONDS
-            cancelled = False
-            while True:
-                if not cancelled and cancel():
-                    wanted.value = 0
-                    cancelled = True
-                    hung_at = min(hung_at, time.monotonic() + GRACE_SECONDS)
-                try:
-                    ready = conn.poll(POLL_SECONDS)
-                    if ready:
-                        reply = conn.recv()
-                except (EOFError, OSError) as exc:
-                    raise self._fail(f"the thinking process went away: {exc}") from exc
-                if ready:
-                    if reply[1] == job:
-                        break
-                    continue  # an answer to an older question (cannot happen; be safe)
-                if not self._proc.is_alive():
-                    raise self._fail(f"the thinking process ended (exit code {self._proc.exitcode})")
-                if time.monotonic() > hung_at:
-                    raise self._fail("the thinking process stopped answering")
-        kind = reply[0]
-        if kind == "ok":
-            action = reply[2]
-            if not isinstance(action, Action):
-                raise RuntimeError(f"the thinking process answered {action!r}")
-            return action
-        if kind == "cancelled":
-            raise Cancelled()
-        raise RuntimeError(str(reply[2]))
+        """The action of ``owner``'s player at ``seat`` for ``view`` (``ask`` with a
+        :class:`Decide`); a failed player raises :class:`QuestionFailed`."""
+        action = self.ask(Decide(owner, seat, spec, view, seconds), cancel).value
+        if not isinstance(action, Action):
+            raise QuestionFailed(Failure("TypeError", f"the thinking process answered {action!r}"))
+        return action
 
 
-_SHARED: ThinkProcess | None = None
+#: the program's thinking processes by lane: the computer players have one to themselves,
+#: so that a review after the deal never holds up the next deal's first move; hints and
+#: reviews share the other.
+PLAYERS = "players"
+HELP = "help"
+
+_SHARED: dict[str, ThinkProcess] = {}
 _SHARED_LOCK = threading.Lock()
 
 
-def shared() -> ThinkProcess:
-    """The one thinking process of this program (not started until first used; a stopped
-    one is replaced)."""
-    global _SHARED
+def shared(lane: str = PLAYERS) -> ThinkProcess:
+    """The program's thinking process for ``lane`` (not started until first used; a
+    stopped one is replaced)."""
     with _SHARED_LOCK:
-        if _SHARED is None or _SHARED.broken == "stopped":
-            _SHARED = ThinkProcess()
-        return _SHARED
+        proc = _SHARED.get(lane)
+        if proc is None or proc.broken == "stopped":
+            proc = _SHARED[lane] = ThinkProcess()
+        return proc

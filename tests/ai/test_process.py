@@ -179,3 +179,146 @@ def test_the_process_yields_the_cpu_to_the_window(proc) -> None:
     mine = os.getpriority(os.PRIO_PROCESS, 0)
     theirs = os.getpriority(os.PRIO_PROCESS, proc.pid)
     assert theirs == min(19, mine + NICENESS)
+
+
+# -- hints and reviews, failures as values ------------------------------------------------------
+
+from bschnapsen_gui.ai.hints import Analysis, Hint  # noqa: E402
+from bschnapsen_gui.ai.process import (  # noqa: E402
+    Failure,
+    HintQuestion,
+    QuestionFailed,
+    ReviewQuestion,
+)
+from bschnapsen_gui.engine.deal import Phase  # noqa: E402
+from tests.ai.helpers import deal_at  # noqa: E402
+from tests.ai.questions import Boom, Unpicklable, UntilCancelled, WhereAmI, finished_log  # noqa: E402
+
+#: polls (of POLL_SECONDS each) that a cancelled question may take to be given up
+CANCEL_POLLS = 100  # 1 s; a review that ignored its cancel would take twice that
+
+
+class _CancelAfter:
+    """A cancel() that turns true at its n-th call (counted, not timed)."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.calls = 0
+
+    def __call__(self) -> bool:
+        self.calls += 1
+        return self.calls > self.n
+
+
+def test_a_hint_is_worked_out_in_the_process(proc) -> None:
+    deal = deal_at(Phase.PLAY, 11)
+    seat = deal.to_act
+    answer = proc.ask(HintQuestion(seat_view(deal, seat), seed=1, seconds=0.5), lambda: False)
+    assert answer.pid == proc.pid and answer.pid != os.getpid()
+    assert isinstance(answer.value, Hint)
+    assert answer.value.action in deal.legal_actions()
+
+
+def test_a_review_is_worked_out_in_the_process(proc) -> None:
+    log = finished_log(3)
+    answer = proc.ask(ReviewQuestion(log, seed=1, seconds_per_decision=0.02, seconds=5.0), lambda: False)
+    assert answer.pid == proc.pid and answer.pid != os.getpid()
+    assert isinstance(answer.value, Analysis)
+    assert answer.value.decisions  # beginners leave something to review
+    assert all(0 <= d.index < len(log.actions) for d in answer.value.decisions)
+
+
+def test_the_same_question_is_answered_here_without_the_process() -> None:
+    deal = deal_at(Phase.PLAY, 11)
+    hint = HintQuestion(seat_view(deal, deal.to_act), seed=1, seconds=0.5).answer(lambda: False)
+    assert isinstance(hint, Hint) and hint.action in deal.legal_actions()
+
+
+def test_a_hint_out_of_turn_is_only_about_genug() -> None:
+    deal = deal_at(Phase.PLAY, 11)
+    other = (deal.to_act + 1) % 4
+    with pytest.raises(ValueError, match="nothing to decide"):
+        HintQuestion(seat_view(deal, other)).answer()
+
+
+@pytest.mark.parametrize("question", ["review", "until-cancelled"])
+def test_a_cancelled_question_is_given_up_within_a_bounded_number_of_polls(proc, question) -> None:
+    proc.start()
+    if question == "review":
+        q = ReviewQuestion(finished_log(4), seed=1, seconds_per_decision=30.0, seconds=600.0)
+    else:
+        q = UntilCancelled(600.0)
+    cancel = _CancelAfter(3)
+    with pytest.raises(Cancelled):
+        proc.ask(q, cancel)
+    assert cancel.calls > 3  # it was asked until it said yes...
+    assert proc.cancel_polls <= CANCEL_POLLS  # ...and the process gave up soon after
+    assert proc.ask(WhereAmI(), lambda: False).value == proc.pid  # free for the next one
+
+
+def test_a_failure_in_the_process_comes_back_as_a_value(proc) -> None:
+    with pytest.raises(QuestionFailed) as caught:
+        proc.ask(Boom(), lambda: False)
+    failure = caught.value.failure
+    assert isinstance(failure, Failure)
+    assert failure.kind == "ValueError"
+    assert failure.message == f"boom in {proc.pid}"  # raised over there
+    assert "Traceback" in failure.detail and "questions.py" in failure.detail
+    assert proc.broken is None  # and it keeps serving
+    assert proc.ask(WhereAmI(), lambda: False).value == proc.pid
+
+
+def test_a_hint_that_fails_in_the_process_is_a_failure(proc) -> None:
+    deal = deal_at(Phase.PLAY, 11)
+    other = (deal.to_act + 1) % 4
+    with pytest.raises(QuestionFailed) as caught:
+        proc.ask(HintQuestion(seat_view(deal, other)), lambda: False)
+    assert caught.value.failure.kind == "ValueError"
+    assert caught.value.failure.message == "nothing to decide for this seat"
+
+
+def test_questions_and_answers_that_do_not_pickle_are_failures_not_a_broken_process(proc) -> None:
+    with pytest.raises(QuestionFailed) as caught:
+        proc.ask(UntilCancelled(lambda: 1), lambda: False)  # type: ignore[arg-type]
+    assert caught.value.failure.kind in ("PicklingError", "AttributeError", "TypeError")
+    with pytest.raises(QuestionFailed):
+        proc.ask(Unpicklable(), lambda: False)
+    assert proc.broken is None
+    assert proc.ask(WhereAmI(), lambda: False).value == proc.pid
+
+
+def test_a_question_waiting_for_its_turn_can_be_cancelled(proc) -> None:
+    import threading
+
+    proc.start()
+    release = threading.Event()
+    outcome: list[object] = []
+
+    def first() -> None:
+        try:
+            outcome.append(proc.ask(UntilCancelled(600.0), release.is_set))
+        except Cancelled:
+            outcome.append("cancelled")
+
+    t = threading.Thread(target=first)
+    t.start()
+    try:
+        while not proc.busy:
+            time.sleep(0.005)
+        # the process is taken: a second question waits, and its cancel() still counts
+        with pytest.raises(Cancelled):
+            proc.ask(WhereAmI(), _CancelAfter(3))
+    finally:
+        release.set()
+        t.join(10)
+    assert outcome == ["cancelled"]
+
+
+def test_the_players_and_the_help_have_processes_of_their_own(monkeypatch) -> None:
+    from bschnapsen_gui.ai import process as process_mod
+
+    monkeypatch.setattr(process_mod, "_SHARED", {})
+    players, help_ = process_mod.shared(), process_mod.shared(process_mod.HELP)
+    assert players is not help_ and process_mod.shared() is players
+    players.stop()
+    assert process_mod.shared() is not players  # a stopped one is replaced

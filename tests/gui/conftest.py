@@ -4,6 +4,7 @@ and a check that no worker thread is left running afterwards."""
 from __future__ import annotations
 
 import gc
+import sys
 from pathlib import Path
 from typing import Iterator
 
@@ -14,6 +15,9 @@ from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui.qt import app as game_app
 from bschnapsen_gui.qt.players import running_threads
+from bschnapsen_gui.qt.tasks import SWITCH_INTERVAL
+
+sys.setswitchinterval(SWITCH_INTERVAL)  # as the program sets it at start (__main__.main)
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -85,9 +85,10 @@ def test_stale_answer_is_dropped(qtbot, make_game):
 
     gen = players.ask(c.deal.to_act, seat_view(c.deal, c.deal.to_act))
     players.cancel()
-    # an answer for the cancelled generation arrives late: ignored
-    players._on_answered(gen, c.deal.to_act, c.deal.legal_actions()[0])
+    # an answer for the cancelled generation arrives late (from the process): ignored
+    players._runner._on_done(gen, c.deal.legal_actions()[0], 12345)
     assert got == []
+    assert players._runner.last_pid != 12345
 
 
 def _wait_for_first_computer_action(qtbot, game) -> None:
@@ -103,11 +104,12 @@ def _wait_for_first_computer_action(qtbot, game) -> None:
 def test_computer_players_think_in_a_process_of_their_own(qtbot, make_game, monkeypatch):
     monkeypatch.delenv("BSCHNAPSEN_THINK", raising=False)
     game = make_game(seed=5)
-    worker = game.controller.players._worker
-    assert worker._process is not None
+    players = game.controller.players
+    assert players.process is not None
     _wait_for_first_computer_action(qtbot, game)
-    pid = worker._process.pid
+    pid = players.process.pid
     assert pid is not None and pid != os.getpid()
+    assert players._runner.last_pid == pid  # the answer says where it was worked out
     assert game.controller.deal.history[0].seat == 1
 
 
