@@ -17,12 +17,12 @@ from typing import Callable
 from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Goal, card_order, value as contract_value
 from ..engine.view import SeatView
+from .fastsolver import backend
 from .knowledge import Knowledge, draw_layouts, knowledge, pending_marriage, trick_leader_of_next
 from .solver import (
     GENUG,
     GOAL_CODE,
     PlayState,
-    Solver,
     SolverCancelled,
     apply_move,
     genug_units,
@@ -188,7 +188,7 @@ def evaluate_play(
                 exact = False
                 break
             st = state_from_view(view, hands)
-            solver = Solver(st, poll=budget.poll)
+            solver = backend()(st, poll=budget.poll)
             vals: dict[Action, float] = {}
             try:
                 if extra_weight is not None:
