@@ -18,7 +18,7 @@ import os
 from typing import Callable
 
 from .bits import AUGEN
-from .solver import INF, PlayState, Solver
+from .solver import G_NORMAL, G_SCHNAPSER, G_SCHNAPSER_TEAM, INF, PlayState, Solver
 
 try:
     from . import _csolver
@@ -46,6 +46,11 @@ def backend_name() -> str:
     return "c" if backend() is CSolver else "python"
 
 
+#: the attributes of :class:`Solver` that depend only on trump, rank order and the seat out
+_SHARED = ("trump", "order", "so", "seq", "ncards", "pw", "above", "by_power", "by_augen", "by_augen_desc", "beat")
+_TABLES: dict[tuple[int, int, int], dict[str, object]] = {}
+
+
 class CSolver(Solver):
     """:class:`Solver` with the alpha-beta search in C; the same answers, much sooner.
 
@@ -54,18 +59,38 @@ class CSolver(Solver):
     """
 
     def __init__(self, st: PlayState, poll: Callable[[], None] | None = None) -> None:
-        super().__init__(st, poll)
         if _csolver is None:
             raise RuntimeError("the compiled solver (bschnapsen_gui.ai._csolver) is not built")
+        # Solver.__init__'s attributes, its orderings taken once per (trump, order, seat out):
+        # a whole small contract solves in microseconds, so building them would dominate
+        key = (st.trump, st.order, st.sitting_out)
+        tables = _TABLES.get(key)
+        if tables is None:
+            ref = Solver(st)
+            tables = _TABLES[key] = {a: getattr(ref, a) for a in _SHARED}
+        self.__dict__.update(tables)
+        self.stich = st.stichzwang
+        self.goal = st.goal
+        self.decl = st.declarer
+        self.dteam = st.declarer & 1
+        self.win = 1 if self.dteam == 0 else -1
+        self.tt = {}
+        self.nodes = 0
+        self.poll = poll
+        self.marr = self.goal in (G_NORMAL, G_SCHNAPSER, G_SCHNAPSER_TEAM)
         self._search = _csolver.Search(
             self.trump, self.stich, self.goal, self.decl, self.so,
             self.pw, AUGEN, self.above, self.beat, self.by_power, self.by_augen, poll,
         )
 
     def probe(self, st: PlayState, alpha: int = -INF, beta: int = INF) -> int:
-        ws, wc = st.trick_winner()
-        taug = sum(AUGEN[c] for c in st.trick)
-        led = st.trick[0] // 5 if st.trick else -1
+        if st.trick:
+            ws, wc = st.trick_winner()
+            taug = sum(AUGEN[c] for c in st.trick)
+            led = st.trick[0] // 5
+        else:
+            ws = wc = led = -1
+            taug = 0
         v = self._search.probe(
             st.hands, st.leader, len(st.trick), led, ws, wc, taug,
             st.augen[0], st.augen[1], st.tricks_won[0], st.tricks_won[1],

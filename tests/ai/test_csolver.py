@@ -243,3 +243,15 @@ def test_expert_evaluation_is_the_same_on_both_paths(monkeypatch: pytest.MonkeyP
     assert compiled == pure
     monkeypatch.setenv(fastsolver.ENV, "python")
     assert _evaluations(monkeypatch, hide=False) == compiled
+
+
+@needs_c
+def test_compiled_solver_has_the_pure_solvers_attributes() -> None:
+    """CSolver takes Solver's tables from a cache: they must stay what Solver.__init__ makes."""
+    rng = random.Random(9)
+    for goal in GOALS * 20:
+        st = random_position(rng, goal, rng.randrange(0, 8))
+        if st is None:
+            continue
+        comp = {k: v for k, v in vars(CSolver(st)).items() if k != "_search"}
+        assert comp == vars(Solver(st))
