@@ -11,6 +11,9 @@
  * Only the CPython C API; no C++, no run-time dependency.  The search runs without the
  * GIL and takes it back to call the ``poll`` callable every POLL_EVERY nodes; an exception
  * from poll aborts the search and propagates (the pure solver's cancellation).
+ *
+ * Built by setup.py (an optional extension: no compiler, no compiled solver).  After an
+ * edit here, rebuild in place with `pip install -e .` (./run-tests does that).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
