@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import random
+import subprocess
+import sys
 import zlib
 
 import pytest
@@ -209,6 +211,21 @@ def test_without_the_extension_the_pure_solver_plays(monkeypatch: pytest.MonkeyP
     assert st is not None
     with pytest.raises(RuntimeError):
         CSolver(st)
+
+
+def test_a_missing_extension_imports_and_plays_pure() -> None:
+    """The real import path: with ``_csolver`` unimportable the package still imports, and
+    the expert's search runs on the pure solver."""
+    code = (
+        "import sys; sys.modules['bschnapsen_gui.ai._csolver'] = None\n"
+        "from bschnapsen_gui.ai import fastsolver, search\n"
+        "from bschnapsen_gui.ai.solver import Solver\n"
+        "assert not fastsolver.compiled_available() and fastsolver.backend() is Solver\n"
+        "print(fastsolver.backend_name())\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != fastsolver.ENV}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "python"
 
 
 def _evaluations(monkeypatch: pytest.MonkeyPatch, hide: bool) -> list[dict[str, float]]:
