@@ -24,7 +24,7 @@ from typing import Sequence
 
 from ..engine.contracts import Contract
 from ..engine.rules import RuleSet
-from ..engine.view import seat_view
+from ..engine.view import SeatView, seat_view
 from . import fastsolver
 from .fastsolver import CSolver, compiled_available
 from .players import CONFIGS, SearchPlayer
@@ -75,11 +75,11 @@ def compare(states: list[PlayState], repeats: int) -> tuple[float, float | None,
     return statistics.median(pure), statistics.median(comp), statistics.median(ratios)
 
 
-def first_trick_views(seed: int, n: int) -> list[object]:
+def first_trick_views(seed: int, n: int) -> list[SeatView]:
     """Seeded first-trick decisions (first lead, or the second or third card) with a choice."""
     rng = random.Random(seed)
     rules = RuleSet()
-    out: list[object] = []
+    out: list[SeatView] = []
     while len(out) < n:
         deal = deal_with_contract(rules, rng, Contract.NORMAL)
         if deal is None:
@@ -96,7 +96,7 @@ def first_trick_views(seed: int, n: int) -> list[object]:
     return out
 
 
-def layouts_per_decision(views: list[object], max_layouts: int | None) -> list[int]:
+def layouts_per_decision(views: list[SeatView], max_layouts: int | None) -> list[int]:
     """Layouts the expert solves for each decision at its time budget (``CONFIGS["expert"]``)."""
     cfg = CONFIGS["expert"]
     if max_layouts is not None:
@@ -104,7 +104,7 @@ def layouts_per_decision(views: list[object], max_layouts: int | None) -> list[i
     out = []
     for i, view in enumerate(views):
         player = SearchPlayer(i, cfg)
-        player._decide(view, None, None)  # type: ignore[arg-type]
+        player.decide(view)
         ev = player.last_evaluation
         out.append(0 if ev is None else ev.layouts)
     return out
