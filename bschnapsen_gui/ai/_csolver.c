@@ -83,7 +83,7 @@ static Entry *tt_find(Search *S, uint64_t k0, uint64_t k1) {
 }
 
 static int tt_grow(Search *S) {
-    size_t ncap = S->cap ? S->cap * 2 : (1u << 12);
+    size_t ncap = S->cap ? S->cap * 2 : (1u << 8);
     Entry *n = (Entry *)calloc(ncap, sizeof(Entry));
     if (!n) return -1;
     for (size_t j = 0; j < S->cap; j++) {
