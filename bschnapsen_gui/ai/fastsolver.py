@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from .bits import AUGEN
+from .bits import AUGEN, SUIT_OF
 from .solver import G_NORMAL, G_SCHNAPSER, G_SCHNAPSER_TEAM, INF, PlayState, Solver
 
 try:
@@ -87,7 +87,7 @@ class CSolver(Solver):
         if st.trick:
             ws, wc = st.trick_winner()
             taug = sum(AUGEN[c] for c in st.trick)
-            led = st.trick[0] // 5
+            led = SUIT_OF[st.trick[0]]
         else:
             ws = wc = led = -1
             taug = 0
