@@ -1,13 +1,19 @@
-"""The build step pyproject.toml cannot say: the card art and sounds are kept once, in the
-repository's top-level ``assets/``, and copied into the package (``bschnapsen_gui/assets``)
-when a wheel or ``pip install .`` is built, so the installed game carries them."""
+"""The build steps pyproject.toml cannot say.
+
+The card art and sounds are kept once, in the repository's top-level ``assets/``, and
+copied into the package (``bschnapsen_gui/assets``) when a wheel or ``pip install .`` is
+built, so the installed game carries them.
+
+The compiled open-cards solver (``bschnapsen_gui/ai/_csolver.c``) is built as an optional
+extension: without a C compiler the build warns and goes on, and the game plays with the
+pure-Python solver (slower computer players); see ``ai/fastsolver.py``."""
 
 from __future__ import annotations
 
 import shutil
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
@@ -30,4 +36,10 @@ class BuildWithAssets(build_py):
         return outputs
 
 
-setup(cmdclass={"build_py": BuildWithAssets})
+CSOLVER = Extension(
+    "bschnapsen_gui.ai._csolver",
+    sources=["bschnapsen_gui/ai/_csolver.c"],
+    optional=True,  # no compiler: install anyway, the pure-Python solver plays
+)
+
+setup(cmdclass={"build_py": BuildWithAssets}, ext_modules=[CSOLVER])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import zipfile
@@ -66,3 +67,14 @@ def test_installed_game_finds_its_assets(wheel: zipfile.ZipFile, tmp_path: Path)
     assert Path(cards) == tmp_path / "bschnapsen_gui" / "assets" / "cards"
     assert (Path(cards) / "tell" / "HA.svg").is_file()
     assert (Path(sounds) / "card.wav").is_file()
+
+
+def test_wheel_carries_the_compiled_solver(wheel: zipfile.ZipFile) -> None:
+    """With a compiler on the build machine the wheel holds the compiled solver (setup.py's
+    optional extension); CI (BSCHNAPSEN_REQUIRE_CSOLVER=1) has one, so there it must."""
+    built = [n for n in wheel.namelist() if n.startswith("bschnapsen_gui/ai/_csolver.") and n.endswith((".so", ".pyd"))]
+    if not built:
+        if os.environ.get("BSCHNAPSEN_REQUIRE_CSOLVER") == "1":
+            pytest.fail("the wheel has no compiled solver (bschnapsen_gui/ai/_csolver): did the C build fail?")
+        pytest.skip("no C compiler here: the wheel carries only the pure-Python solver")
+    assert len(built) == 1

@@ -21,9 +21,10 @@ from ..engine.view import SeatView
 from . import heuristic as H
 from .config import Searcher
 from .bits import FULL, SUIT_OF, bit_list
+from .fastsolver import backend
 from .knowledge import Knowledge, draw_layouts, knowledge
 from .search import Budget, Cancelled
-from .solver import GOAL_CODE, PlayState, Solver, SolverCancelled, multiplier_of
+from .solver import GOAL_CODE, PlayState, SolverCancelled, multiplier_of
 
 
 #: Open-cards success probability -> probability used for bidding.  Open cards favour
@@ -94,7 +95,7 @@ def _value(rules: RuleSet, contract: Contract, declarer: int, rufer: int, trump:
         v = contract_value(contract, rules) * (1 << 0)
         return (v if (declarer & 1) == team else -v), True
     st = initial_state(rules, contract, declarer, rufer, trump, hands, kontra_level)
-    units = Solver(st, poll=poll).solve(st)
+    units = backend()(st, poll=poll).solve(st)
     pts = units * st.punkte_per_unit
     decl_scores = (units > 0) == ((declarer & 1) == 0)
     return (pts if team == 0 else -pts), decl_scores
@@ -376,7 +377,7 @@ def hand_success(rules: RuleSet, contract: Contract, declarer: int, rufer: int, 
             for c in rest[5 * i: 5 * i + 5]:
                 hands[s] |= 1 << c
         st = initial_state(rules, contract, declarer, rufer, trump, hands)
-        units = Solver(st, poll=poll).solve(st)
+        units = backend()(st, poll=poll).solve(st)
         if (units > 0) == ((declarer & 1) == 0):
             wins += 1
     p = wins / n

@@ -17,7 +17,8 @@ from . import heuristic as H
 from .bidding import initial_state
 from .config import Seeded, choose
 from .search import Cancelled
-from .solver import Solver, move_of_action, state_from_deal
+from .fastsolver import backend
+from .solver import move_of_action, state_from_deal
 
 
 
@@ -38,7 +39,7 @@ def contract_value_open(deal: Deal, contract: Contract, declarer: int, trump: in
         v = contract_value(contract, deal.rules)
         return v if (declarer & 1) == team else -v
     st = initial_state(deal.rules, contract, declarer, deal.rufer, trump, _hands(deal))
-    units = Solver(st).solve(st)
+    units = backend()(st).solve(st)
     pts = units * st.punkte_per_unit
     return pts if team == 0 else -pts
 
@@ -56,7 +57,7 @@ def decide(player: Seeded, deal: Deal, view: SeatView, deadline: float | None,
                 return a
         st = state_from_deal(deal)
         sign = 1 if team == 0 else -1
-        solver = Solver(st)
+        solver = backend()(st)
         values = {a: float(sign * solver.after(st, move_of_action(a))) for a in legal}
         tiebreak = {a: v for a, (v, _r) in H.play_scores(view).items()}
         return choose(values, tiebreak)

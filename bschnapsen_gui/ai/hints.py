@@ -22,7 +22,8 @@ from ..engine.view import SeatView, seat_view
 from . import heuristic as H
 from .config import CONFIGS, choose
 from .search import Budget, Cancelled, evaluate_play
-from .solver import Solver, move_of_action, state_from_deal
+from .fastsolver import backend
+from .solver import move_of_action, state_from_deal
 
 
 class Reason(StrEnum):
@@ -185,7 +186,7 @@ def analyse(deal_log: Any, seconds_per_decision: float = 0.15, seed: int = 0,
         if deal.phase is Phase.PLAY:
             st = state_from_deal(deal)
             if open_value is None:
-                open_value = float(Solver(st).solve(st) * st.punkte_per_unit)
+                open_value = float(backend()(st).solve(st) * st.punkte_per_unit)
             if not out_of_time:
                 r = _review(deal, i, action, rng, seconds_per_decision, cfg.exact_limit, cancel, deadline)
                 if r is not None:
@@ -218,7 +219,7 @@ def _review(deal: Deal, index: int, action: Action, rng: random.Random, seconds:
     best = choose(ev.values, tiebreak)
     # open cards: what each action was really worth
     st = state_from_deal(deal)
-    solver = Solver(st)
+    solver = backend()(st)
     sign = 1 if (seat & 1) == 0 else -1
     ov = {a: sign * solver.after(st, move_of_action(a)) * st.punkte_per_unit for a in legal}
     open_loss = float(max(ov.values()) - ov[action])

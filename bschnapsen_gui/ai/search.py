@@ -18,12 +18,12 @@ from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Goal, card_order, value as contract_value
 from ..engine import scoring
 from ..engine.view import SeatView
+from .fastsolver import backend
 from .knowledge import Knowledge, draw_layouts, knowledge, pending_marriage, trick_leader_of_next
 from .solver import (
     GENUG,
     GOAL_CODE,
     PlayState,
-    Solver,
     SolverCancelled,
     genug_units,
     move_of_action,
@@ -185,7 +185,7 @@ def evaluate_play(
                 exact = False
                 break
             st = state_from_view(view, hands)
-            solver = Solver(st, poll=budget.poll)
+            solver = backend()(st, poll=budget.poll)
             vals: dict[Action, float] = {}
             try:
                 if extra_weight is not None:
