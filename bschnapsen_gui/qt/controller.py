@@ -27,9 +27,8 @@ from ..engine.match import Match
 from ..engine import events as E
 from ..engine.view import seat_view
 from .models import HandModel, ScoreSheetModel, TrickModel
+from ..storage.settings import HUMAN
 from .players import ComputerPlayers
-
-HUMAN = 0
 
 GENUG_GRACE_MS = {"off": 1200, "fast": 1500, "normal": 2500, "slow": 3500}
 NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}

@@ -5,8 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
+from bschnapsen_gui.ai import make_player
+from bschnapsen_gui.engine import Action, RuleSet, Verb
+from bschnapsen_gui.engine.match import Match
+from bschnapsen_gui.engine.view import seat_view
 from bschnapsen_gui.qt.app import Game
-from bschnapsen_gui.engine import Action, Verb
 
 
 def wait_for_human_or_end(qtbot, game: Game, timeout: int = 20_000) -> None:
@@ -68,3 +71,17 @@ def key_action(qtbot, game: Game, action: Action) -> None:
     panel = view.action_panel
     i = panel.payloads.index(action)
     qtbot.keyClicks(view, str(i + 1))
+
+
+def play_match(rules: RuleSet, seed: int, bummerl: int) -> Match:
+    """Heuristic players in all seats until ``bummerl`` Bummerl are over (engine only)."""
+    m = Match(rules, seed, dealer=3)
+    players = [make_player("heuristic", seed * 4 + s) for s in range(4)]
+    while len(m.finished_bummerl) < bummerl:
+        d = m.deal
+        while not d.finished:
+            s = d.to_act
+            assert s is not None
+            d.apply(players[s].decide(seat_view(d, s)))
+        m.next_deal()
+    return m

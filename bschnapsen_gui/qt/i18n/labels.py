@@ -20,9 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import Action, Card, Contract, Reason, Refusal, RuleId, Suit, Verb
 from ...engine import events as E
-
-HUMAN_SEAT = 0
-
+from ...storage.settings import HUMAN
 
 def QT_TRANSLATE_NOOP(  # noqa: N802 - the name lupdate knows
     context: str, text: str, disambiguation: str | None = None, n: int | None = None
@@ -462,7 +460,7 @@ def action_label(action: Action, pack: str) -> str:
 
 def event_text(event: E.Event, pack: str) -> str | None:
     """One line for the status bar and the deal log ("West plays Ace of Hearts")."""
-    me = HUMAN_SEAT
+    me = HUMAN
 
     def who(seat: int) -> str:
         return seat_name(seat)

@@ -14,9 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ...resources import catalogues_dir
-
-LANGS = ("de", "en", "ru")
+from ...resources import LANGS, catalogues_dir
 
 
 def system_language() -> str:
