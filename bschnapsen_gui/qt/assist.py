@@ -20,7 +20,7 @@ from ..ai.heuristic import genug_is_right
 from ..ai.hints import Hint, Reason
 from ..ai.hints import analyse as ai_analyse
 from ..ai.hints import hint as ai_hint
-from ..engine import Action, Deal, Phase, Verb
+from ..engine import Action, Deal, Verb
 from ..engine.log import DealLog
 from ..engine.view import SeatView, seat_view
 from ..storage.settings import HUMAN
@@ -151,28 +151,12 @@ class Assist(QObject):
             what = labels.hint_action(action, pack, deal.play_trump)
         reason = labels.hint_reason(str(result.reason), pack)
         self.show_status(translate("Assist", "Hint: %1 %2").replace("%1", what).replace("%2", reason), False)
-        self._point_at(action)
+        self.view.point_at(action)
 
     def _on_hint_failed(self, ticket: int, message: str) -> None:
         print(f"bauernschnapsen: the hint failed:\n{message}", file=sys.stderr)
         self._hint_for = None
         self.show_status(translate("Assist", "No hint this time: the computer could not decide."), True)
-
-    def _point_at(self, action: Action) -> None:
-        """Choose the suggested card or button, so that Enter confirms the hint."""
-        v = self.view
-        if action.verb is Verb.PLAY and self.controller.deal.phase is Phase.PLAY:
-            cards = v.table.hand_cards(HUMAN)
-            if action.value in cards:
-                v.panel_focus = False
-                v.table.select(cards.index(action.value))
-            return
-        panel = v.action_panel
-        if action in panel.payloads:
-            v.panel_focus = True
-            panel.select(panel.payloads.index(action))
-            if v.table.input_enabled:
-                v.table.select(None)
 
     # -- the review after a deal ----------------------------------------------------
 

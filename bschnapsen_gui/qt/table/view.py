@@ -25,6 +25,7 @@ from ..commands import Command, PanelKind
 from ..controller import GameController
 from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, team_of
 from ...engine.contracts import value as contract_value
+from ...storage.settings import HUMAN
 from .cards import Art
 from .panels import Panel
 from .signs import suit_icon
@@ -459,8 +460,24 @@ class TableView(QGraphicsView):
                     self.overlay.clear()
                 self.command.emit(payload)
 
+    def point_at(self, action: Action) -> None:
+        """Choose ``action``'s card in the hand or its button on the action panel (a hint),
+        so that Enter confirms it."""
+        if action.verb is Verb.PLAY and self.controller.deal.phase is Phase.PLAY:
+            cards = self.table.hand_cards(HUMAN)
+            if action.value in cards:
+                self.panel_focus = False
+                self.table.select(cards.index(action.value))
+            return
+        panel = self.action_panel
+        if action in panel.payloads:
+            self.panel_focus = True
+            panel.select(panel.payloads.index(action))
+            if self.table.input_enabled:
+                self.table.select(None)
+
     def _play_card(self, card: Card) -> None:
-        self.controller.act(Action(0, Verb.PLAY, card))
+        self.controller.act(Action(HUMAN, Verb.PLAY, card))
 
     def set_pack(self, pack: str, art: Art) -> None:
         self.pack = pack
@@ -509,7 +526,7 @@ class TableView(QGraphicsView):
                     return True
             return False
         if playing:
-            cards = self.table.hand_cards(0)
+            cards = self.table.hand_cards(HUMAN)
             if panel.isVisible() and key == K.Key_Up:
                 self.panel_focus = True
                 self.table.select(None)
