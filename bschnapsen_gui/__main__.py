@@ -77,10 +77,10 @@ def translator(lang: str) -> Translate:
     try:
         from PySide6.QtCore import QTranslator
 
-        from .qt.i18n.translations import _package_qm
+        from .qt.i18n.translations import package_qm
     except ImportError:
         return lambda text: text
-    qm = _package_qm(lang)
+    qm = package_qm(lang)
     catalogue = QTranslator()
     if qm is None or not catalogue.load(str(qm)):
         return lambda text: text

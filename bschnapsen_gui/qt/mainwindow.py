@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self._notice_commands = dict(notice_commands or {})
         self.art = make_art(settings.pack, settings.lang)
         controller.set_pack(settings.pack)
-        self.summary_body = SummaryBody(self.art, lambda: self.settings.pack)
+        self.summary_body = SummaryBody(self.art, self.pack)
         self.view = TableView(
             controller, self.art, settings.pack, self,
             summary_body=self.summary_body,
@@ -124,10 +124,9 @@ class MainWindow(QMainWindow):
         self.resize(QSize(1280, 800))
         self.setMinimumSize(QSize(640, 420))
         # the features around the table
-        pack = lambda: self.settings.pack  # noqa: E731 - read at each use: the pack changes
-        self.last_trick = LastTrickPanel(controller, self.view, self.art, pack)
-        self.deal_log = DealLogPanel(controller, self.view, pack)
-        self.assist = Assist(controller, self.view, self.summary_body, pack, self.show_status, self)
+        self.last_trick = LastTrickPanel(controller, self.view, self.art, self.pack)
+        self.deal_log = DealLogPanel(controller, self.view, self.pack)
+        self.assist = Assist(controller, self.view, self.summary_body, self.pack, self.show_status, self)
         self.stats_keeper = StatsKeeper(controller, persist, self)
         self.sounds = SoundBoard(self)
         self.help_dialog: HelpDialog | None = None
@@ -143,6 +142,10 @@ class MainWindow(QMainWindow):
         controller.dealFinished.connect(self._on_deal_finished)
         self.view.command.connect(self.on_command)
         self.view.setFocus()
+
+    def pack(self) -> str:
+        """The card pack in use (the features ask at each use: it can change)."""
+        return self.settings.pack
 
     # -- menus -----------------------------------------------------------------------
 
@@ -375,7 +378,7 @@ class MainWindow(QMainWindow):
     def open_stats(self) -> None:
         dlg = self.stats_dialog()
         dlg.exec()
-        self.stats_keeper.problem = ""  # said once
+        self.stats_keeper.problem_told()
         dlg.deleteLater()
 
     def reset_stats(self) -> bool:

@@ -37,6 +37,10 @@ class StatsKeeper(QObject):
         controller.dealFinished.connect(self.count_deal)
         controller.bummerlFinished.connect(self.count_bummerl)
 
+    def problem_told(self) -> None:
+        """The player has seen :attr:`problem`: it is said once."""
+        self.problem = ""
+
     def _counting(self) -> bool:
         c = self.controller
         return self.persist and HUMAN in c.human_seats and not c.auto_next_deal

@@ -77,7 +77,6 @@ class LastTrickPanel:
             self.strip = CardStrip(self.art)
             self._body = TrickBody(self.strip)
         assert self._body is not None
-        self.strip.art = self.art
         close = [(translate("LastTrick", "Close"), Command.CLOSE)]
         if t is None or t.winner is None:
             self.view.show_notice(
