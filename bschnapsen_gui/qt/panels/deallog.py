@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Deal
 from ...engine import events as E
@@ -24,14 +24,16 @@ class LogBody(SentenceList):
     """The deal log's body on the panel."""
 
 
-class DealLogPanel:
-    """Shows the deal in words in ``view``'s overlay and adds each action as it comes."""
+class DealLogPanel(QObject):
+    """Shows the deal in words in ``view``'s overlay and adds each action as it comes (a
+    child of the view: it goes with it)."""
 
     kind = PanelKind.DEAL_LOG
     width = 11.0
     closable = True
 
     def __init__(self, controller: GameController, view: TableView, pack: Callable[[], str]) -> None:
+        super().__init__(view)
         self.controller = controller
         self.view = view
         self.pack = pack

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...engine import events as E
@@ -38,14 +38,16 @@ class TrickBody(QWidget):
         self.setFixedHeight(self.strip.sizeHint().height())
 
 
-class LastTrickPanel:
-    """Shows the deal's last trick in ``view``'s overlay and keeps it current."""
+class LastTrickPanel(QObject):
+    """Shows the deal's last trick in ``view``'s overlay and keeps it current (a child of
+    the view: it goes with it)."""
 
     kind = PanelKind.LAST_TRICK
     width = 8.5
     closable = True
 
     def __init__(self, controller: GameController, view: TableView, art: Art, pack: Callable[[], str]) -> None:
+        super().__init__(view)
         self.controller = controller
         self.view = view
         self.art = art
