@@ -17,10 +17,9 @@ import sys
 from typing import Callable, Iterator, Sequence
 
 from . import __version__
+from .resources import LANGS, PACKS
 
-LANGS = ("de", "en", "ru")
-PACKS = ("tell", "french", "french4")
-AT = ("trump", "auction", "double", "play", "summary", "scores")
+AT = ("trump", "auction", "double", "play", "summary", "scores")  # the moments of qt.runs.moment
 CONTEXT = "CommandLine"
 
 Translate = Callable[[str], str]
@@ -78,10 +77,10 @@ def translator(lang: str) -> Translate:
     try:
         from PySide6.QtCore import QTranslator
 
-        from .qt.i18n.translations import _package_qm
+        from .qt.i18n.translations import package_qm
     except ImportError:
         return lambda text: text
-    qm = _package_qm(lang)
+    qm = package_qm(lang)
     catalogue = QTranslator()
     if qm is None or not catalogue.load(str(qm)):
         return lambda text: text
@@ -150,7 +149,6 @@ def _seconds_since_process_start() -> float | None:
 def _load_bundled_fonts() -> None:
     """Register the fonts shipped with a frozen build (bschnapsen_gui/fonts), so text renders
     on a machine without fonts; use DejaVu Sans when the system offers no font at all."""
-    from pathlib import Path
 
     from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
@@ -245,17 +243,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("bauernschnapsen")
     app.setApplicationVersion(__version__)
     _load_bundled_fonts()
-    from .qt import app as game_app
-    from .qt.tasks import SWITCH_INTERVAL
     from .qt.collector import GuiThreadCollector
+    from .qt.tasks import SWITCH_INTERVAL
 
     sys.setswitchinterval(SWITCH_INTERVAL)  # a computing worker thread hands the GUI the GIL every ms
     collector = GuiThreadCollector(app)  # Qt objects are freed on the GUI thread only
+    if args.smoke_test or args.screenshot:
+        from .qt import runs
 
-    if args.smoke_test:
-        return game_app.run_smoke(app, args.deals, args.seed, print)
-    if args.screenshot:
-        return game_app.run_screenshot(app, args.screenshot, args.at, args.seed, args.lang, args.pack, size)
+        if args.smoke_test:
+            return runs.run_smoke(app, args.deals, args.seed, print)
+        return runs.run_screenshot(app, args.screenshot, args.at, args.seed, args.lang, args.pack, size)
+    from .qt import app as game_app
+
     game = game_app.Game(app, game_app.Options(lang=args.lang, pack=args.pack, seed=args.seed))
     if args.startup_time:
         _print_startup_time(app, game)

@@ -143,75 +143,7 @@
     </message>
 </context>
 <context>
-    <name>Around</name>
-    <message>
-        <source>The statistics file could not be read; it was kept as %1. The statistics start fresh.</source>
-        <translation>Die Statistikdatei konnte nicht gelesen werden; sie wurde als %1 aufgehoben. Die Statistik beginnt von vorn.</translation>
-    </message>
-    <message>
-        <source>The statistics file could not be read. The statistics start fresh.</source>
-        <translation>Die Statistikdatei konnte nicht gelesen werden. Die Statistik beginnt von vorn.</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Nachspielen</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick	L</source>
-        <translation>&amp;Letzter Stich	L</translation>
-    </message>
-    <message>
-        <source>&amp;Deal log	D</source>
-        <translation>Spiel&amp;verlauf	D</translation>
-    </message>
-    <message>
-        <source>&amp;Hint	H</source>
-        <translation>&amp;Tipp	H</translation>
-    </message>
-    <message>
-        <source>&amp;House rules…</source>
-        <translation>&amp;Hausregeln …</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>Stat&amp;istik …</translation>
-    </message>
-    <message>
-        <source>Re&amp;play a deal…</source>
-        <translation>&amp;Ein Spiel nachspielen …</translation>
-    </message>
-    <message>
-        <source>All &amp;settings…</source>
-        <translation>Alle &amp;Einstellungen …</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
-    </message>
-    <message>
-        <source>No trick has been taken in this deal yet.</source>
-        <translation>In diesem Spiel wurde noch kein Stich gemacht.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Trick %1</source>
-        <translation>Stich %1</translation>
-    </message>
-    <message>
-        <source>L or Esc close</source>
-        <translation>L oder Esc schließen</translation>
-    </message>
-    <message>
-        <source>The deal in words</source>
-        <translation>Das Spiel in Worten</translation>
-    </message>
-    <message>
-        <source>D or Esc close</source>
-        <translation>D oder Esc schließen</translation>
-    </message>
+    <name>Assist</name>
     <message>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du dran bist.</translation>
@@ -231,34 +163,6 @@
     <message>
         <source>No hint this time: the computer could not decide.</source>
         <translation>Diesmal kein Tipp: Der Computer konnte sich nicht entscheiden.</translation>
-    </message>
-    <message>
-        <source>Reset the statistics</source>
-        <translation>Statistik zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Forget every Bummerl and deal counted so far? This cannot be undone.</source>
-        <translation>Alle bisher gezählten Bummerl und Spiele vergessen? Das lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>The file of house rules could not be read; it was kept as %1.</source>
-        <translation>Die Datei mit den Hausregeln konnte nicht gelesen werden; sie wurde als %1 aufgehoben.</translation>
-    </message>
-    <message>
-        <source>The file of house rules could not be read.</source>
-        <translation>Die Datei mit den Hausregeln konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>House rules</source>
-        <translation>Hausregeln</translation>
-    </message>
-    <message>
-        <source>New rules</source>
-        <translation>Neue Regeln</translation>
-    </message>
-    <message>
-        <source>A deal is being played. The new rules apply from the next deal; this one is played to the end under the old rules. Change the rules?</source>
-        <translation>Gerade läuft ein Spiel. Die neuen Regeln gelten ab dem nächsten Spiel; dieses wird nach den alten Regeln zu Ende gespielt. Regeln ändern?</translation>
     </message>
 </context>
 <context>
@@ -708,6 +612,18 @@
         <source>%1 does not say %2.</source>
         <translation>%1 sagt kein %2.</translation>
     </message>
+    <message>
+        <source>The deal in words</source>
+        <translation>Das Spiel in Worten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>D or Esc close</source>
+        <translation>D oder Esc schließen</translation>
+    </message>
 </context>
 <context>
     <name>Event</name>
@@ -1030,6 +946,29 @@
     </message>
 </context>
 <context>
+    <name>LastTrick</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>No trick has been taken in this deal yet.</source>
+        <translation>In diesem Spiel wurde noch kein Stich gemacht.</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Stich %1</translation>
+    </message>
+    <message>
+        <source>L or Esc close</source>
+        <translation>L oder Esc schließen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Bauernschnapsen</source>
@@ -1054,6 +993,34 @@
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick	L</source>
+        <translation>&amp;Letzter Stich	L</translation>
+    </message>
+    <message>
+        <source>&amp;Deal log	D</source>
+        <translation>Spiel&amp;verlauf	D</translation>
+    </message>
+    <message>
+        <source>&amp;Hint	H</source>
+        <translation>&amp;Tipp	H</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a deal…</source>
+        <translation>&amp;Ein Spiel nachspielen …</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istik …</translation>
+    </message>
+    <message>
+        <source>&amp;House rules…</source>
+        <translation>&amp;Hausregeln …</translation>
+    </message>
+    <message>
+        <source>All &amp;settings…</source>
+        <translation>Alle &amp;Einstellungen …</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1088,8 +1055,40 @@
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
         <source>The new rules apply from the next deal.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every Bummerl and deal counted so far? This cannot be undone.</source>
+        <translation>Alle bisher gezählten Bummerl und Spiele vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>The file of house rules could not be read; it was kept as %1.</source>
+        <translation>Die Datei mit den Hausregeln konnte nicht gelesen werden; sie wurde als %1 aufgehoben.</translation>
+    </message>
+    <message>
+        <source>The file of house rules could not be read.</source>
+        <translation>Die Datei mit den Hausregeln konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>New rules</source>
+        <translation>Neue Regeln</translation>
+    </message>
+    <message>
+        <source>A deal is being played. The new rules apply from the next deal; this one is played to the end under the old rules. Change the rules?</source>
+        <translation>Gerade läuft ein Spiel. Die neuen Regeln gelten ab dem nächsten Spiel; dieses wird nach den alten Regeln zu Ende gespielt. Regeln ändern?</translation>
     </message>
     <message>
         <source>Lead the King or the Ober of %1.</source>
@@ -2316,6 +2315,14 @@
     <message>
         <source>Contracts won, in percent of those played</source>
         <translation>Gewonnene Spiele, in Prozent der gespielten</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it was kept as %1. The statistics start fresh.</source>
+        <translation>Die Statistikdatei konnte nicht gelesen werden; sie wurde als %1 aufgehoben. Die Statistik beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read. The statistics start fresh.</source>
+        <translation>Die Statistikdatei konnte nicht gelesen werden. Die Statistik beginnt von vorn.</translation>
     </message>
 </context>
 <context>

@@ -143,75 +143,7 @@
     </message>
 </context>
 <context>
-    <name>Around</name>
-    <message>
-        <source>The statistics file could not be read; it was kept as %1. The statistics start fresh.</source>
-        <translation>Не удалось прочитать файл статистики; он сохранён как %1. Статистика начинается заново.</translation>
-    </message>
-    <message>
-        <source>The statistics file could not be read. The statistics start fresh.</source>
-        <translation>Не удалось прочитать файл статистики. Статистика начинается заново.</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Повтор сдачи</translation>
-    </message>
-    <message>
-        <source>&amp;Last trick	L</source>
-        <translation>&amp;Последняя взятка	L</translation>
-    </message>
-    <message>
-        <source>&amp;Deal log	D</source>
-        <translation>&amp;Ход сдачи	D</translation>
-    </message>
-    <message>
-        <source>&amp;Hint	H</source>
-        <translation>П&amp;одсказка	H</translation>
-    </message>
-    <message>
-        <source>&amp;House rules…</source>
-        <translation>&amp;Домашние правила…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>С&amp;татистика…</translation>
-    </message>
-    <message>
-        <source>Re&amp;play a deal…</source>
-        <translation>Повторить с&amp;дачу…</translation>
-    </message>
-    <message>
-        <source>All &amp;settings…</source>
-        <translation>Все &amp;настройки…</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Последняя взятка</translation>
-    </message>
-    <message>
-        <source>No trick has been taken in this deal yet.</source>
-        <translation>В этой сдаче ещё не взято ни одной взятки.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-    <message>
-        <source>Trick %1</source>
-        <translation>Взятка %1</translation>
-    </message>
-    <message>
-        <source>L or Esc close</source>
-        <translation>L или Esc — закрыть</translation>
-    </message>
-    <message>
-        <source>The deal in words</source>
-        <translation>Ход сдачи словами</translation>
-    </message>
-    <message>
-        <source>D or Esc close</source>
-        <translation>D или Esc — закрыть</translation>
-    </message>
+    <name>Assist</name>
     <message>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна, когда ваш ход.</translation>
@@ -231,34 +163,6 @@
     <message>
         <source>No hint this time: the computer could not decide.</source>
         <translation>На этот раз без подсказки: компьютер не смог решить.</translation>
-    </message>
-    <message>
-        <source>Reset the statistics</source>
-        <translation>Сбросить статистику</translation>
-    </message>
-    <message>
-        <source>Forget every Bummerl and deal counted so far? This cannot be undone.</source>
-        <translation>Забыть все учтённые бумерли и сдачи? Это нельзя отменить.</translation>
-    </message>
-    <message>
-        <source>The file of house rules could not be read; it was kept as %1.</source>
-        <translation>Не удалось прочитать файл домашних правил; он сохранён как %1.</translation>
-    </message>
-    <message>
-        <source>The file of house rules could not be read.</source>
-        <translation>Не удалось прочитать файл домашних правил.</translation>
-    </message>
-    <message>
-        <source>House rules</source>
-        <translation>Домашние правила</translation>
-    </message>
-    <message>
-        <source>New rules</source>
-        <translation>Новые правила</translation>
-    </message>
-    <message>
-        <source>A deal is being played. The new rules apply from the next deal; this one is played to the end under the old rules. Change the rules?</source>
-        <translation>Идёт сдача. Новые правила начнут действовать со следующей сдачи, а эта будет доиграна по старым. Изменить правила?</translation>
     </message>
 </context>
 <context>
@@ -708,6 +612,18 @@
         <source>%1 does not say %2.</source>
         <translation>%1 не говорит «%2».</translation>
     </message>
+    <message>
+        <source>The deal in words</source>
+        <translation>Ход сдачи словами</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>D or Esc close</source>
+        <translation>D или Esc — закрыть</translation>
+    </message>
 </context>
 <context>
     <name>Event</name>
@@ -1032,6 +948,29 @@
     </message>
 </context>
 <context>
+    <name>LastTrick</name>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Последняя взятка</translation>
+    </message>
+    <message>
+        <source>No trick has been taken in this deal yet.</source>
+        <translation>В этой сдаче ещё не взято ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Взятка %1</translation>
+    </message>
+    <message>
+        <source>L or Esc close</source>
+        <translation>L или Esc — закрыть</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Bauernschnapsen</source>
@@ -1056,6 +995,34 @@
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick	L</source>
+        <translation>&amp;Последняя взятка	L</translation>
+    </message>
+    <message>
+        <source>&amp;Deal log	D</source>
+        <translation>&amp;Ход сдачи	D</translation>
+    </message>
+    <message>
+        <source>&amp;Hint	H</source>
+        <translation>П&amp;одсказка	H</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a deal…</source>
+        <translation>Повторить с&amp;дачу…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>&amp;House rules…</source>
+        <translation>&amp;Домашние правила…</translation>
+    </message>
+    <message>
+        <source>All &amp;settings…</source>
+        <translation>Все &amp;настройки…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1090,8 +1057,40 @@
         <translation>Не удалось сохранить настройки: %1</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Повтор сдачи</translation>
+    </message>
+    <message>
         <source>The new rules apply from the next deal.</source>
         <translation>Новые правила действуют со следующей сдачи.</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Сбросить статистику</translation>
+    </message>
+    <message>
+        <source>Forget every Bummerl and deal counted so far? This cannot be undone.</source>
+        <translation>Забыть все учтённые бумерли и сдачи? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>The file of house rules could not be read; it was kept as %1.</source>
+        <translation>Не удалось прочитать файл домашних правил; он сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The file of house rules could not be read.</source>
+        <translation>Не удалось прочитать файл домашних правил.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашние правила</translation>
+    </message>
+    <message>
+        <source>New rules</source>
+        <translation>Новые правила</translation>
+    </message>
+    <message>
+        <source>A deal is being played. The new rules apply from the next deal; this one is played to the end under the old rules. Change the rules?</source>
+        <translation>Идёт сдача. Новые правила начнут действовать со следующей сдачи, а эта будет доиграна по старым. Изменить правила?</translation>
     </message>
     <message>
         <source>Lead the King or the Ober of %1.</source>
@@ -2320,6 +2319,14 @@
     <message>
         <source>Contracts won, in percent of those played</source>
         <translation>Выигранные игры, в процентах от сыгранных</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it was kept as %1. The statistics start fresh.</source>
+        <translation>Не удалось прочитать файл статистики; он сохранён как %1. Статистика начинается заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read. The statistics start fresh.</source>
+        <translation>Не удалось прочитать файл статистики. Статистика начинается заново.</translation>
     </message>
 </context>
 <context>

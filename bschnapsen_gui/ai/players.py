@@ -20,7 +20,7 @@ from ..engine.view import SeatView
 from . import bidding, cheater
 from . import heuristic as H
 from .config import CONFIGS, Config, choose
-from .search import Budget, Cancelled, evaluate_play, punkte_per_unit
+from .search import Budget, Cancelled, Evaluation, evaluate_play, punkte_per_unit
 
 
 class BasePlayer:
@@ -109,6 +109,8 @@ class SearchPlayer(BasePlayer):
         self.strength = config.name
         #: open-cards success rates of hands for contracts (bid inference), per player
         self.success_cache: dict[tuple[object, ...], float] = {}
+        #: the last card-play search (``ai.bench`` reads how many layouts it solved)
+        self.last_evaluation: Evaluation | None = None
 
     def _decide(self, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None) -> Action:
         cfg = self.config
@@ -147,6 +149,7 @@ class SearchPlayer(BasePlayer):
             exact_limit=cfg.exact_limit,
             extra_weight=extra,
         )
+        self.last_evaluation = ev
         if ev.layouts == 0:
             return H.best_action(view, self.rng)
         values = dict(ev.values)

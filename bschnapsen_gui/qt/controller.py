@@ -24,12 +24,10 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine import Action, Deal, RuleSet, Verb, genug_is_right, team_of
 from ..engine.match import Match
-from ..engine import events as E
 from ..engine.view import seat_view
 from .models import HandModel, ScoreSheetModel, TrickModel
+from ..storage.settings import HUMAN
 from .players import ComputerPlayers
-
-HUMAN = 0
 
 GENUG_GRACE_MS = {"off": 1200, "fast": 1500, "normal": 2500, "slow": 3500}
 NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
@@ -40,7 +38,6 @@ class GameController(QObject):
 
     matchReset = Signal()  # a new or loaded match, or a new deal: views rebuild
     actionApplied = Signal(object, object)  # Action (None for a new deal), tuple of events
-    stateChanged = Signal()  # anything changed (labels, scores)
     humanOptions = Signal(object)  # tuple of the human's legal actions now (maybe empty)
     thinkingChanged = Signal(int, bool)  # seat, thinking
     dealFinished = Signal(object)  # the finished Deal (its result is set)
@@ -130,7 +127,6 @@ class GameController(QObject):
     def _announce_reset(self, *, animate_deal: bool) -> None:
         self._refresh_models()
         self.matchReset.emit()
-        self.stateChanged.emit()
         if animate_deal:
             # The deal itself is animated: the view sees the FirstRoundDealt event (and,
             # with trump_by_turn_up, the turned-up card and second round).
@@ -242,7 +238,6 @@ class GameController(QObject):
         self.humanOptions.emit(())
         self._view_busy = self.paced
         self.actionApplied.emit(action, events)
-        self.stateChanged.emit()
         if not self.paced:
             QTimer.singleShot(0, self._after_change)
         elif self._view_busy:
@@ -435,7 +430,3 @@ class GameController(QObject):
         self._next_timer.stop()
         self._cancel_thinking()
         self.players.shutdown()
-
-
-def new_events(deal: Deal, since: int) -> list[E.Event]:
-    return deal.events[since:]

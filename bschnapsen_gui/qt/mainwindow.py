@@ -1,4 +1,10 @@
-"""The main window: the table, the menus (game, settings), the status line.
+"""The main window: the table, the menus, the status line, and the dialogs they open.
+
+Every menu entry, shortcut and table key is a row of one action table (:data:`ACTIONS`:
+command, text, menu, shortcut or key, handler); the choices of the settings menu are the
+rows of :data:`CHOICES`.  The features around the table are made here and handed what
+they need: the last trick and the deal log (overlay panels of the view), hints and the
+after-deal review (:mod:`.assist`), the statistics (:mod:`.statskeeping`), the sounds.
 
 Settings are applied at once and saved; the match is saved after every action.  On a
 language switch Qt sends ``LanguageChange`` and the window re-words everything
@@ -7,29 +13,77 @@ language switch Qt sends ``LanguageChange`` and the window re-words everything
 
 from __future__ import annotations
 
+import functools
 import sys
-from typing import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Callable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
-from .i18n import labels
-from .controller import GameController
+from ..ai import STRENGTHS
 from ..engine import Action, RuleSet
 from ..engine import events as E
 from ..engine.errors import Refusal
 from ..engine.rules import PRESETS
-from .dialogs.helpview import HelpDialog
-from .i18n.translations import Translations
+from ..resources import LANGS, PACKS
+from ..storage.houserules import HouseRules
 from ..storage.savegame import save_match
-from ..storage.settings import LANGS, PACKS, SPEEDS, STRENGTHS, RULE_PRESETS, Settings, save_settings
+from ..storage.settings import HUMAN, RULE_PRESETS, SPEEDS, Settings, save_settings
+from .assist import Assist
+from .commands import Command
+from .controller import GameController
+from .dialogs.helpview import HelpDialog
+from .dialogs.replay import ReplayDialog
+from .dialogs.rules import RulesDialog
+from .dialogs.settings import SettingsDialog
+from .dialogs.stats import StatsDialog
+from .i18n import labels
+from .i18n.labels import QT_TRANSLATE_NOOP
+from .i18n.translations import Translations
+from .panels.deallog import DealLogPanel
+from .panels.lasttrick import LastTrickPanel
+from .panels.summary import SummaryBody
+from .sounds import SoundBoard
+from .statskeeping import StatsKeeper
 from .table.art import make_art
 from .table.view import TableView
+from .widgets.parts import ask, tell
 
 translate = QCoreApplication.translate
 
 
+class Menu(Enum):
+    GAME = "game"
+    SETTINGS = "settings"
+    HELP = "help"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One row of the action table."""
+
+    command: Command
+    text: str  # the menu text in English (context "MainWindow"); a table key follows a tab
+    menu: Menu | None  # None: no menu entry (a panel button's command)
+    handler: Callable[[MainWindow], object]
+    shortcut: QKeySequence.StandardKey | None = None  # a shortcut of the menu entry
+    key: Qt.Key | None = None  # a plain key the table view passes on (no modifier)
+    separator_before: bool = False
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One submenu of exclusive choices in the settings menu."""
+
+    name: str  # the window's ``<name>_menu`` and ``<name>_actions``
+    title: str  # (context "MainWindow")
+    values: tuple[str, ...]
+    label: Callable[[str], str]
+    current: Callable[[Settings], str]
+    apply: Callable[[MainWindow, str], None]
 
 
 class MainWindow(QMainWindow):
@@ -40,17 +94,25 @@ class MainWindow(QMainWindow):
         translations: Translations,
         *,
         persist: bool = True,
+        notice_commands: Mapping[Command, Callable[[], None]] | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """``notice_commands``: what the buttons of the game's own notices do (continue the
+        saved game, start afresh, a notice read); the action table does the rest."""
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
         self.translations = translations
         self.persist = persist  # save settings and the match (off for smoke runs, screenshots)
-        self.save_errors = 0
+        self._notice_commands = dict(notice_commands or {})
         self.art = make_art(settings.pack, settings.lang)
         controller.set_pack(settings.pack)
-        self.view = TableView(controller, self.art, settings.pack, self)
+        self.summary_body = SummaryBody(self.art, self.pack)
+        self.view = TableView(
+            controller, self.art, settings.pack, self,
+            summary_body=self.summary_body,
+            summary_buttons=lambda: [(translate("MainWindow", "Replay"), Command.REPLAY)],
+        )
         self.view.table.animator.set_speed(settings.speed)
         controller.set_speed(settings.speed)
         self.setCentralWidget(self.view)
@@ -58,20 +120,32 @@ class MainWindow(QMainWindow):
         self.status.setContentsMargins(8, 2, 8, 2)
         self.statusBar().addWidget(self.status, 1)
         self._status_is_refusal = False
+        self._status_again: Callable[[], str] | None = None
         self.resize(QSize(1280, 800))
         self.setMinimumSize(QSize(640, 420))
+        # the features around the table
+        self.last_trick = LastTrickPanel(controller, self.view, self.art, self.pack)
+        self.deal_log = DealLogPanel(controller, self.view, self.pack)
+        self.assist = Assist(controller, self.view, self.summary_body, self.pack, self.show_status, self)
+        self.stats_keeper = StatsKeeper(controller, persist, self)
+        self.sounds = SoundBoard(self)
+        self.help_dialog: HelpDialog | None = None
+        self.replay: ReplayDialog | None = None  # the replay viewer, when opened
         self._build_menus()
+        self.view.set_key_commands({e.key: e.command for e in ACTIONS if e.key is not None})
+        self._apply_stored_settings()
         self.retranslate()
         controller.actionApplied.connect(self._on_applied)
         controller.refused.connect(self._on_refused)
         controller.matchChanged.connect(self._save_match)
         controller.humanOptions.connect(self._on_options)
+        controller.dealFinished.connect(self._on_deal_finished)
         self.view.command.connect(self.on_command)
         self.view.setFocus()
-        self.extra_commands: dict[str, Callable[[], None]] = {}
-        from .around import Around  # the panels, dialogs and helpers around the table
 
-        self.around = Around(self)
+    def pack(self) -> str:
+        """The card pack in use (the features ask at each use: it can change)."""
+        return self.settings.pack
 
     # -- menus -----------------------------------------------------------------------
 
@@ -92,64 +166,62 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        self.act_next = QAction(self)
-        self.act_next.triggered.connect(lambda: self.on_command("next_deal"))
-        self.act_new_bummerl = QAction(self)
-        self.act_new_bummerl.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
-        self.act_new_bummerl.triggered.connect(lambda: self.on_command("new_bummerl"))
-        self.act_scores = QAction(self)
-        self.act_scores.triggered.connect(self.view.show_scores)
-        self.act_quit = QAction(self)
-        self.act_quit.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
-        self.act_quit.triggered.connect(self.close)
-        for a in (self.act_new_bummerl, self.act_scores):
-            self.game_menu.addAction(a)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.act_quit)
         self.settings_menu = bar.addMenu("")
-        self.lang_menu = self.settings_menu.addMenu("")
-        self.lang_actions = self._group(self.lang_menu, LANGS, self.settings.lang, self.set_lang)
-        self.pack_menu = self.settings_menu.addMenu("")
-        self.pack_actions = self._group(self.pack_menu, PACKS, self.settings.pack, self.set_pack)
-        self.speed_menu = self.settings_menu.addMenu("")
-        self.speed_actions = self._group(self.speed_menu, SPEEDS, self.settings.speed, self.set_speed)
-        self.strength_menu = self.settings_menu.addMenu("")
-        self.strength_actions = self._group(
-            self.strength_menu, STRENGTHS, self.settings.strength, self.set_strength
-        )
-        self.rules_menu = self.settings_menu.addMenu("")
-        self.rules_actions = self._group(self.rules_menu, RULE_PRESETS, self.settings.rules, self.set_rules)
         self.help_menu = bar.addMenu("")
-        self.act_help = QAction(self)
-        self.act_help.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-        self.act_help.triggered.connect(self.show_help)
-        self.help_menu.addAction(self.act_help)
-        self.help_dialog: HelpDialog | None = None
+        self.choice_menus: dict[str, QMenu] = {}
+        self.choice_actions: dict[str, dict[str, QAction]] = {}  # by choice, then value
+        for choice in CHOICES:
+            sub = self.settings_menu.addMenu("")
+            self.choice_menus[choice.name] = sub
+            self.choice_actions[choice.name] = self._group(
+                sub, choice.values, choice.current(self.settings), functools.partial(choice.apply, self))
+        menus = {Menu.GAME: self.game_menu, Menu.SETTINGS: self.settings_menu, Menu.HELP: self.help_menu}
+        self.menu_actions: dict[Command, QAction] = {}
+        for entry in ACTIONS:
+            if entry.menu is None:
+                continue
+            a = QAction(self)
+            if entry.shortcut is not None:
+                a.setShortcut(QKeySequence(entry.shortcut))
+            a.triggered.connect(lambda _=False, c=entry.command: self.on_command(c))
+            menu = menus[entry.menu]
+            if entry.separator_before:
+                menu.addSeparator()
+            menu.addAction(a)
+            self.menu_actions[entry.command] = a
+
+    @property
+    def lang_actions(self) -> dict[str, QAction]:
+        return self.choice_actions["lang"]
+
+    @property
+    def pack_actions(self) -> dict[str, QAction]:
+        return self.choice_actions["pack"]
+
+    @property
+    def speed_actions(self) -> dict[str, QAction]:
+        return self.choice_actions["speed"]
+
+    @property
+    def strength_actions(self) -> dict[str, QAction]:
+        return self.choice_actions["strength"]
+
+    @property
+    def rules_actions(self) -> dict[str, QAction]:
+        return self.choice_actions["rules"]
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Bauernschnapsen"))
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
-        self.act_new_bummerl.setText(translate("MainWindow", "&New Bummerl"))
-        self.act_scores.setText(translate("MainWindow", "&Score sheet\tS"))
-        self.act_quit.setText(translate("MainWindow", "&Quit"))
         self.settings_menu.setTitle(translate("MainWindow", "&Settings"))
-        self.lang_menu.setTitle(translate("MainWindow", "&Language"))
-        for k, a in self.lang_actions.items():
-            a.setText(labels.LANGUAGES[k])
-        self.pack_menu.setTitle(translate("MainWindow", "Card &pack"))
-        for k, a in self.pack_actions.items():
-            a.setText(labels.pack_name(k))
-        self.speed_menu.setTitle(translate("MainWindow", "&Animation speed"))
-        for k, a in self.speed_actions.items():
-            a.setText(labels.speed_name(k))
-        self.strength_menu.setTitle(translate("MainWindow", "&Computer players"))
-        for k, a in self.strength_actions.items():
-            a.setText(labels.strength_name(k))
-        self.rules_menu.setTitle(translate("MainWindow", "&Rules"))
-        for k, a in self.rules_actions.items():
-            a.setText(labels.preset_name(k))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
-        self.act_help.setText(translate("MainWindow", "&Rules and help"))
+        for choice in CHOICES:
+            self.choice_menus[choice.name].setTitle(translate("MainWindow", choice.title))
+            for k, a in self.choice_actions[choice.name].items():
+                a.setText(choice.label(k))
+        for entry in ACTIONS:
+            if entry.command in self.menu_actions:
+                self.menu_actions[entry.command].setText(translate("MainWindow", entry.text))
         self._retranslate_status()
         self.controller.retranslate()
         self.view.retranslate()
@@ -159,15 +231,38 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
-    # -- settings --------------------------------------------------------------------
+    # -- game commands ---------------------------------------------------------------
 
-    def _store_settings(self) -> None:
+    def on_command(self, command: Command) -> None:
+        """Do what ``command`` says (a menu entry, a table key, a panel button)."""
+        notice = self._notice_commands.get(command)
+        if notice is not None:
+            notice()
+            return
+        entry = BY_COMMAND.get(command)
+        if entry is not None:
+            entry.handler(self)
+
+    # -- settings: each applies at once and is saved (the settings dialog calls these) --
+
+    def store_settings(self) -> None:
+        """Save the settings (unless this window does not persist); a failure is shown."""
         if not self.persist:
             return
         try:
             save_settings(self.settings)
         except OSError as exc:
             self.show_status(translate("MainWindow", "The settings could not be saved: %1").replace("%1", str(exc)), True)
+
+    def _apply_stored_settings(self) -> None:
+        """The settings that the table, the sounds and the controller take at start."""
+        s = self.settings
+        self.sounds.set_enabled(s.sounds, s.volume)
+        self.view.table.set_counting_aid(s.counting_aid)
+        self.controller.set_auto_genug(s.auto_genug)
+        seats = {seat: v for seat, v in enumerate(s.seat_strengths) if v}
+        if seats:
+            self.controller.set_seat_strengths(seats)
 
     def set_lang(self, lang: str) -> None:
         self.settings.lang = lang
@@ -176,7 +271,7 @@ class MainWindow(QMainWindow):
         if not self.translations.switch(lang):  # else LanguageChange -> retranslate()
             self.retranslate()
         self.view.table.set_pack(self.settings.pack, self.art)
-        self._store_settings()
+        self.store_settings()
 
     def set_pack(self, pack: str) -> None:
         self.settings.pack = pack
@@ -186,7 +281,61 @@ class MainWindow(QMainWindow):
         self.view.set_pack(pack, self.art)
         if self.help_dialog is not None and self.help_dialog.isVisible():
             self.help_dialog.reload()
-        self._store_settings()
+        self.store_settings()
+
+    def set_speed(self, speed: str) -> None:
+        self.settings.speed = speed
+        self.speed_actions[speed].setChecked(True)
+        self.view.table.animator.set_speed(speed)
+        self.controller.set_speed(speed)
+        self.store_settings()
+
+    def set_strength(self, strength: str) -> None:
+        self.settings.strength = strength
+        self.strength_actions[strength].setChecked(True)
+        self.controller.set_strength(strength)
+        self.store_settings()
+
+    def set_seat_strengths(self, strengths: list[str]) -> None:
+        s = self.settings
+        s.seat_strengths = [v if v in STRENGTHS else "" for v in (list(strengths) + ["", "", "", ""])[:4]]
+        s.seat_strengths[HUMAN] = ""
+        self.controller.set_seat_strengths(dict(enumerate(s.seat_strengths)))
+        self.store_settings()
+
+    def set_counting_aid(self, on: bool) -> None:
+        self.settings.counting_aid = on
+        self.view.table.set_counting_aid(on)
+        self.store_settings()
+
+    def set_auto_genug(self, on: bool) -> None:
+        self.settings.auto_genug = on
+        self.controller.set_auto_genug(on)
+        self.store_settings()
+
+    def set_sounds(self, on: bool, volume: int) -> None:
+        s = self.settings
+        s.sounds = on
+        s.volume = max(0, min(100, volume))
+        self.sounds.set_enabled(on, s.volume)
+        self.store_settings()
+
+    def set_rules(self, preset: str) -> None:
+        self.settings.set_rule_set(preset, rules_for(preset))
+        self.rules_actions[preset].setChecked(True)
+        self.controller.set_rules(rules_for(preset))
+        self.show_status(translate("MainWindow", "The new rules apply from the next deal."))
+        self.store_settings()
+
+    # -- dialogs ---------------------------------------------------------------------
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask the player yes or no (tests replace this)."""
+        return ask(self, title, text)
+
+    def warn(self, title: str, text: str, detail: str = "") -> None:
+        """Tell the player something went wrong (tests replace this)."""
+        tell(self, title, text, detail)
 
     def show_help(self) -> None:
         """The rules and the program's help, for the pack and language in use (F1)."""
@@ -196,36 +345,94 @@ class MainWindow(QMainWindow):
         self.help_dialog.raise_()
         self.help_dialog.activateWindow()
 
-    def set_speed(self, speed: str) -> None:
-        self.settings.speed = speed
-        self.speed_actions[speed].setChecked(True)
-        self.view.table.animator.set_speed(speed)
-        self.controller.set_speed(speed)
-        self._store_settings()
+    def settings_dialog(self) -> SettingsDialog:
+        return SettingsDialog(self.settings, self, self)
 
-    def set_strength(self, strength: str) -> None:
-        self.settings.strength = strength
-        self.strength_actions[strength].setChecked(True)
-        self.controller.set_strength(strength)
-        self._store_settings()
+    def open_settings(self) -> None:
+        dlg = self.settings_dialog()
+        dlg.exec()
+        dlg.deleteLater()
 
-    def set_rules(self, preset: str) -> None:
-        self.settings.set_rule_set(preset, rules_for(preset))
-        self.rules_actions[preset].setChecked(True)
-        self.controller.set_rules(rules_for(preset))
-        self.show_status(translate("MainWindow", "The new rules apply from the next deal."))
-        self._store_settings()
+    def replay_dialog(self) -> ReplayDialog:
+        """A replay viewer on the session's last finished deal (not yet shown)."""
+        return ReplayDialog(self.controller.match, self.art, lambda: self.settings.pack, self)
 
-    # -- game commands ---------------------------------------------------------------
+    def open_replay(self) -> None:
+        """The replay viewer, beside the table (not modal): the game goes on meanwhile."""
+        if self.replay is not None:
+            self.replay.close()
+            self.replay.deleteLater()
+        self.replay = self.replay_dialog()
+        self.replay.setModal(False)
+        self.replay.show()
+        self.replay.raise_()
 
-    def on_command(self, command: str) -> None:
-        if command in self.extra_commands:
-            self.extra_commands[command]()
-            return
-        if command == "next_deal":
-            self.controller.next_deal()
-        elif command == "new_bummerl":
-            self.controller.new_bummerl()
+    def _on_deal_finished(self, *_: object) -> None:
+        if self.replay is not None and self.replay.isVisible():
+            self.replay.refresh_deals()  # the deal just finished can be replayed now
+
+    def stats_dialog(self) -> StatsDialog:
+        keeper = self.stats_keeper
+        return StatsDialog(keeper.stats, keeper.problem, self.reset_stats, self)
+
+    def open_stats(self) -> None:
+        dlg = self.stats_dialog()
+        dlg.exec()
+        self.stats_keeper.problem_told()
+        dlg.deleteLater()
+
+    def reset_stats(self) -> bool:
+        """Start the statistics afresh, after asking; True if they were reset."""
+        if not self.confirm(
+            translate("MainWindow", "Reset the statistics"),
+            translate("MainWindow", "Forget every Bummerl and deal counted so far? This cannot be undone."),
+        ):
+            return False
+        self.stats_keeper.reset()
+        return True
+
+    def house_rules(self) -> HouseRules:
+        """The saved sets; a broken file is reported (and was kept aside)."""
+        house, broken = HouseRules.load()
+        if broken is not None:
+            if broken.kept_as is not None:
+                text = translate("MainWindow", "The file of house rules could not be read; it was kept as %1.").replace(
+                    "%1", str(broken.kept_as))
+            else:
+                text = translate("MainWindow", "The file of house rules could not be read.")
+            self.warn(translate("MainWindow", "House rules"), text, str(broken))
+        return house
+
+    def rules_dialog(self) -> RulesDialog:
+        """A rules dialog showing the rules in force (not yet shown)."""
+        return RulesDialog(self.controller.match.rules, self.settings.rules, self.house_rules(), self)
+
+    def open_rules(self) -> None:
+        dlg = self.rules_dialog()
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.apply_rules(dlg.choice(), dlg.rules())
+        dlg.deleteLater()
+
+    def apply_rules(self, choice: str, rules: RuleSet) -> bool:
+        """Make ``rules`` the house rules from the next deal on (asked first if a deal is
+        being played under other rules).  True if applied."""
+        c = self.controller
+        deal = c.deal
+        if rules != deal.rules and not deal.finished and deal.history:
+            if not self.confirm(
+                translate("MainWindow", "New rules"),
+                translate("MainWindow", "A deal is being played. The new rules apply from the next deal; "
+                          "this one is played to the end under the old rules. Change the rules?"),
+            ):
+                return False
+        self.settings.set_rule_set(choice, rules)
+        for key, a in self.rules_actions.items():
+            a.setChecked(key == choice)
+        c.set_rules(rules)
+        self.store_settings()
+        if rules != deal.rules:
+            self.show_status(translate("MainWindow", "The new rules apply from the next deal."))
+        return True
 
     # -- status line -----------------------------------------------------------------
 
@@ -238,7 +445,7 @@ class MainWindow(QMainWindow):
         self.status.setStyleSheet("color: #b3261e; font-weight: bold;" if refusal else "")
 
     def _retranslate_status(self) -> None:
-        again = getattr(self, "_status_again", None)
+        again = self._status_again
         if again is not None:
             self.status.setText(again())
             return
@@ -246,6 +453,8 @@ class MainWindow(QMainWindow):
         self.status.setStyleSheet("")
 
     def _on_applied(self, action: Action | None, events: tuple[E.Event, ...]) -> None:
+        self.sounds.speed = self.settings.speed
+        self.sounds.on_events(events)
         for ev in reversed(events):
             text = labels.event_text(ev, self.settings.pack)
             if text:
@@ -270,7 +479,7 @@ class MainWindow(QMainWindow):
         options = self.controller.human_options
         if not options or deal.finished:
             return None
-        if deal.to_act != 0:
+        if deal.to_act != HUMAN:
             return translate("MainWindow", "Your team took the trick: you may say Genug now.")
         if deal.marriage_pending is not None:
             if labels.tell_pack(self.settings.pack):
@@ -307,13 +516,14 @@ class MainWindow(QMainWindow):
         try:
             save_match(self.controller.match)
         except OSError as exc:
-            self.save_errors += 1
             print(f"bauernschnapsen: could not save the game: {exc}", file=sys.stderr)
             self.show_status(translate("MainWindow", "The game could not be saved: %1").replace("%1", str(exc)), True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
-        self.around.shutdown()
+        if self.replay is not None:
+            self.replay.close()
+        self.assist.shutdown()
         self.view.table.animator.finish_all()
         super().closeEvent(event)
 
@@ -321,3 +531,48 @@ class MainWindow(QMainWindow):
 def rules_for(preset: str) -> RuleSet:
     return PRESETS.get(preset, PRESETS["standard"])
 
+
+ACTIONS: tuple[Entry, ...] = (
+    Entry(Command.NEW_BUMMERL, QT_TRANSLATE_NOOP("MainWindow", "&New Bummerl"), Menu.GAME,
+          lambda w: w.controller.new_bummerl(), shortcut=QKeySequence.StandardKey.New),
+    Entry(Command.SCORES, QT_TRANSLATE_NOOP("MainWindow", "&Score sheet\tS"), Menu.GAME,
+          lambda w: w.view.toggle_scores(), key=Qt.Key.Key_S),
+    Entry(Command.LAST_TRICK, QT_TRANSLATE_NOOP("MainWindow", "&Last trick\tL"), Menu.GAME,
+          lambda w: w.last_trick.toggle(), key=Qt.Key.Key_L),
+    Entry(Command.DEAL_LOG, QT_TRANSLATE_NOOP("MainWindow", "&Deal log\tD"), Menu.GAME,
+          lambda w: w.deal_log.toggle(), key=Qt.Key.Key_D),
+    Entry(Command.HINT, QT_TRANSLATE_NOOP("MainWindow", "&Hint\tH"), Menu.GAME,
+          lambda w: w.assist.hint(), key=Qt.Key.Key_H),
+    Entry(Command.REPLAY, QT_TRANSLATE_NOOP("MainWindow", "Re&play a deal…"), Menu.GAME,
+          lambda w: w.open_replay()),
+    Entry(Command.STATISTICS, QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), Menu.GAME,
+          lambda w: w.open_stats()),
+    Entry(Command.QUIT, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), Menu.GAME,
+          lambda w: w.close(), shortcut=QKeySequence.StandardKey.Quit, separator_before=True),
+    # the settings menu: the CHOICES first, then these
+    Entry(Command.HOUSE_RULES, QT_TRANSLATE_NOOP("MainWindow", "&House rules…"), Menu.SETTINGS,
+          lambda w: w.open_rules(), separator_before=True),
+    Entry(Command.SETTINGS, QT_TRANSLATE_NOOP("MainWindow", "All &settings…"), Menu.SETTINGS,
+          lambda w: w.open_settings(), shortcut=QKeySequence.StandardKey.Preferences),
+    Entry(Command.HELP, QT_TRANSLATE_NOOP("MainWindow", "&Rules and help"), Menu.HELP,
+          lambda w: w.show_help(), shortcut=QKeySequence.StandardKey.HelpContents),
+    # commands without a menu entry: the summary's buttons
+    Entry(Command.NEXT_DEAL, "", None, lambda w: w.controller.next_deal()),
+)
+"""Every menu entry, shortcut and table key of the window, in menu order."""
+
+BY_COMMAND: dict[Command, Entry] = {e.command: e for e in ACTIONS}
+
+CHOICES: tuple[Choice, ...] = (
+    Choice("lang", QT_TRANSLATE_NOOP("MainWindow", "&Language"), LANGS, lambda k: labels.LANGUAGES[k],
+           lambda s: s.lang, MainWindow.set_lang),
+    Choice("pack", QT_TRANSLATE_NOOP("MainWindow", "Card &pack"), PACKS, labels.pack_name,
+           lambda s: s.pack, MainWindow.set_pack),
+    Choice("speed", QT_TRANSLATE_NOOP("MainWindow", "&Animation speed"), SPEEDS, labels.speed_name,
+           lambda s: s.speed, MainWindow.set_speed),
+    Choice("strength", QT_TRANSLATE_NOOP("MainWindow", "&Computer players"), STRENGTHS, labels.strength_name,
+           lambda s: s.strength, MainWindow.set_strength),
+    Choice("rules", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), RULE_PRESETS, labels.preset_name,
+           lambda s: s.rules, MainWindow.set_rules),
+)
+"""The settings menu's submenus of exclusive choices, in menu order."""

@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from bschnapsen_gui.qt.app import _moment
+from bschnapsen_gui.qt.commands import Command
+from bschnapsen_gui.qt.runs import moment as _moment
 from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.qt.mainwindow import rules_for
 
@@ -40,7 +41,7 @@ def _check(window: QWidget, lang: str, where: str) -> None:
 def _dialog_actions(window) -> list:
     """The menu entries that open something (not the choices, not Quit or New Bummerl)."""
     out = []
-    skip = {window.act_quit, window.act_new_bummerl}
+    skip = {window.menu_actions[Command.QUIT], window.menu_actions[Command.NEW_BUMMERL]}
     for top in window.menuBar().actions():
         menu = top.menu()
         if menu is None:
@@ -93,9 +94,8 @@ def _open_and_check(qtbot, window, action, lang: str) -> str:
     if view.overlay.isVisible():
         _check(window, lang, f"panel {view.overlay.kind!r} from {action.text()!r}")
         view.close_overlay()
-    runner = getattr(window.around, "_hint_runner", None)
-    if runner is not None:  # a hint thinks in a worker thread: let it finish
-        qtbot.waitUntil(lambda: not runner.busy, timeout=10_000)
+    # a hint thinks in the background: let it finish
+    qtbot.waitUntil(lambda: not window.assist.busy, timeout=10_000)
     return ", ".join(seen)
 
 

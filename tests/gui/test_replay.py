@@ -8,16 +8,17 @@ import json
 from bschnapsen_gui.engine.log import DealLog, IllegalLogAction, state_json
 from bschnapsen_gui.qt.i18n import labels
 
-from .test_around import play_match
+from .helpers import play_match
 from bschnapsen_gui.engine import RuleSet
+from bschnapsen_gui.qt.commands import Command
 
 
 def test_replay_of_a_saved_log_reproduces_the_deal(qtbot, make_game, tmp_path):
     game = make_game(seed=3)
     match = play_match(RuleSet(), 21, 1)
     game.controller.set_match(match)
-    around = game.window.around
-    dlg = around.replay_dialog()
+    window = game.window
+    dlg = window.replay_dialog()
     rec = match.records[-1]
     assert dlg.log is rec.log  # the last finished deal of the session
     # step through: at every step the viewer shows the engine's state after that many actions
@@ -40,7 +41,7 @@ def test_replay_of_a_saved_log_reproduces_the_deal(qtbot, make_game, tmp_path):
     dlg.save_path = lambda parent, suggestion: str(path)  # type: ignore[method-assign]
     assert dlg.save_file()
     assert json.loads(path.read_text())["format"] == "bauernschnapsen/deal-1"
-    other = around.replay_dialog()
+    other = window.replay_dialog()
     other.open_path = lambda parent: str(path)  # type: ignore[method-assign]
     assert other.open_file()
     assert other.log is not None and other.log.to_json() == rec.log.to_json()
@@ -64,7 +65,7 @@ def test_a_bad_deal_log_is_refused_with_the_engines_reason(make_game, tmp_path):
         "illegal.json": json.dumps({**good, "actions": good["actions"][:1] + [{"seat": 3, "play": "HA"}]}),
         "unknown-rule.json": json.dumps({**good, "rules": {"zehner_gang": True}}),
     }
-    dlg = game.window.around.replay_dialog()
+    dlg = game.window.replay_dialog()
     before = dlg.log
     for name, text in bad_files.items():
         path = tmp_path / name
@@ -93,7 +94,7 @@ def test_a_bad_deal_log_is_refused_with_the_engines_reason(make_game, tmp_path):
 def test_replay_from_the_summary(qtbot, make_game):
     game = make_game(seed=5)
     game.controller.set_match(play_match(RuleSet(), 23, 1))
-    game.window.on_command("replay")
-    around = game.window.around
-    assert around._replay is not None and around._replay.isVisible()
-    assert around._replay.log is game.controller.match.records[-1].log
+    game.window.on_command(Command.REPLAY)
+    replay = game.window.replay
+    assert replay is not None and replay.isVisible()
+    assert replay.log is game.controller.match.records[-1].log

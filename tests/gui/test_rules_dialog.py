@@ -15,7 +15,7 @@ from .helpers import choose, click_action, wait_for_human_or_end
 
 def test_every_option_has_words_and_a_control(make_game):
     game = make_game(seed=2)
-    dlg = game.window.around.rules_dialog()
+    dlg = game.window.rules_dialog()
     assert sorted(dlg.controls) == sorted(OPTIONS)
     for name in OPTIONS:
         assert explanation(name).endswith(".") and example(name).startswith("Example:")
@@ -31,17 +31,17 @@ def test_every_option_has_words_and_a_control(make_game):
 def test_every_rule_option_through_the_dialog_reaches_the_next_deal(make_game):
     game = make_game(seed=3)
     c = game.controller
-    around = game.window.around
+    window = game.window
     asked: list[str] = []
-    around.confirm = lambda title, text: asked.append(text) or True  # type: ignore[method-assign]
+    window.confirm = lambda title, text: asked.append(text) or True  # type: ignore[method-assign]
     for name, spec in OPTIONS.items():
         for value in spec.values:
             if value == spec.default:
                 continue
-            dlg = around.rules_dialog()
+            dlg = window.rules_dialog()
             dlg.set_option(name, value)
             assert dlg.choice() == settings.CUSTOM_RULES or dlg.rules() in PRESETS.values()
-            assert around.apply_rules(dlg.choice(), dlg.rules())
+            assert window.apply_rules(dlg.choice(), dlg.rules())
             dlg.deleteLater()
             want = RuleSet().replace(**{name: value})
             assert c.match.rules == want
@@ -50,14 +50,14 @@ def test_every_rule_option_through_the_dialog_reaches_the_next_deal(make_game):
             assert c.deal.rules == want
             stored = json.loads(settings.settings_path().read_text())
             assert stored["rule_options"] == want.to_json()
-            assert around.apply_rules("standard", RuleSet())
+            assert window.apply_rules("standard", RuleSet())
             c.new_bummerl()
     assert c.deal.rules == RuleSet()
 
 
 def test_presets_in_the_dialog(make_game):
     game = make_game(seed=4)
-    dlg = game.window.around.rules_dialog()
+    dlg = game.window.rules_dialog()
     for key in ("traditional", "all_contracts", "standard"):
         i = dlg.sets.findData(key)
         dlg.sets.setCurrentIndex(i)
@@ -75,12 +75,12 @@ def test_a_running_deal_is_asked_about_and_keeps_its_rules(qtbot, make_game):
     wait_for_human_or_end(qtbot, game)
     click_action(qtbot, game, choose(c.human_options))
     assert c.deal.history and not c.deal.finished
-    around = game.window.around
-    around.confirm = lambda title, text: False  # type: ignore[method-assign]
-    assert not around.apply_rules("traditional", PRESETS["traditional"])
+    window = game.window
+    window.confirm = lambda title, text: False  # type: ignore[method-assign]
+    assert not window.apply_rules("traditional", PRESETS["traditional"])
     assert c.match.rules == RuleSet()
-    around.confirm = lambda title, text: True  # type: ignore[method-assign]
-    assert around.apply_rules("traditional", PRESETS["traditional"])
+    window.confirm = lambda title, text: True  # type: ignore[method-assign]
+    assert window.apply_rules("traditional", PRESETS["traditional"])
     assert c.match.rules == PRESETS["traditional"]
     assert c.deal.rules == RuleSet()  # the running deal is played to its end as it began
     assert game.window.rules_actions["traditional"].isChecked()
@@ -88,15 +88,15 @@ def test_a_running_deal_is_asked_about_and_keeps_its_rules(qtbot, make_game):
 
 def test_house_rules_survive_a_restart(make_game):
     game = make_game(seed=6)
-    around = game.window.around
-    dlg = around.rules_dialog()
+    window = game.window
+    dlg = window.rules_dialog()
     dlg.set_option("herzrunde", True)
     dlg.set_option("bettler_points", 5)
     dlg.ask_name = lambda parent, suggestion: "Stammtisch Hinterbrühl"  # type: ignore[method-assign]
     dlg.save_as()
     assert dlg.choice() == "house:Stammtisch Hinterbrühl"
     assert dlg.delete_button.isEnabled()
-    around.apply_rules(dlg.choice(), dlg.rules())
+    window.apply_rules(dlg.choice(), dlg.rules())
     dlg.deleteLater()
     want = RuleSet(herzrunde=True, bettler_points=5)
     game.window.close()
@@ -105,7 +105,7 @@ def test_house_rules_survive_a_restart(make_game):
     again = make_game(seed=7)  # a new match after the restart
     assert again.settings.rules == "house:Stammtisch Hinterbrühl"
     assert again.controller.match.rules == want
-    dlg = again.window.around.rules_dialog()
+    dlg = again.window.rules_dialog()
     assert dlg.choice() == "house:Stammtisch Hinterbrühl" and dlg.rules() == want
     # choosing a preset and then the saved set brings it back
     dlg._set_chosen(dlg.sets.findData("standard"))
@@ -123,15 +123,15 @@ def test_broken_house_rules_file_is_kept_aside(make_game, private_dirs):
     path.write_text('{"format": "bauernschnapsen/house-rules", "version": 1, "sets": {"A": {"herzrunde": 1}, "B": {"bettler": false}}}')
     game = make_game(seed=8)
     warned: list[str] = []
-    game.window.around.warn = lambda title, text, detail="": warned.append(text + "\n" + detail)  # type: ignore[method-assign]
-    dlg = game.window.around.rules_dialog()
+    game.window.warn = lambda title, text, detail="": warned.append(text + "\n" + detail)  # type: ignore[method-assign]
+    dlg = game.window.rules_dialog()
     assert warned and "could not be read" in warned[0] and "herzrunde" in warned[0]
     assert list(dlg.house.sets) == ["B"]  # the good set is kept
     assert any(p.name.startswith("house-rules.json.broken-") for p in path.parent.iterdir())
     dlg.deleteLater()
     path.write_text("not json at all")
     warned.clear()
-    dlg = game.window.around.rules_dialog()
+    dlg = game.window.rules_dialog()
     assert warned and dlg.house.sets == {}
     dlg.deleteLater()
 

@@ -15,7 +15,7 @@ def test_every_setting_applies_at_once_and_survives_a_restart(qtbot, make_game):
     game = make_game(seed=3)
     game.start()
     w = game.window
-    dlg = w.around.settings_dialog()
+    dlg = w.settings_dialog()
     dlg.pack.setCurrentIndex(dlg.pack.findData("french"))
     assert w.settings.pack == "french" and w.view.table.pack == "french"
     dlg.speed.setCurrentIndex(dlg.speed.findData("fast"))

@@ -51,7 +51,7 @@ def test_without_qtmultimedia_the_game_is_silent(qapp, monkeypatch):
 
 def test_sounds_in_a_game(qtbot, make_game):
     game = make_game(seed=11)
-    game.window.around.set_sounds(True, 30)
+    game.window.set_sounds(True, 30)
     game.start()
     c = game.controller
     while True:
@@ -59,6 +59,6 @@ def test_sounds_in_a_game(qtbot, make_game):
         if c.deal.finished:
             break
         click_action(qtbot, game, choose(c.human_options))
-    played = game.window.around.sounds.played
+    played = game.window.sounds.played
     assert "deal" in played and "card" in played
     assert game.settings.sounds and game.settings.volume == 30

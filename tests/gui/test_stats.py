@@ -26,24 +26,24 @@ def test_statistics_survive_a_restart_and_count_each_deal_once(qtbot, make_game)
     _play_deal(qtbot, game)
     c = game.controller
     deal = c.deal
-    s = game.window.around.stats
+    s = game.window.stats_keeper.stats
     assert s.deals + s.redeals == 1
     if deal.contract is not None:
         who = stats_mod.who_of(deal.declarer)
         played, won = s.played(str(deal.contract), who)
         assert played == 1 and won == int(deal.result.winner == deal.declarer % 2)
-    game.window.around._count_deal(deal)  # the same deal again: not counted twice
+    game.window.stats_keeper.count_deal(deal)  # the same deal again: not counted twice
     assert s.deals + s.redeals == 1
     data = json.loads(stats_mod.stats_path().read_text())
     assert data["format"] == stats_mod.FORMAT and data["version"] == 1
-    game.window.around._count_bummerl(0, 2)
+    game.window.stats_keeper.count_bummerl(0, 2)
     game.window.close()
     c.shutdown()
 
     again = make_game(seed=12)
-    s2 = again.window.around.stats
+    s2 = again.window.stats_keeper.stats
     assert s2.deals + s2.redeals == 1 and s2.bummerl_won == 1 and s2.won_schneider == 1
-    dlg = again.window.around.stats_dialog()
+    dlg = again.window.stats_dialog()
     assert dlg.table.rowCount() == len(s2.contracts_played())
     if s2.contracts_played():
         name = dlg.table.item(0, 0).text()
@@ -51,10 +51,10 @@ def test_statistics_survive_a_restart_and_count_each_deal_once(qtbot, make_game)
         ours, theirs = dlg.bars
         assert ours.count() == theirs.count() == len(s2.contracts_played())
     # reset only after a yes
-    again.window.around.confirm = lambda title, text: False  # type: ignore[method-assign]
+    again.window.confirm = lambda title, text: False  # type: ignore[method-assign]
     dlg.reset()
     assert not s2.empty
-    again.window.around.confirm = lambda title, text: True  # type: ignore[method-assign]
+    again.window.confirm = lambda title, text: True  # type: ignore[method-assign]
     dlg.reset()
     assert s2.empty and dlg.table.rowCount() == 0
     assert json.loads(stats_mod.stats_path().read_text())["deals"] == 0
@@ -66,13 +66,13 @@ def test_broken_statistics_file_is_kept_aside_and_starts_fresh(make_game, privat
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"format": stats_mod.FORMAT, "version": 1, "deals": -3}))
     game = make_game(seed=13)
-    around = game.window.around
-    assert around.stats.empty
-    assert "could not be read" in around.stats_problem and "broken" in around.stats_problem
+    window = game.window
+    assert window.stats_keeper.stats.empty
+    assert "could not be read" in window.stats_keeper.problem and "broken" in window.stats_keeper.problem
     kept = [p for p in path.parent.iterdir() if p.name.startswith("statistics.json.broken-")]
     assert len(kept) == 1 and "-3" in kept[0].read_text()
-    dlg = around.stats_dialog()
-    assert dlg.warning.text() == around.stats_problem and not dlg.warning.isHidden()
+    dlg = window.stats_dialog()
+    assert dlg.warning.text() == window.stats_keeper.problem and not dlg.warning.isHidden()
     dlg.deleteLater()
 
 

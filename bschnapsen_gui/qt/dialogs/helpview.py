@@ -38,7 +38,6 @@ from ...resources import help_dir
 
 translate = QCoreApplication.translate
 
-HELP_LANGS = ("de", "en", "ru")
 CARD_WIDTH = 64  # logical pixels of a card picture in the help
 SMALL_WIDTH = 40
 

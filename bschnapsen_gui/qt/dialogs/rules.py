@@ -4,7 +4,7 @@ At the top the player picks where to start: a preset (Standard, Traditional, All
 contracts) or one of his saved sets; below, every option of docs/rules.md §12 in sections, each
 with one sentence on what it does and an example.  Changing an option makes the choice
 "Own rules" until it is saved under a name ("Save as…").  The dialog only edits; the
-window applies the result from the next deal (:meth:`Around.apply_rules`).
+window applies the result from the next deal (:meth:`~..mainwindow.MainWindow.apply_rules`).
 """
 
 from __future__ import annotations

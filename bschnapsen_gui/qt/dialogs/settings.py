@@ -2,7 +2,7 @@
 
 Language, card pack, animation speed; the computer players' strength for all seats or
 seat by seat; the counting aid and automatic Genug; sounds and their volume.  Every
-change is handed at once to an :class:`Applier` (the window's :class:`~.around.Around`),
+change is handed at once to an :class:`Applier` (the main window),
 which applies and saves it; the dialog itself keeps nothing, so "Close" is its only
 button.
 """
@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..i18n import labels
-from ...storage.settings import LANGS, PACKS, SPEEDS, STRENGTHS, Settings
+from ...ai import STRENGTHS
+from ...resources import LANGS, PACKS
+from ...storage.settings import SPEEDS, Settings
 from ..widgets.parts import dress_dialog, title_label
 
 translate = QCoreApplication.translate

@@ -23,10 +23,10 @@ from ...engine import Action, Card, Deal, IllegalAction, Phase, RuleId, Verb
 from ...engine import events as E
 from ...engine.deal import Trick
 from ...engine.log import DealLog, IllegalLogAction
+from ...storage.settings import HUMAN
 
 translate = QCoreApplication.translate
 
-HUMAN = labels.HUMAN_SEAT
 
 
 @dataclass(frozen=True, slots=True)

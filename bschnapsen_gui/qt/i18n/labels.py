@@ -31,8 +31,7 @@ from ...engine import (
 from ...engine import events as E
 from ...engine.errors import Fill
 from ...engine.log import IllegalLogAction, LogError
-
-HUMAN_SEAT = 0
+from ...storage.settings import HUMAN
 
 
 def QT_TRANSLATE_NOOP(  # noqa: N802 - the name lupdate knows
@@ -84,21 +83,6 @@ _SUITS_FRENCH = {
     Suit.S: QT_TRANSLATE_NOOP("SuitFrench", "Spades"),
     Suit.C: QT_TRANSLATE_NOOP("SuitFrench", "Clubs"),
 }
-
-SUIT_SYMBOL = {Suit.H: "\u2665", Suit.D: "\u2666", Suit.S: "\u2660", Suit.C: "\u2663"}
-"""French suit symbols; the table draws the Tell signs as pictures instead."""
-
-SUIT_COLOR_FRENCH = {Suit.H: "#d42a2a", Suit.D: "#d42a2a", Suit.S: "#1b1b1b", Suit.C: "#1b1b1b"}
-SUIT_COLOR_FRENCH4 = {Suit.H: "#d42a2a", Suit.D: "#1f6fd0", Suit.S: "#1b1b1b", Suit.C: "#1f8a3a"}
-SUIT_COLOR_TELL = {Suit.H: "#d42a2a", Suit.D: "#d99a1a", Suit.S: "#2f8f3a", Suit.C: "#8a5a2b"}
-
-
-def suit_color(suit: Suit, pack: str) -> str:
-    if pack == "tell":
-        return SUIT_COLOR_TELL[suit]
-    if pack == "french4":
-        return SUIT_COLOR_FRENCH4[suit]
-    return SUIT_COLOR_FRENCH[suit]
 
 
 def suit_name(suit: Suit, pack: str) -> str:
@@ -413,7 +397,7 @@ def action_label(action: Action, pack: str) -> str:
 
 def event_text(event: E.Event, pack: str) -> str | None:
     """One line for the status bar and the deal log ("West plays Ace of Hearts")."""
-    me = HUMAN_SEAT
+    me = HUMAN
 
     def who(seat: int) -> str:
         return seat_name(seat)

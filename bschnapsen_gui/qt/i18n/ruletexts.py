@@ -22,10 +22,6 @@ class OptionText:
     values: dict[Any, str]  # labels of the values (empty for on/off options)
 
 
-def _v(**labels: str) -> dict[Any, str]:
-    return dict(labels)
-
-
 C = "RuleOption"  # the context; written out in every QT_TRANSLATE_NOOP (lupdate needs literals)
 
 TEXTS: dict[str, OptionText] = {

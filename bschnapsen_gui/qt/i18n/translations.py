@@ -14,9 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ...resources import catalogues_dir
-
-LANGS = ("de", "en", "ru")
+from ...resources import LANGS, catalogues_dir
 
 
 def system_language() -> str:
@@ -25,9 +23,9 @@ def system_language() -> str:
     return name if name in LANGS else "en"
 
 
-def _package_qm(lang: str) -> Path | None:
+def package_qm(lang: str) -> Path | None:
     """Our catalogue: ``$BSCHNAPSEN_TRANSLATIONS_DIR`` (for translators and tests) first,
-    then the package's ``translations`` folder."""
+    then the catalogues the package ships (None: neither has one for ``lang``)."""
     env = os.environ.get("BSCHNAPSEN_TRANSLATIONS_DIR")
     if env:
         candidate = Path(env) / f"bschnapsen_{lang}.qm"
@@ -63,7 +61,7 @@ class Translations:
         QLocale.setDefault(QLocale(lang))
         if app is None:
             return False
-        own = _package_qm(lang)
+        own = package_qm(lang)
         if own is not None:
             tr = QTranslator(app)
             if tr.load(str(own)):

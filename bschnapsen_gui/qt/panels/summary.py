@@ -4,7 +4,7 @@
 seat's five cards as they were dealt, and then the after-deal review from
 ``ai.hints.analyse``: what the deal was worth with open cards and best play by all four,
 and which of the human's own decisions cost value judged by what he could know at the
-time.  The review is computed in a worker (see :class:`~.around.Around`) and filled in
+time.  The review is computed in the background (see :class:`~..assist.Assist`) and filled in
 when it is ready; until then the panel says that the computer is looking.
 """
 
@@ -20,12 +20,12 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 from ..i18n import labels
 from ...engine import Card, Deal, Verb
 from ...engine.log import DealLog
+from ...storage.settings import HUMAN
 from ..table.view import SummaryPart
 from ..widgets.parts import FONT_FAMILY, CardPictures, CardStrip, Shown
 
 translate = QCoreApplication.translate
 
-HUMAN = 0
 MAX_SHOWN = 3  # the costliest decisions shown
 
 

@@ -107,7 +107,6 @@ class CardItem(QGraphicsObject):
         self._art = art
         self.pose = Pose(0, 0)
         self._face_shown = False
-        self._flip = 1.0  # horizontal scale while flipping
         self._width = 80.0
         self._height = 80.0 * art.aspect
         self._pixmap: QPixmap | None = None
@@ -208,7 +207,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_flip(self, sx: float) -> None:
-        self._flip = sx
+        """Scale the card horizontally (a flip shows it edge-on half way)."""
         self.setTransform(QTransform.fromScale(max(0.001, sx), 1.0))
 
     def set_pose(self, pose: Pose) -> None:

@@ -1,8 +1,8 @@
 """Panels on the table: the phase's choices as buttons, the deal's summary, notices.
 
 A panel is a translucent frame laid over the table (a child of the view), not a dialog.
-Its buttons carry payloads (an engine Action, or a command string such as
-``"next_deal"``) and never take keyboard focus: the view keeps the focus and steers the
+Its buttons carry payloads (an engine Action, or a :class:`~..commands.Command` such as
+``Command.NEXT_DEAL``) and never take keyboard focus: the view keeps the focus and steers the
 panel with :meth:`Panel.move_selection`, :meth:`Panel.activate_selected` and
 :meth:`Panel.activate_number`, so arrow keys, Enter and digits work the same in every
 phase.
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap, QResizeEvent
+from PySide6.QtCore import QAbstractItemModel, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QIcon, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..commands import PanelKind
 
 PANEL_STYLE = """
 QFrame#panel {
@@ -97,20 +98,6 @@ QHeaderView::section {
 """
 
 
-def symbol_icon(symbol: str, color: str, px: int) -> QIcon:
-    pm = QPixmap(px, px)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    f = QFont("DejaVu Sans")
-    f.setPixelSize(int(px * 0.9))
-    p.setFont(f)
-    p.setPen(QColor(color))
-    p.drawText(pm.rect(), Qt.AlignmentFlag.AlignCenter, symbol)
-    p.end()
-    return QIcon(pm)
-
-
 class Panel(QFrame):
     """A frame with a title, a text, optional table, and a row of buttons."""
 
@@ -150,7 +137,7 @@ class Panel(QFrame):
         self.buttons: list[QPushButton] = []
         self.payloads: list[Any] = []
         self.selected = 0
-        self.kind = ""
+        self.kind = PanelKind.NONE
         self.body: QWidget | None = None  # a widget of the caller's between text and buttons
         self._unit = 60.0
         self.hide()
@@ -177,7 +164,7 @@ class Panel(QFrame):
 
     def show_content(
         self,
-        kind: str,
+        kind: PanelKind | str,
         title: str,
         text: str,
         buttons: list[tuple[str, Any]],
@@ -189,7 +176,9 @@ class Panel(QFrame):
         select: int = 0,
         body: QWidget | None = None,
     ) -> None:
-        self.kind = kind
+        """Show ``title``, ``text`` (rich text), ``buttons`` (label, payload) and the rest as
+        a panel of ``kind`` (a :class:`PanelKind`, or its value)."""
+        self.kind = PanelKind(kind)
         self.set_body(body)
         self._title.setText(title)
         self._title.setVisible(bool(title))
@@ -224,8 +213,6 @@ class Panel(QFrame):
             if icons and i < len(icons) and icons[i] is not None:
                 b.setIcon(icons[i])  # type: ignore[arg-type]
                 s = max(16, round(self._unit * 0.32))
-                from PySide6.QtCore import QSize
-
                 b.setIconSize(QSize(s, s))
             if primary == i:
                 b.setProperty("primary", True)
@@ -262,7 +249,7 @@ class Panel(QFrame):
             self._table.horizontalHeader().resizeSections()
 
     def clear(self) -> None:
-        self.kind = ""
+        self.kind = PanelKind.NONE
         self.set_body(None)
         self.hide()
 

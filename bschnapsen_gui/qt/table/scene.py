@@ -18,7 +18,7 @@ import html
 import time
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
@@ -442,14 +442,12 @@ class TableScene(QGraphicsScene):
 
     def _update_bubbles(self) -> None:
         u = self.u
-        c = self.trick_center()
         anchors = {
             0: QPointF(self.w / 2 - 4.8 * u, self.h - 2.0 * u),
             1: QPointF(self.card_h("other") + 1.2 * u, self.h * 0.45 - 1.75 * u),
             2: QPointF(self.w / 2 - 2.7 * u, self.card_h("other") + 0.1 * u),
             3: QPointF(self.w - self.card_h("other") - 1.2 * u, self.h * 0.45 - 1.75 * u),
         }
-        del c
         for seat, b in enumerate(self.bubbles):
             text = self._bubble_text.get(seat, "")
             b.set_text(text, 0.3 * u)
@@ -511,7 +509,6 @@ class TableScene(QGraphicsScene):
         match = self.controller.match
         fp = 0.21 * u
         # Punkte and Bummerl
-        pts = match.points
         marks = match.bummerl_marks
         target = match.current_bummerl.target
         rows = []
@@ -524,7 +521,6 @@ class TableScene(QGraphicsScene):
                 f"<b style='font-size:large'>{shown}</b></td>"
                 f"<td style='padding-left:14px; color:#ffb3a6'>{dots}</td></tr>"
             )
-        del pts
         head = html.escape(translate("Table", "Punkte to %1").replace("%1", str(target)))
         bummerl = html.escape(translate("Table", "Bummerl"))
         score_html = (
@@ -641,9 +637,7 @@ class TableScene(QGraphicsScene):
 
     def _on_card_dropped(self, card: Card, pos: QPointF) -> None:
         c = self.trick_center()
-        u = self.u
-        inside = abs(pos.x() - c.x()) < 3.5 * u and pos.y() < self.h - self.card_h("hand") * 0.6
-        del u
+        inside = abs(pos.x() - c.x()) < 3.5 * self.u and pos.y() < self.h - self.card_h("hand") * 0.6
         if inside and card in self._legal_cards:
             self.cardActivated.emit(card)
         else:
@@ -654,6 +648,11 @@ class TableScene(QGraphicsScene):
     def select(self, index: int | None) -> None:
         self.selected = index
         self._update_interaction()
+
+    def set_counting_aid(self, on: bool) -> None:
+        """Show each team's Augen beside its tricks (the counting aid setting) or not."""
+        self.counting_aid = on
+        self._update_boards()
 
     def set_pack(self, pack: str, art: Art) -> None:
         self.pack = pack

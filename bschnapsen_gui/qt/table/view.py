@@ -3,22 +3,29 @@
 The view keeps the keyboard focus in every phase.  Cards: Left/Right choose, Enter or
 Space plays, 1-5 play a card directly, Up/Down move between the hand and the panel's
 buttons (20/40, Genug), G says "Genug!".  Panels: Left/Right (or Tab) choose a button,
-Enter confirms, 1-9 press a button directly.  S shows the score sheet, Esc closes it.
+Enter confirms, 1-9 press a button directly; Esc closes an overlay that may be closed.
+The window's action table gives the view its plain keys (S score sheet, L last trick, ...)
+through :meth:`TableView.set_key_commands`; the view sends them out as :attr:`command`.
+
+Features with a panel of their own in the overlay (the last trick, the deal log) declare
+it as an :class:`Overlay` and register it with :meth:`TableView.add_overlay`.
 """
 
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from typing import Any, Callable, Mapping, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..i18n import labels
+from ..commands import Command, PanelKind
 from ..controller import GameController
 from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_value, team_of
 from ...engine.contracts import punkte_range
+from ...storage.settings import HUMAN
 from .cards import Art
 from .panels import Panel
 from .signs import suit_icon
@@ -26,7 +33,10 @@ from .scene import TableScene
 
 translate = QCoreApplication.translate
 
-
+DEFAULT_WIDTH = 10.5  # an overlay's width in table units, unless its kind says otherwise
+SCORES_WIDTH = 13.5
+SUMMARY_WIDTH = 12.0  # the tricks and four hands side by side
+NOT_BY_KEY = (PanelKind.NOTICE, PanelKind.RESUME)  # while these are shown, keys only steer them
 
 
 class SummaryPart(QWidget):
@@ -36,10 +46,39 @@ class SummaryPart(QWidget):
         raise NotImplementedError
 
 
-class TableView(QGraphicsView):
-    command = Signal(str)  # "next_deal", "new_bummerl", "scores", "resume", "fresh", "close"
+class Overlay(Protocol):
+    """A feature's own panel in the view's overlay (the last trick, the deal log).
 
-    def __init__(self, controller: GameController, art: Art, pack: str, parent: QWidget | None = None) -> None:
+    The feature fills :attr:`TableView.overlay` itself (``show_content`` with its
+    :attr:`kind`); the view sizes it, closes it and asks for it again as declared here."""
+
+    kind: PanelKind
+    """The overlay's kind while it shows this panel."""
+    width: float
+    """The panel's width in table units."""
+    closable: bool
+    """Esc (and a Close button) close it, back to the deal's summary when the deal is over."""
+
+    def refresh(self) -> None:
+        """Show the panel anew after a pack or language switch (it is the one shown)."""
+
+
+class TableView(QGraphicsView):
+    command = Signal(object)  # a Command: a panel button or a key of the window's action table
+
+    def __init__(
+        self,
+        controller: GameController,
+        art: Art,
+        pack: str,
+        parent: QWidget | None = None,
+        *,
+        summary_body: SummaryPart | None = None,
+        summary_buttons: Callable[[], list[tuple[str, Command]]] | None = None,
+    ) -> None:
+        """``summary_body`` shows more of a finished deal below the tricks (the hands as
+        dealt, the review); ``summary_buttons`` gives the summary's buttons after "Next
+        deal" and "Score sheet" (they go out as commands)."""
         super().__init__(parent)
         self.controller = controller
         self.pack = pack
@@ -61,18 +100,10 @@ class TableView(QGraphicsView):
         self.panel_focus = False  # keys go to the action panel's buttons in the play phase
         self._summary_deal: Deal | None = None
         self._score_sheet: QWidget | None = None  # the score sheet's table and chart (made on demand)
-        # keys of the panels around the table (last trick, deal log, hint), set by the window
-        self.extra_keys: dict[int, Callable[[], None]] = {}
-        # overlay panels that Esc (or their Close button) closes, back to the summary if any
-        self.closable_kinds: set[str] = {"scores"}
-        # panels owned by others, shown again after a language or pack change
-        self.refreshers: dict[str, Callable[[], None]] = {}
-        # the overlay's width in table units by kind (10.5 otherwise)
-        self.overlay_widths: dict[str, float] = {"scores": 13.5}
-        # more of the summary, set by the window: a body below the tricks (hands as
-        # dealt, the analysis) and more buttons (payloads go out as commands)
-        self.summary_body: SummaryPart | None = None
-        self.summary_buttons: Callable[[], list[tuple[str, Any]]] | None = None
+        self._key_commands: dict[int, Command] = {}
+        self._overlays: dict[PanelKind, Overlay] = {}
+        self.summary_body = summary_body
+        self._summary_buttons = summary_buttons
         self._bummerl: tuple[int, int] | None = None
         controller.humanOptions.connect(self._on_options)
         controller.dealFinished.connect(self._on_deal_finished)
@@ -90,9 +121,34 @@ class TableView(QGraphicsView):
         vp = self.viewport()
         self.table.set_size(vp.width(), vp.height(), self.devicePixelRatioF())
         self.setSceneRect(0, 0, vp.width(), vp.height())
-        self._place_panels()
+        self.place_panels()
 
-    def _place_panels(self) -> None:
+    def add_overlay(self, overlay: Overlay) -> None:
+        """Let the view size, close and refresh ``overlay``'s panel (see :class:`Overlay`)."""
+        self._overlays[overlay.kind] = overlay
+
+    def set_key_commands(self, keys: Mapping[int, Command]) -> None:
+        """The plain keys of the window's action table: pressing one sends its command
+        out (:attr:`command`), except while a notice or the saved-game question is shown."""
+        self._key_commands = {int(k): c for k, c in keys.items()}
+
+    def _closable(self, kind: PanelKind) -> bool:
+        if kind is PanelKind.SCORES:
+            return True
+        overlay = self._overlays.get(kind)
+        return overlay is not None and overlay.closable
+
+    def _width_of(self, kind: PanelKind) -> float:
+        if kind is PanelKind.SCORES:
+            return SCORES_WIDTH
+        if kind is PanelKind.SUMMARY and self.summary_body is not None:
+            return SUMMARY_WIDTH
+        overlay = self._overlays.get(kind)
+        return overlay.width if overlay is not None else DEFAULT_WIDTH
+
+    def place_panels(self) -> None:
+        """Size and place the action panel and the overlay for their content now (call it
+        after changing an overlay's content), and once more when fonts have settled."""
         self._place_now()
         # fonts and style sheets settle on the next turn of the event loop
         QTimer.singleShot(0, self._place_now)
@@ -110,7 +166,7 @@ class TableView(QGraphicsView):
             p.move(int((vp.width() - p.width()) / 2), int(bottom - p.height()))
         if self.overlay.isVisible():
             p = self.overlay
-            w = int(min(vp.width() * 0.9, self.overlay_widths.get(p.kind, 10.5) * u))
+            w = int(min(vp.width() * 0.9, self._width_of(p.kind) * u))
             p.setMinimumSize(0, 0)
             p.setMaximumSize(16777215, 16777215)
             if p.table.isVisible():
@@ -157,7 +213,7 @@ class TableView(QGraphicsView):
     def _on_reset(self) -> None:
         self._summary_deal = None
         self._bummerl = None
-        if self.overlay.kind in ("summary", "bummerl"):
+        if self.overlay.kind is PanelKind.SUMMARY:
             self.overlay.clear()
         self.action_panel.clear()
 
@@ -188,7 +244,7 @@ class TableView(QGraphicsView):
                 else:
                     icons.append(None)
             panel.show_content(
-                "trump",
+                PanelKind.TRUMP,
                 translate("Panel", "Name trump"),
                 translate("Panel", "Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen)."),
                 buttons,
@@ -262,19 +318,19 @@ class TableView(QGraphicsView):
             else:
                 hint = translate("Panel", "G Genug")
                 text = html.escape(translate("Panel", "Your team took the trick: say Genug if you have 66."))
-            panel.show_content("play", "", text, buttons, hint=hint, icons=icons)
-        self._place_panels()
+            panel.show_content(PanelKind.PLAY, "", text, buttons, hint=hint, icons=icons)
+        self.place_panels()
 
     def _on_deal_finished(self, deal: Deal) -> None:
         self._summary_deal = deal
         if self.controller.auto_next_deal:
             return
-        if self.overlay.kind not in ("notice", "resume"):
+        if self.overlay.kind not in NOT_BY_KEY:
             self.show_summary()
 
     def _on_bummerl_finished(self, winner: int, marks: int) -> None:
         self._bummerl = (winner, marks)
-        if self._summary_deal is not None and self.overlay.kind == "summary":
+        if self._summary_deal is not None and self.overlay.kind is PanelKind.SUMMARY:
             self.show_summary()
 
     def show_summary(self) -> None:
@@ -282,7 +338,6 @@ class TableView(QGraphicsView):
         if deal is None or deal.result is None:
             return
         r = deal.result
-        pack = self.pack
         title = labels.result_text(r)
         rows = []
         if deal.contract is not None and deal.declarer is not None:
@@ -308,7 +363,7 @@ class TableView(QGraphicsView):
                 f"<td style='padding-left:12px'>{html.escape(line)}</td></tr>"
             )
         text = f"<table align='center'>{''.join(rows)}</table>"
-        buttons: list[tuple[str, Any]] = []
+        buttons: list[tuple[str, Command]] = []
         hint = translate("Panel", "Enter next deal · S score sheet")
         if self._bummerl is not None:
             hint = translate("Panel", "Enter next Bummerl · S score sheet")
@@ -327,18 +382,18 @@ class TableView(QGraphicsView):
                 else:
                     extra = translate("Panel", "We get a Bummerl.")
             text = f"<p align='center'>{html.escape(labels.result_text(r))}<br>{html.escape(extra)}</p>" + text
-            buttons.append((translate("Panel", "Next Bummerl"), "next_deal"))
+            buttons.append((translate("Panel", "Next Bummerl"), Command.NEXT_DEAL))
         else:
-            buttons.append((translate("Panel", "Next deal"), "next_deal"))
-        buttons.append((translate("Panel", "Score sheet"), "scores"))
-        if self.summary_buttons is not None:
-            buttons.extend(self.summary_buttons())
+            buttons.append((translate("Panel", "Next deal"), Command.NEXT_DEAL))
+        buttons.append((translate("Panel", "Score sheet"), Command.SCORES))
+        if self._summary_buttons is not None:
+            buttons.extend(self._summary_buttons())
         model = self.controller.trick_model if deal.tricks else None
         body = self.summary_body
         if body is not None:
             body.set_deal(deal)
         self.overlay.show_content(
-            "summary",
+            PanelKind.SUMMARY,
             title,
             text,
             buttons,
@@ -347,8 +402,7 @@ class TableView(QGraphicsView):
             model=model,
             body=body,
         )
-        del pack
-        self._place_panels()
+        self.place_panels()
 
     def show_scores(self) -> None:
         m = self.controller.score_model
@@ -368,19 +422,27 @@ class TableView(QGraphicsView):
 
             self._score_sheet = ScoreSheet(m, self.overlay)
         self.overlay.show_content(
-            "scores", translate("Panel", "Score sheet"), text, [(translate("Panel", "Close"), "close")],
+            PanelKind.SCORES, translate("Panel", "Score sheet"), text, [(translate("Panel", "Close"), Command.CLOSE)],
             hint=translate("Panel", "Esc close"), body=self._score_sheet,
         )
-        self._place_panels()
+        self.place_panels()
 
-    def show_notice(self, kind: str, title: str, text: str, buttons: list[tuple[str, Any]]) -> None:
+    def toggle_scores(self) -> None:
+        """The score sheet (S), or back from it when it is shown."""
+        if self.overlay.kind is PanelKind.SCORES:
+            self.close_overlay()
+        else:
+            self.show_scores()
+
+    def show_notice(self, kind: PanelKind, title: str, text: str, buttons: list[tuple[str, Command]]) -> None:
+        """A notice or a question in the overlay; its buttons' commands go out."""
         self.overlay.show_content(kind, title, text, buttons, primary=0)
-        self._place_panels()
+        self.place_panels()
 
     def close_overlay(self) -> None:
         kind = self.overlay.kind
         self.overlay.clear()
-        if (kind in self.closable_kinds or kind == "notice") and self._summary_deal is not None and self.controller.deal.finished:
+        if (self._closable(kind) or kind is PanelKind.NOTICE) and self._summary_deal is not None and self.controller.deal.finished:
             self.show_summary()
 
     # -- acting ----------------------------------------------------------------------
@@ -388,18 +450,34 @@ class TableView(QGraphicsView):
     def _on_panel(self, payload: object) -> None:
         if isinstance(payload, Action):
             self.controller.act(payload)
-        elif isinstance(payload, str):
-            if payload == "close":
+        elif isinstance(payload, Command):
+            if payload is Command.CLOSE:
                 self.close_overlay()
-            elif payload == "scores":
+            elif payload is Command.SCORES:
                 self.show_scores()
             else:
-                if payload in ("next_deal", "new_bummerl", "resume", "fresh", "ok"):
+                if payload in (Command.NEXT_DEAL, Command.NEW_BUMMERL, Command.RESUME, Command.FRESH, Command.OK):
                     self.overlay.clear()
                 self.command.emit(payload)
 
+    def point_at(self, action: Action) -> None:
+        """Choose ``action``'s card in the hand or its button on the action panel (a hint),
+        so that Enter confirms it."""
+        if action.verb is Verb.PLAY and self.controller.deal.phase is Phase.PLAY:
+            cards = self.table.hand_cards(HUMAN)
+            if action.value in cards:
+                self.panel_focus = False
+                self.table.select(cards.index(action.value))
+            return
+        panel = self.action_panel
+        if action in panel.payloads:
+            self.panel_focus = True
+            panel.select(panel.payloads.index(action))
+            if self.table.input_enabled:
+                self.table.select(None)
+
     def _play_card(self, card: Card) -> None:
-        self.controller.act(Action(0, Verb.PLAY, card))
+        self.controller.act(Action(HUMAN, Verb.PLAY, card))
 
     def set_pack(self, pack: str, art: Art) -> None:
         self.pack = pack
@@ -410,12 +488,12 @@ class TableView(QGraphicsView):
         self.table.relayout()
         self.refresh_action_panel()
         kind = self.overlay.kind
-        if kind == "summary":
+        if kind is PanelKind.SUMMARY:
             self.show_summary()
-        elif kind == "scores":
+        elif kind is PanelKind.SCORES:
             self.show_scores()
-        elif kind in self.refreshers:
-            self.refreshers[kind]()
+        elif kind in self._overlays:
+            self._overlays[kind].refresh()
 
     # -- keyboard --------------------------------------------------------------------
 
@@ -429,22 +507,15 @@ class TableView(QGraphicsView):
         K = Qt.Key
         overlay = self.overlay
         digit = int(text) if text.isdigit() and len(text) == 1 else None
-        extra = self.extra_keys.get(key)
-        if extra is not None and overlay.kind not in ("notice", "resume"):
-            extra()
+        command = self._key_commands.get(key)
+        if command is not None and overlay.kind not in NOT_BY_KEY:
+            self.command.emit(command)
             return True
         if overlay.isVisible():
-            if key == K.Key_Escape or (key == K.Key_S and overlay.kind == "scores"):
-                if overlay.kind in self.closable_kinds:
-                    self.close_overlay()
-                    return True
-            if key == K.Key_S and overlay.kind == "summary":
-                self.show_scores()
+            if key == K.Key_Escape and self._closable(overlay.kind):
+                self.close_overlay()
                 return True
             return self._choose_by_key(overlay, key, digit)
-        if key == K.Key_S:
-            self.show_scores()
-            return True
         deal = self.controller.deal
         panel = self.action_panel
         playing = self.table.input_enabled and deal.phase is Phase.PLAY
@@ -455,7 +526,7 @@ class TableView(QGraphicsView):
                     return True
             return False
         if playing:
-            cards = self.table.hand_cards(0)
+            cards = self.table.hand_cards(HUMAN)
             if panel.isVisible() and key == K.Key_Up:
                 self.panel_focus = True
                 self.table.select(None)

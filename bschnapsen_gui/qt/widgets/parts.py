@@ -303,7 +303,6 @@ class HandsView(QWidget):
         cw = self._card_w()
         ch = cw * self.art.aspect
         dpr = self.devicePixelRatioF()
-        W, H = r.width(), r.height()
         cx, cy = r.center().x(), r.center().y()
         step = cw * 0.62
         side_step = cw * 0.45
@@ -368,7 +367,6 @@ class HandsView(QWidget):
             p.setFont(_font(cw * 0.2))
             p.setPen(QColor(SOFT))
             p.drawText(QRectF(cx - 2 * cw, cy - ch / 2, 4 * cw, ch), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.centre_text)
-        del W, H
         p.end()
 
 

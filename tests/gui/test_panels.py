@@ -1,5 +1,5 @@
-"""Around the table: the score sheet against the match record, the deal in words, the last
-trick, and hints that see only the human's view."""
+"""The panels around the table: the score sheet against the match record, the deal in
+words, the last trick; both follow a pack and a language switch."""
 
 from __future__ import annotations
 
@@ -8,32 +8,15 @@ import random
 
 from PySide6.QtCore import Qt
 
-from bschnapsen_gui.qt.i18n import labels
-from bschnapsen_gui.ai import make_player
-from bschnapsen_gui.qt.i18n.dealwords import deal_lines, forcing_rules
-from bschnapsen_gui.engine import Card, Deal, Phase, RuleId, RuleSet, Verb
+from bschnapsen_gui.engine import Deal, RuleId, RuleSet, Verb
 from bschnapsen_gui.engine import events as E
 from bschnapsen_gui.engine.log import DealLog, hands_from_deck
-from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.engine.shuffle import shuffled_deck
-from bschnapsen_gui.engine.view import SeatView, seat_view
+from bschnapsen_gui.qt.i18n import labels
+from bschnapsen_gui.qt.i18n.dealwords import deal_lines, forcing_rules
 from bschnapsen_gui.qt.models import ScoreSheetModel
 
-from .helpers import choose, click_action, wait_for_human_or_end
-
-
-def play_match(rules: RuleSet, seed: int, bummerl: int) -> Match:
-    """Heuristic players in all seats until ``bummerl`` Bummerl are over (engine only)."""
-    m = Match(rules, seed, dealer=3)
-    players = [make_player("heuristic", seed * 4 + s) for s in range(4)]
-    while len(m.finished_bummerl) < bummerl:
-        d = m.deal
-        while not d.finished:
-            s = d.to_act
-            assert s is not None
-            d.apply(players[s].decide(seat_view(d, s)))
-        m.next_deal()
-    return m
+from .helpers import choose, click_action, play_match, wait_for_human_or_end
 
 
 def _cell(model: ScoreSheetModel, row: int, col: int) -> str:
@@ -142,10 +125,10 @@ def test_live_deal_log_keeps_the_others_forcing_rules_hidden(qtbot, make_game):
         if c.deal.finished:
             break
         click_action(qtbot, game, choose(c.human_options))
-    around = game.window.around
+    deal_log = game.window.deal_log
     qtbot.keyClick(game.window.view, Qt.Key.Key_D)
     assert game.window.view.overlay.kind == "deallog"
-    lines = around.deal_lines()
+    lines = deal_log.lines()
     for line in lines:
         if line.seat not in (None, 0) and not c.deal.finished:
             assert "zwang" not in line.text, line.text
@@ -171,115 +154,20 @@ def test_last_trick_by_key(qtbot, make_game):
     t = [t for t in c.deal.tricks if t.winner is not None][-1]
     if view.overlay.kind == "summary":
         view.close_overlay()
-    game.window.around.show_last_trick()
+    game.window.last_trick.show()
     assert view.overlay.kind == "lasttrick"
-    strip = game.window.around._strip
+    strip = game.window.last_trick.strip
     assert strip is not None
     assert [s.code for s in strip.cards] == [str(x) for x in t.cards]
     assert [s.ringed for s in strip.cards] == [seat == t.winner for seat in t.seats]
     assert labels.seat_name(t.winner) in view.overlay.body_text
 
 
-def _hidden_swapped(deal: Deal) -> Deal:
-    """The same deal for seat 0 (its cards, everything public), other hidden hands."""
-    hands = [list(h) for h in deal.dealt]
-    # swap West's and East's cards: neither is seen by seat 0 before play
-    hands[1], hands[3] = hands[3], hands[1]
-    return Deal(deal.rules, deal.dealer, hands)
-
-
-def test_hint_sees_only_the_seat_view(qtbot, make_game, monkeypatch):
-    from bschnapsen_gui.qt import around as around_mod
-
-    deal = Deal(RuleSet(), 3, hands_from_deck(shuffled_deck(5, 0), 3))
-    other = _hidden_swapped(deal)
-    assert deal.hands[1] != other.hands[1]
-    va, vb = seat_view(deal, 0), seat_view(other, 0)
-    assert va == vb  # nothing of the hidden hands is in the view: the hint's only input
-    ha = around_mod.hint_for(va, seed=1)
-    assert ha.action in va.legal
-    try:
-        around_mod.hint_for(deal, seed=1)  # type: ignore[arg-type]
-    except TypeError:
-        pass
-    else:
-        raise AssertionError("a hint must refuse anything but a SeatView")
-
-    # through the window: the worker gets exactly the human's SeatView
-    seen: list[object] = []
-    real = around_mod.ai_hint
-
-    def spy(view, **kw):  # type: ignore[no-untyped-def]
-        seen.append(view)
-        return real(view, **kw)
-
-    monkeypatch.setattr(around_mod, "ai_hint", spy)
-    game = make_game(seed=16)
-    c = game.controller
-    game.start()
-    wait_for_human_or_end(qtbot, game)
-    while not c.deal.finished and c.deal.phase is not Phase.PLAY:
-        click_action(qtbot, game, choose(c.human_options))
-        wait_for_human_or_end(qtbot, game)
-    assert not c.deal.finished and c.deal.to_act == 0, "seed 16 should give the human a card to play"
-    qtbot.keyClick(game.window.view, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: game.window.status.text().startswith("Hint:"), timeout=10_000)
-    assert len(seen) == 1 and isinstance(seen[0], SeatView)
-    assert seen[0] == seat_view(c.deal, 0)
-    hint = game.window.around.last_hint
-    assert hint.action in c.human_options
-    card = hint.action.value
-    assert isinstance(card, Card)
-    table = game.window.view.table
-    assert table.hand_cards(0)[table.selected] == card  # Enter now plays the suggestion
-    assert labels.hint_reason(str(hint.reason)) in game.window.status.text()
-
-
-def test_summary_shows_hands_and_the_review_from_a_worker(qtbot, make_game, monkeypatch):
-    from bschnapsen_gui.qt import around as around_mod
-
-    got: list[object] = []
-    real = around_mod.ai_analyse
-
-    def spy(log, **kw):  # type: ignore[no-untyped-def]
-        got.append(log)
-        kw["seconds_per_decision"] = 0.03
-        return real(log, **kw)
-
-    monkeypatch.setattr(around_mod, "ai_analyse", spy)
-    game = make_game(seed=11)
-    c = game.controller
-    game.start()
-    while True:
-        wait_for_human_or_end(qtbot, game)
-        if c.deal.finished:
-            break
-        click_action(qtbot, game, choose(c.human_options))
-    view = game.window.view
-    qtbot.waitUntil(lambda: view.overlay.kind == "summary")
-    body = game.window.around.summary_body
-    assert view.overlay.body is body
-    deal = c.deal
-    for seat in range(4):
-        assert [s.code for s in body.strips[seat].cards] == [str(x) for x in deal.dealt[seat]]
-    if deal.tricks:
-        assert "looking" in body.review_text
-        qtbot.waitUntil(lambda: game.window.around.last_analysis is not None, timeout=20_000)
-        assert isinstance(got[0], DealLog) and got[0].actions == deal.history  # a snapshot
-        assert "With open cards" in body.review_text
-        analysis = game.window.around.last_analysis
-        mine = [d for d in analysis.decisions if d.seat == 0 and d.loss >= 0.1]
-        if mine:
-            assert "Trick" in body.review_text
-        else:
-            assert "lost nothing" in body.review_text
-
-
 def test_open_panels_follow_a_pack_and_language_switch(qtbot, make_game):
     game = make_game(seed=15, pack="tell")
     c = game.controller
     view = game.window.view
-    around = game.window.around
+    deal_log = game.window.deal_log
     game.start()
     while not c.deal.finished and not any(t.winner is not None for t in c.deal.tricks):
         wait_for_human_or_end(qtbot, game)
@@ -290,19 +178,19 @@ def test_open_panels_follow_a_pack_and_language_switch(qtbot, make_game):
         view.close_overlay()
     t = [t for t in c.deal.tricks if t.winner is not None][-1]
     # the deal in words: sentences in the language, card names of the pack
-    around.show_deal_log()
-    assert around._log_body.lines() == around.deal_sentences()
-    tell_lines = around._log_body.lines()
+    deal_log.show()
+    assert deal_log.body.lines() == deal_log.sentences()
+    tell_lines = deal_log.body.lines()
     game.window.set_pack("french")
     assert view.overlay.kind == "deallog"
-    assert around._log_body.lines() == around.deal_sentences() != tell_lines
+    assert deal_log.body.lines() == deal_log.sentences() != tell_lines
     game.window.set_lang("de")
     assert view.overlay.kind == "deallog"
     qtbot.waitUntil(lambda: view.overlay.title_text == "Das Spiel in Worten")  # LanguageChange is posted
-    assert around._log_body.lines() == around.deal_sentences()
-    assert any(line.startswith("Du ") for line in around._log_body.lines())
+    assert deal_log.body.lines() == deal_log.sentences()
+    assert any(line.startswith("Du ") for line in deal_log.body.lines())
     # the last trick: its sentence names the cards as the pack does
-    around.show_last_trick()
+    game.window.last_trick.show()
     game.window.set_pack("tell")
     assert view.overlay.kind == "lasttrick"
     expected = labels.event_text(E.TrickTaken(t.winner, tuple(t.cards), t.augen), "tell")

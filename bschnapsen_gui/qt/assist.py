@@ -1,0 +1,207 @@
+"""The computer's help for the player: a hint for the decision at hand (H) and the review
+of a finished deal shown in the summary.
+
+Both think in the background, on a :class:`~.tasks.TaskRunner` each, which this module
+alone starts (:meth:`Assist._start`): a hint from the human's
+:class:`~bschnapsen_gui.engine.view.SeatView` only, the review from a snapshot of the deal
+log.  A hint is shown in the status line and by choosing the card or button (Enter then
+confirms it); the review fills the summary's :class:`~.panels.summary.SummaryBody`.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ..ai.heuristic import genug_is_right
+from ..ai.hints import Hint, Reason
+from ..ai.hints import analyse as ai_analyse
+from ..ai.hints import hint as ai_hint
+from ..engine import Action, Deal, Verb
+from ..engine.log import DealLog
+from ..engine.view import SeatView, seat_view
+from ..storage.settings import HUMAN
+from .commands import PanelKind
+from .controller import GameController
+from .i18n import labels
+from .panels.summary import SummaryBody
+from .table.view import TableView
+from .tasks import TaskRunner
+
+translate = QCoreApplication.translate
+
+HINT_SECONDS = 2.5  # the longest a hint may think
+ANALYSIS_SECONDS = 0.15  # per decision of the after-deal review
+ANALYSIS_DEADLINE = 10.0  # the whole review
+
+ShowStatus = Callable[[str, bool], None]  # the window's status line: text, is it a refusal
+
+
+class _NoPlay:
+    """The review of a deal without play (a shown contract, a redeal)."""
+
+    def __init__(self, deal: Deal) -> None:
+        res = deal.result
+        self.open_cards_a = None
+        self.result_a = 0 if res is None or res.winner is None else (res.points if res.winner == 0 else -res.points)
+        self.decisions: list[Any] = []
+
+
+def hint_for(view: SeatView, seed: int = 0, cancel: Callable[[], bool] | None = None) -> Any:
+    """The computer's suggestion for ``view``'s seat: an ``ai.hints.Hint``.
+
+    Only the :class:`SeatView` goes in, so a hint can never read the cards a player
+    cannot see.  When the seat may say Genug but another seat is to play, the only
+    question is Genug or not: it is answered from the same view.
+    """
+    if not isinstance(view, SeatView):
+        raise TypeError("a hint needs the player's SeatView")
+    if view.to_act != view.seat:
+        genug = [a for a in view.legal if a.seat == view.seat and a.verb is Verb.GENUG]
+        if not genug:
+            raise ValueError("nothing to decide for this seat")
+        if genug_is_right(view):
+            return Hint(genug[0], None, Reason.GENUG_REACHED, ())
+        return None
+    return ai_hint(view, strength="expert", seed=seed, deadline=time.monotonic() + HINT_SECONDS, cancel=cancel)
+
+
+class Assist(QObject):
+    """Hints on request and the review after each deal the human played."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        view: TableView,
+        summary: SummaryBody,
+        pack: Callable[[], str],
+        show_status: ShowStatus,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.view = view
+        self.summary = summary
+        self.pack = pack
+        self.show_status = show_status
+        self._hints = TaskRunner("hint", self)
+        self._hints.done.connect(self._on_hint)
+        self._hints.failed.connect(self._on_hint_failed)
+        self._reviews = TaskRunner("analysis", self)
+        self._reviews.done.connect(self._on_review)
+        self._reviews.failed.connect(self._on_review_failed)
+        self._hint_for: tuple[int, int] | None = None  # (deal id, history length) of the question
+        self._reviewing: Deal | None = None
+        self.last_hint: Any = None  # the last hint shown (tests, the status line)
+        self.last_review: Any = None  # the last review made (tests)
+        controller.actionApplied.connect(self._forget_hint)
+        controller.matchReset.connect(self._on_reset)
+        controller.dealFinished.connect(self._on_deal_finished)
+
+    @property
+    def busy(self) -> bool:
+        """A hint or a review is being thought about."""
+        return self._hints.busy or self._reviews.busy
+
+    # -- the one place that starts background work ----------------------------------
+
+    def _start(self, runner: TaskRunner, job: Callable[[Callable[[], bool]], Any]) -> None:
+        runner.run(job)
+
+    # -- hints -----------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Ask the computer for a suggestion for the human's decision now."""
+        c = self.controller
+        deal = c.deal
+        options = [a for a in c.human_options if a.seat == HUMAN]
+        if deal.finished or not options or c.busy:
+            self.show_status(translate("Assist", "A hint is given when it is your turn."), False)
+            return
+        view = seat_view(deal, HUMAN)
+        key = (id(deal), len(deal.history))
+        if self._hint_for == key and self._hints.busy:
+            return
+        self._hint_for = key
+        seed = c.match.seed * 1000 + len(deal.history)
+        self.show_status(translate("Assist", "The computer is thinking about a hint…"), False)
+        self._start(self._hints, lambda cancel: hint_for(view, seed, cancel))
+
+    def _forget_hint(self, *_: object) -> None:
+        self._hints.cancel()
+        self._hint_for = None
+
+    def _on_hint(self, ticket: int, result: Any) -> None:
+        deal = self.controller.deal
+        if self._hint_for != (id(deal), len(deal.history)):
+            return  # the game moved on
+        self._hint_for = None
+        self.last_hint = result
+        pack = self.pack()
+        if result is None:
+            self.show_status(translate("Assist", "Hint: do not say Genug yet; your team does not have 66."), False)
+            return
+        action: Action = result.action
+        if action.verb is Verb.DOUBLE and action.value:
+            what = labels.hint_double(deal.kontra_level + 1)
+        else:
+            what = labels.hint_action(action, pack, deal.play_trump)
+        reason = labels.hint_reason(str(result.reason), pack)
+        self.show_status(translate("Assist", "Hint: %1 %2").replace("%1", what).replace("%2", reason), False)
+        self.view.point_at(action)
+
+    def _on_hint_failed(self, ticket: int, message: str) -> None:
+        print(f"bauernschnapsen: the hint failed:\n{message}", file=sys.stderr)
+        self._hint_for = None
+        self.show_status(translate("Assist", "No hint this time: the computer could not decide."), True)
+
+    # -- the review after a deal ----------------------------------------------------
+
+    def _on_deal_finished(self, deal: Deal) -> None:
+        c = self.controller
+        if c.auto_next_deal or HUMAN not in c.human_seats or not deal.tricks:
+            if not deal.tricks:
+                self.summary.set_analysis(deal, _NoPlay(deal))
+            return
+        self.review(deal)
+
+    def review(self, deal: Deal) -> None:
+        """Review a finished deal in the background; the summary shows it when it is ready."""
+        log = DealLog.from_deal(deal)  # a snapshot: the worker never sees the live deal
+        seed = self.controller.match.seed
+        self._reviewing = deal
+        self._start(
+            self._reviews,
+            lambda cancel: ai_analyse(log, seconds_per_decision=ANALYSIS_SECONDS, seed=seed, cancel=cancel,
+                                      deadline=time.monotonic() + ANALYSIS_DEADLINE),
+        )
+
+    def _on_review(self, ticket: int, result: Any) -> None:
+        deal = self._reviewing
+        self._reviewing = None
+        if deal is None:
+            return
+        self.last_review = result
+        self.summary.set_analysis(deal, result)
+        if self.view.overlay.kind is PanelKind.SUMMARY:
+            self.view.place_panels()
+
+    def _on_review_failed(self, ticket: int, message: str) -> None:
+        print(f"bauernschnapsen: the review failed:\n{message}", file=sys.stderr)
+        deal = self._reviewing
+        self._reviewing = None
+        if deal is not None:
+            self.summary.set_analysis(deal, None)
+
+    def _on_reset(self) -> None:
+        self._forget_hint()
+        self._reviews.cancel()
+        self._reviewing = None
+
+    def shutdown(self) -> None:
+        """Stop the background work (the window closes)."""
+        self._hints.shutdown()
+        self._reviews.shutdown()

@@ -1,0 +1,51 @@
+"""The window's vocabulary: the commands a menu entry, a key or a panel button gives, and
+the kinds of panel shown over the table.
+
+Both are string enums, so a command or a kind prints (and compares) as its plain name,
+``Command.NEXT_DEAL == "next_deal"``; the code passes the members, never the strings.
+No Qt here: the table view, the panels and the window all import it.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Command(StrEnum):
+    """What the player asks for: a menu entry, a key of the action table, a panel button."""
+
+    NEXT_DEAL = "next_deal"  # the summary's "Next deal" / "Next Bummerl"
+    NEW_BUMMERL = "new_bummerl"
+    SCORES = "scores"  # the score sheet (S)
+    LAST_TRICK = "lasttrick"  # L
+    DEAL_LOG = "deallog"  # D
+    HINT = "hint"  # H
+    REPLAY = "replay"
+    STATISTICS = "statistics"
+    QUIT = "quit"
+    HOUSE_RULES = "house_rules"
+    SETTINGS = "settings"
+    HELP = "help"
+    CLOSE = "close"  # an overlay's Close button
+    RESUME = "resume"  # the saved-game question: continue it
+    FRESH = "fresh"  # ... or start a new game
+    OK = "ok"  # a notice read
+
+
+class PanelKind(StrEnum):
+    """What a panel shows: the action panel's phase, or the overlay's content."""
+
+    NONE = ""  # hidden
+    # the action panel: the human's choices in a phase
+    TRUMP = "trump"
+    AUCTION = "auction"
+    DOUBLE = "double"
+    PLAY = "play"
+    # the overlay
+    SUMMARY = "summary"
+    SCORES = "scores"
+    NOTICE = "notice"
+    RESUME = "resume"
+    LAST_TRICK = "lasttrick"
+    DEAL_LOG = "deallog"
+

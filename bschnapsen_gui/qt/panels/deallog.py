@@ -1,0 +1,95 @@
+"""The deal log (D): the deal so far in words, one sentence per line (:mod:`..i18n.dealwords`),
+in the table's overlay.  An :class:`~..table.view.Overlay` of the view: Esc or D close it."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ...engine import Deal
+from ...engine import events as E
+from ...engine.log import DealLog
+from ...storage.settings import HUMAN
+from ..commands import Command, PanelKind
+from ..controller import GameController
+from ..i18n.dealwords import Line, deal_lines
+from ..table.view import TableView
+from ..widgets.parts import SentenceList
+
+translate = QCoreApplication.translate
+
+
+class LogBody(SentenceList):
+    """The deal log's body on the panel."""
+
+
+class DealLogPanel(QObject):
+    """Shows the deal in words in ``view``'s overlay and adds each action as it comes (a
+    child of the view: it goes with it)."""
+
+    kind = PanelKind.DEAL_LOG
+    width = 11.0
+    closable = True
+
+    def __init__(self, controller: GameController, view: TableView, pack: Callable[[], str]) -> None:
+        super().__init__(view)
+        self.controller = controller
+        self.view = view
+        self.pack = pack
+        self.body: LogBody | None = None  # made when first shown
+        view.add_overlay(self)
+        controller.actionApplied.connect(self._on_applied)
+        controller.matchReset.connect(self._on_reset)
+
+    @property
+    def shown(self) -> bool:
+        return self.view.overlay.kind is self.kind
+
+    def toggle(self) -> None:
+        """The deal log (D), or back from it when it is shown."""
+        if self.shown:
+            self.view.close_overlay()
+        else:
+            self.show()
+
+    def refresh(self) -> None:
+        self.show()
+
+    def lines(self, deal: Deal | None = None) -> list[Line]:
+        """The shown deal in words; the forcing rule only for the human's own cards
+        until the deal is over (it tells something about the cards a player kept)."""
+        d = deal or self.controller.deal
+        open_seats = None if d.finished else {HUMAN}
+        return deal_lines(DealLog.from_deal(d), self.pack(), open_seats)
+
+    def sentences(self, deal: Deal | None = None) -> list[str]:
+        return [line.text for line in self.lines(deal)]
+
+    def _fill(self) -> None:
+        assert self.body is not None
+        lines = self.lines()
+        self.body.set_lines([x.text for x in lines], [i for i, x in enumerate(lines) if x.kind in ("trick", "end")])
+
+    def show(self) -> None:
+        if self.body is None:
+            self.body = LogBody()
+        self._fill()
+        self.view.overlay.show_content(
+            self.kind,
+            translate("DealLog", "The deal in words"),
+            "",
+            [(translate("DealLog", "Close"), Command.CLOSE)],
+            hint=translate("DealLog", "D or Esc close"),
+            primary=0,
+            body=self.body,
+        )
+        self.view.place_panels()
+
+    def _on_applied(self, action: object, events: tuple[E.Event, ...]) -> None:
+        if self.shown and self.body is not None:
+            self._fill()
+
+    def _on_reset(self) -> None:
+        if self.shown:
+            self.view.overlay.clear()

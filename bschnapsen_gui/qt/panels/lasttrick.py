@@ -1,0 +1,111 @@
+"""The last trick (L): the previous trick's cards, who played them and who took it, in the
+table's overlay.  An :class:`~..table.view.Overlay` of the view: Esc or L close it."""
+
+from __future__ import annotations
+
+import html
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ...engine import events as E
+from ..commands import Command, PanelKind
+from ..controller import GameController
+from ..i18n import labels
+from ..i18n.dealwords import last_trick
+from ..table.cards import Art
+from ..table.view import TableView
+from ..widgets.parts import CardStrip, Shown
+
+translate = QCoreApplication.translate
+
+
+class TrickBody(QWidget):
+    """The last trick's body on the panel: the cards with the players' names."""
+
+    def __init__(self, strip: CardStrip, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.strip = strip
+        strip.setParent(self)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(strip)
+
+    def fit(self, u: float, max_height: int) -> None:
+        w = int(min(1.45 * u, max_height / 2.2))
+        self.strip.set_card_width(w)
+        self.setFixedHeight(self.strip.sizeHint().height())
+
+
+class LastTrickPanel(QObject):
+    """Shows the deal's last trick in ``view``'s overlay and keeps it current (a child of
+    the view: it goes with it)."""
+
+    kind = PanelKind.LAST_TRICK
+    width = 8.5
+    closable = True
+
+    def __init__(self, controller: GameController, view: TableView, art: Art, pack: Callable[[], str]) -> None:
+        super().__init__(view)
+        self.controller = controller
+        self.view = view
+        self.art = art
+        self.pack = pack
+        self.strip: CardStrip | None = None  # made when first shown
+        self._body: TrickBody | None = None
+        view.add_overlay(self)
+        controller.actionApplied.connect(self._on_applied)
+        controller.matchReset.connect(self._on_reset)
+
+    @property
+    def shown(self) -> bool:
+        return self.view.overlay.kind is self.kind
+
+    def toggle(self) -> None:
+        """The last trick (L), or back from it when it is shown."""
+        if self.shown:
+            self.view.close_overlay()
+        else:
+            self.show()
+
+    def refresh(self) -> None:
+        self.show()
+
+    def show(self) -> None:
+        deal = self.controller.deal
+        t = last_trick(deal)
+        if self.strip is None:
+            self.strip = CardStrip(self.art)
+            self._body = TrickBody(self.strip)
+        assert self._body is not None
+        close = [(translate("LastTrick", "Close"), Command.CLOSE)]
+        if t is None or t.winner is None:
+            self.view.show_notice(
+                self.kind,
+                translate("LastTrick", "Last trick"),
+                html.escape(translate("LastTrick", "No trick has been taken in this deal yet.")),
+                close,
+            )
+            return
+        self.strip.set_cards([Shown(str(c), labels.seat_name(s), s == t.winner) for s, c in zip(t.seats, t.cards)])
+        text = labels.event_text(E.TrickTaken(t.winner, tuple(t.cards), t.augen), self.pack()) or ""
+        number = deal.tricks.index(t) + 1
+        self.view.overlay.show_content(
+            self.kind,
+            translate("LastTrick", "Trick %1").replace("%1", str(number)),
+            html.escape(text),
+            close,
+            hint=translate("LastTrick", "L or Esc close"),
+            primary=0,
+            body=self._body,
+        )
+        self.view.place_panels()
+
+    def _on_applied(self, action: object, events: tuple[E.Event, ...]) -> None:
+        if self.shown and any(isinstance(e, E.TrickTaken) for e in events):
+            self.show()
+
+    def _on_reset(self) -> None:
+        if self.shown:
+            self.view.overlay.clear()

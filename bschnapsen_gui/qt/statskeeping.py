@@ -1,0 +1,73 @@
+"""Keeping the statistics: every deal the human finished and every Bummerl, counted into
+``storage.stats`` and saved at once (only for a real game: not for the smoke runs, not
+while the computers play alone)."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ..engine import Deal
+from ..storage.settings import HUMAN
+from ..storage.stats import Stats, load_stats, save_stats
+from .controller import GameController
+
+translate = QCoreApplication.translate
+
+
+class StatsKeeper(QObject):
+    """Counts the controller's finished deals and Bummerl into :attr:`stats`."""
+
+    def __init__(self, controller: GameController, persist: bool, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.persist = persist  # read and write the statistics file
+        self.stats, broken = load_stats() if persist else (Stats(), None)
+        self.problem = ""  # what was wrong with the statistics file, shown once
+        if broken is not None:
+            if broken.kept_as is not None:
+                self.problem = translate(
+                    "Statistics", "The statistics file could not be read; it was kept as %1. The statistics start fresh."
+                ).replace("%1", str(broken.kept_as))
+            else:
+                self.problem = translate(
+                    "Statistics", "The statistics file could not be read. The statistics start fresh.")
+            print(f"bauernschnapsen: statistics: {broken}", file=sys.stderr)
+        controller.dealFinished.connect(self.count_deal)
+        controller.bummerlFinished.connect(self.count_bummerl)
+
+    def problem_told(self) -> None:
+        """The player has seen :attr:`problem`: it is said once."""
+        self.problem = ""
+
+    def _counting(self) -> bool:
+        c = self.controller
+        return self.persist and HUMAN in c.human_seats and not c.auto_next_deal
+
+    def count_deal(self, deal: Deal) -> None:
+        """Count ``deal`` (the match's last record) once; the same deal again is not counted."""
+        m = self.controller.match
+        if not self._counting() or not m.records or m.records[-1].log.actions != deal.history:
+            return
+        if self.stats.record_deal(deal, f"{m.seed}:{m.records[-1].number}"):
+            self.save()
+
+    def count_bummerl(self, winner: int, marks: int) -> None:
+        if self._counting():
+            self.stats.record_bummerl(winner, marks)
+            self.save()
+
+    def reset(self) -> None:
+        """Forget everything counted (the same :attr:`stats` object, emptied) and save."""
+        fresh = Stats()
+        self.stats.__dict__.update(fresh.__dict__)
+        self.problem = ""
+        if self.persist:
+            self.save()
+
+    def save(self) -> None:
+        try:
+            save_stats(self.stats)
+        except OSError as exc:
+            print(f"bauernschnapsen: could not save the statistics: {exc}", file=sys.stderr)
