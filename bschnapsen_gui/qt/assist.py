@@ -1,8 +1,9 @@
 """The computer's help for the player: a hint for the decision at hand (H) and the review
 of a finished deal shown in the summary.
 
-Both think in the background, on a :class:`~.tasks.TaskRunner` each, which this module
-alone starts (:meth:`Assist._start`): a hint from the human's
+Both think in the thinking process, as the computer players do (``ai/process.py``'s
+``HintQuestion`` and ``ReviewQuestion``, each through a :class:`~.tasks.TaskRunner` which
+this module alone starts, :meth:`Assist._start`): a hint from the human's
 :class:`~bschnapsen_gui.engine.view.SeatView` only, the review from a snapshot of the deal
 log.  A hint is shown in the status line and by choosing the card or button (Enter then
 confirms it); the review fills the summary's :class:`~.panels.summary.SummaryBody`.
@@ -11,15 +12,11 @@ confirms it); the review fills the summary's :class:`~.panels.summary.SummaryBod
 from __future__ import annotations
 
 import sys
-import time
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..ai.heuristic import genug_is_right
-from ..ai.hints import Hint, Reason
-from ..ai.hints import analyse as ai_analyse
-from ..ai.hints import hint as ai_hint
+from ..ai.process import Failure, HintQuestion, ReviewQuestion
 from ..engine import Action, Deal, Verb
 from ..engine.log import DealLog
 from ..engine.view import SeatView, seat_view
@@ -57,16 +54,7 @@ def hint_for(view: SeatView, seed: int = 0, cancel: Callable[[], bool] | None = 
     cannot see.  When the seat may say Genug but another seat is to play, the only
     question is Genug or not: it is answered from the same view.
     """
-    if not isinstance(view, SeatView):
-        raise TypeError("a hint needs the player's SeatView")
-    if view.to_act != view.seat:
-        genug = [a for a in view.legal if a.seat == view.seat and a.verb is Verb.GENUG]
-        if not genug:
-            raise ValueError("nothing to decide for this seat")
-        if genug_is_right(view):
-            return Hint(genug[0], None, Reason.GENUG_REACHED, ())
-        return None
-    return ai_hint(view, strength="expert", seed=seed, deadline=time.monotonic() + HINT_SECONDS, cancel=cancel)
+    return HintQuestion(view, seed, HINT_SECONDS).answer(cancel)
 
 
 class Assist(QObject):
@@ -87,10 +75,10 @@ class Assist(QObject):
         self.summary = summary
         self.pack = pack
         self.show_status = show_status
-        self._hints = TaskRunner("hint", self)
+        self._hints = TaskRunner("hint", self, label="hints")
         self._hints.done.connect(self._on_hint)
         self._hints.failed.connect(self._on_hint_failed)
-        self._reviews = TaskRunner("analysis", self)
+        self._reviews = TaskRunner("analysis", self, label="reviews")
         self._reviews.done.connect(self._on_review)
         self._reviews.failed.connect(self._on_review_failed)
         self._hint_for: tuple[int, int] | None = None  # (deal id, history length) of the question
@@ -108,8 +96,10 @@ class Assist(QObject):
 
     # -- the one place that starts background work ----------------------------------
 
-    def _start(self, runner: TaskRunner, job: Callable[[Callable[[], bool]], Any]) -> None:
-        runner.run(job)
+    def _start(self, runner: TaskRunner, question: HintQuestion | ReviewQuestion) -> None:
+        """Hints and reviews think in the thinking process (in the runner's thread if that
+        process is not available), like the computer players."""
+        runner.ask(question)
 
     # -- hints -----------------------------------------------------------------------
 
@@ -128,7 +118,7 @@ class Assist(QObject):
         self._hint_for = key
         seed = c.match.seed * 1000 + len(deal.history)
         self.show_status(translate("Assist", "The computer is thinking about a hint…"), False)
-        self._start(self._hints, lambda cancel: hint_for(view, seed, cancel))
+        self._start(self._hints, HintQuestion(view, seed, HINT_SECONDS))
 
     def _forget_hint(self, *_: object) -> None:
         self._hints.cancel()
@@ -153,8 +143,8 @@ class Assist(QObject):
         self.show_status(translate("Assist", "Hint: %1 %2").replace("%1", what).replace("%2", reason), False)
         self.view.point_at(action)
 
-    def _on_hint_failed(self, ticket: int, message: str) -> None:
-        print(f"bauernschnapsen: the hint failed:\n{message}", file=sys.stderr)
+    def _on_hint_failed(self, ticket: int, failure: Failure) -> None:
+        print(f"bauernschnapsen: the hint failed:\n{failure}", file=sys.stderr)
         self._hint_for = None
         self.show_status(translate("Assist", "No hint this time: the computer could not decide."), True)
 
@@ -173,11 +163,7 @@ class Assist(QObject):
         log = DealLog.from_deal(deal)  # a snapshot: the worker never sees the live deal
         seed = self.controller.match.seed
         self._reviewing = deal
-        self._start(
-            self._reviews,
-            lambda cancel: ai_analyse(log, seconds_per_decision=ANALYSIS_SECONDS, seed=seed, cancel=cancel,
-                                      deadline=time.monotonic() + ANALYSIS_DEADLINE),
-        )
+        self._start(self._reviews, ReviewQuestion(log, seed, ANALYSIS_SECONDS, ANALYSIS_DEADLINE))
 
     def _on_review(self, ticket: int, result: Any) -> None:
         deal = self._reviewing
@@ -189,8 +175,8 @@ class Assist(QObject):
         if self.view.overlay.kind is PanelKind.SUMMARY:
             self.view.place_panels()
 
-    def _on_review_failed(self, ticket: int, message: str) -> None:
-        print(f"bauernschnapsen: the review failed:\n{message}", file=sys.stderr)
+    def _on_review_failed(self, ticket: int, failure: Failure) -> None:
+        print(f"bauernschnapsen: the review failed:\n{failure}", file=sys.stderr)
         deal = self._reviewing
         self._reviewing = None
         if deal is not None:

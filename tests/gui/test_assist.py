@@ -3,14 +3,19 @@ in the summary, both thought in the background."""
 
 from __future__ import annotations
 
+import dataclasses
+import os
+
 from PySide6.QtCore import Qt
 
 from bschnapsen_gui.engine import Card, Deal, Phase, RuleSet
 from bschnapsen_gui.engine.log import DealLog, hands_from_deck
 from bschnapsen_gui.engine.shuffle import shuffled_deck
 from bschnapsen_gui.engine.view import SeatView, seat_view
+from bschnapsen_gui.ai.process import HintQuestion, ReviewQuestion
 from bschnapsen_gui.qt import assist as assist_mod
 from bschnapsen_gui.qt.i18n import labels
+from bschnapsen_gui.qt.tasks import TaskRunner
 
 from .helpers import choose, click_action, wait_for_human_or_end
 
@@ -38,15 +43,16 @@ def test_hint_sees_only_the_seat_view(qtbot, make_game, monkeypatch):
     else:
         raise AssertionError("a hint must refuse anything but a SeatView")
 
-    # through the window: the worker gets exactly the human's SeatView
+    # through the window: the thinking process gets exactly the human's SeatView
     seen: list[object] = []
-    real = assist_mod.ai_hint
+    real = TaskRunner.ask
 
-    def spy(view, **kw):  # type: ignore[no-untyped-def]
-        seen.append(view)
-        return real(view, **kw)
+    def spy(self, question, local=None):  # type: ignore[no-untyped-def]
+        if isinstance(question, HintQuestion):
+            seen.append(question.view)
+        return real(self, question, local)
 
-    monkeypatch.setattr(assist_mod, "ai_hint", spy)
+    monkeypatch.setattr(TaskRunner, "ask", spy)
     game = make_game(seed=16)
     c = game.controller
     game.start()
@@ -59,6 +65,8 @@ def test_hint_sees_only_the_seat_view(qtbot, make_game, monkeypatch):
     qtbot.waitUntil(lambda: game.window.status.text().startswith("Hint:"), timeout=10_000)
     assert len(seen) == 1 and isinstance(seen[0], SeatView)
     assert seen[0] == seat_view(c.deal, 0)
+    runner = game.window.assist._hints
+    assert runner.in_process and runner.last_pid not in (None, os.getpid()), "hints think in the thinking process"
     hint = game.window.assist.last_hint
     assert hint.action in c.human_options
     card = hint.action.value
@@ -70,14 +78,15 @@ def test_hint_sees_only_the_seat_view(qtbot, make_game, monkeypatch):
 
 def test_summary_shows_hands_and_the_review_from_a_worker(qtbot, make_game, monkeypatch):
     got: list[object] = []
-    real = assist_mod.ai_analyse
+    real = TaskRunner.ask
 
-    def spy(log, **kw):  # type: ignore[no-untyped-def]
-        got.append(log)
-        kw["seconds_per_decision"] = 0.03
-        return real(log, **kw)
+    def spy(self, question, local=None):  # type: ignore[no-untyped-def]
+        if isinstance(question, ReviewQuestion):
+            got.append(question.log)
+            question = dataclasses.replace(question, seconds_per_decision=0.03)
+        return real(self, question, local)
 
-    monkeypatch.setattr(assist_mod, "ai_analyse", spy)
+    monkeypatch.setattr(TaskRunner, "ask", spy)
     game = make_game(seed=11)
     c = game.controller
     game.start()
@@ -97,6 +106,7 @@ def test_summary_shows_hands_and_the_review_from_a_worker(qtbot, make_game, monk
         assert "looking" in body.review_text
         qtbot.waitUntil(lambda: game.window.assist.last_review is not None, timeout=20_000)
         assert isinstance(got[0], DealLog) and got[0].actions == deal.history  # a snapshot
+        assert game.window.assist._reviews.last_pid not in (None, os.getpid()), "reviews think in the process"
         assert "With open cards" in body.review_text
         analysis = game.window.assist.last_review
         mine = [d for d in analysis.decisions if d.seat == 0 and d.loss >= 0.1]
