@@ -28,8 +28,8 @@ from ..engine.view import SeatView, seat_view
 from . import fastsolver
 from .fastsolver import CSolver, compiled_available
 from .players import CONFIGS, SearchPlayer
+from .positions import deal_with_contract
 from .solver import PlayState, Solver, state_from_deal
-from .testing import deal_with_contract
 
 #: the contract families of the mixed set (one deal in four of each after the normal game)
 FAMILIES = (Contract.BETTLER, Contract.GANG, Contract.SCHNAPSER, Contract.BAUERNSCHNAPSER)

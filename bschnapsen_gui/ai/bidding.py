@@ -19,13 +19,12 @@ from ..engine.contracts import value as contract_value
 from ..engine.rules import RuleSet
 from ..engine.view import SeatView
 from . import heuristic as H
-from .config import Searcher
 from .bits import FULL, SUIT_OF, bit_list
+from .config import Searcher
 from .fastsolver import backend
 from .knowledge import Knowledge, draw_layouts, knowledge
 from .search import Budget, Cancelled
 from .solver import GOAL_CODE, PlayState, SolverCancelled, multiplier_of
-
 
 #: Open-cards success probability -> probability used for bidding.  Open cards favour
 #: whoever needs exact play (mostly the declarer, who in reality must guess the layout);

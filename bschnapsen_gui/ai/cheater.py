@@ -16,10 +16,9 @@ from ..engine.view import SeatView
 from . import heuristic as H
 from .bidding import initial_state
 from .config import Seeded, choose
-from .search import Cancelled
 from .fastsolver import backend
+from .search import Cancelled
 from .solver import move_of_action, state_from_deal
-
 
 
 def _hands(deal: Deal) -> list[int]:

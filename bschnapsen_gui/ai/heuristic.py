@@ -10,13 +10,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..engine import scoring
 from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Contract, Goal, card_order, rank_of
-from ..engine import scoring
 from ..engine.deal import Phase
 from ..engine.view import SeatView
-from .bits import played_card
-from .bits import ABOVE, AUGEN, FULL, PAIR_MASK, POWER, SUIT_MASK, SUIT_OF, bit_list
+from .bits import ABOVE, AUGEN, FULL, PAIR_MASK, POWER, SUIT_MASK, SUIT_OF, bit_list, played_card
 from .knowledge import knowledge, pending_marriage, trick_leader_of_next
 
 # reason codes (the GUI translates them)

@@ -21,8 +21,8 @@ from ..engine.log import DealLog, parse_log, parse_log_data
 from ..engine.view import SeatView, seat_view
 from . import heuristic as H
 from .config import CONFIGS, choose
-from .search import Budget, Cancelled, evaluate_play
 from .fastsolver import backend
+from .search import Budget, Cancelled, evaluate_play
 from .solver import move_of_action, state_from_deal
 
 

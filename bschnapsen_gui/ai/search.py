@@ -14,9 +14,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..engine.actions import Action, Verb
-from ..engine.contracts import TABLE, Goal, card_order, value as contract_value
 from ..engine import scoring
+from ..engine.actions import Action, Verb
+from ..engine.contracts import TABLE, Goal, card_order
+from ..engine.contracts import value as contract_value
 from ..engine.view import SeatView
 from .fastsolver import backend
 from .knowledge import Knowledge, draw_layouts, knowledge, pending_marriage, trick_leader_of_next

@@ -22,11 +22,11 @@ from typing import Callable
 
 from ..engine.actions import Action, Verb
 from ..engine.cards import DECK, Suit
-from ..engine.contracts import TABLE, Contract, Goal, card_order, value as contract_value
+from ..engine.contracts import TABLE, Contract, Goal, card_order
+from ..engine.contracts import value as contract_value
 from ..engine.deal import Deal, Phase
 from ..engine.scoring import GENUG_AUGEN, SCHNEIDER_AUGEN, genug_score
-from .bits import played_card
-from .bits import ABOVE, AUGEN, FULL, PAIR_MASK, POWER, SUIT_MASK, SUIT_OF
+from .bits import ABOVE, AUGEN, FULL, PAIR_MASK, POWER, SUIT_MASK, SUIT_OF, played_card
 
 GENUG = 24
 MARRIAGE0 = 20

@@ -10,7 +10,7 @@ from typing import Any, Callable
 import pytest
 
 from bschnapsen_gui.ai import make_player
-from bschnapsen_gui.ai.testing import random_hands
+from bschnapsen_gui.ai.positions import random_hands
 from bschnapsen_gui.engine.deal import Deal, Phase
 from bschnapsen_gui.engine.rules import OPTIONS, RuleSet
 from bschnapsen_gui.engine.view import seat_view

@@ -19,6 +19,7 @@ import pytest
 
 from bschnapsen_gui.ai import fastsolver
 from bschnapsen_gui.ai.fastsolver import CSolver, backend, backend_name, compiled_available
+from bschnapsen_gui.ai.positions import deal_with_contract, random_play
 from bschnapsen_gui.ai.search import Budget, evaluate_play
 from bschnapsen_gui.ai.solver import (
     G_ALL_TRICKS,
@@ -34,10 +35,11 @@ from bschnapsen_gui.ai.solver import (
     move_of_action,
     state_from_deal,
 )
-from bschnapsen_gui.ai.testing import brute_force, brute_force_actions, deal_with_contract, random_play
 from bschnapsen_gui.engine.contracts import Contract
 from bschnapsen_gui.engine.rules import RuleSet
 from bschnapsen_gui.engine.view import seat_view
+
+from .bruteforce import brute_force, brute_force_actions
 
 REQUIRED = os.environ.get("BSCHNAPSEN_REQUIRE_CSOLVER") == "1"
 POSITIONS = int(os.environ.get("BSCHNAPSEN_CSOLVER_POSITIONS", "3000"))

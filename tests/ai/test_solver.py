@@ -7,18 +7,14 @@ import zlib
 
 import pytest
 
+from bschnapsen_gui.ai.positions import deal_with_contract, random_play
 from bschnapsen_gui.ai.solver import Solver, apply_move, move_of_action, state_from_deal
-from bschnapsen_gui.ai.testing import (
-    brute_force,
-    brute_force_actions,
-    deal_with_contract,
-    random_play,
-    result_units,
-)
 from bschnapsen_gui.engine.actions import Verb
 from bschnapsen_gui.engine.contracts import Contract
 from bschnapsen_gui.engine.deal import Deal
 from bschnapsen_gui.engine.rules import RuleSet
+
+from .bruteforce import brute_force, brute_force_actions, result_units
 
 STANDARD = RuleSet()
 ALL = RuleSet(ass_bettler=True, assenbettler=True, schnapser_mit_mann=True, plauderer=True, bauernloch=True)

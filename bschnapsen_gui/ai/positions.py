@@ -1,7 +1,6 @@
-"""Helpers for tests and benchmarks: deals with a chosen contract, brute force search.
-
-Nothing here is used in play; it lives in the package so that tests and the arena can
-share it without importing test modules.
+"""Seeded positions for the solver benchmark (``ai.bench``) and the tests: random hands, a
+deal brought to a chosen contract, random play up to a trick.  Not used in play; the brute
+force the solvers are checked against lives with the tests (``tests/ai/bruteforce.py``).
 """
 
 from __future__ import annotations
@@ -9,12 +8,11 @@ from __future__ import annotations
 import random
 
 from ..engine import actions as A
-from ..engine.actions import Action, Verb
+from ..engine.actions import Verb
 from ..engine.cards import DECK
-from ..engine.contracts import TABLE, Contract, Goal, value as contract_value
-from ..engine.deal import Deal, Phase, team_of
+from ..engine.contracts import Contract
+from ..engine.deal import Deal, Phase
 from ..engine.rules import RuleSet
-from .solver import multiplier_of
 
 
 def random_hands(rng: random.Random) -> list[list]:  # type: ignore[type-arg]
@@ -65,42 +63,3 @@ def random_play(deal: Deal, rng: random.Random, tricks: int) -> None:
             return
         legal = [a for a in deal.legal_actions() if a.verb is not Verb.GENUG]
         deal.apply(rng.choice(legal))
-
-
-def per_unit(deal: Deal) -> int:
-    assert deal.contract is not None
-    spec = TABLE[deal.contract]
-    mult = multiplier_of(deal.rules.herzrunde, deal.contract, deal.trump, deal.kontra_level)
-    return mult * (1 if spec.goal is Goal.FIRST_TO_66 else contract_value(deal.contract, deal.rules))
-
-
-def result_units(deal: Deal) -> int:
-    r = deal.result
-    assert r is not None and r.winner is not None
-    u = r.points // per_unit(deal)
-    return u if r.winner == 0 else -u
-
-
-def brute_force(deal: Deal) -> int:
-    """Minimax value (units, team A) by plain search over the engine's own rules."""
-    if deal.finished:
-        return result_units(deal)
-    to_act = deal.to_act
-    assert to_act is not None
-    maxi = team_of(to_act) == 0
-    best = -999 if maxi else 999
-    for a in list(deal.legal_actions()):
-        d = deal.copy()
-        d.apply(a)
-        v = brute_force(d)
-        best = max(best, v) if maxi else min(best, v)
-    return best
-
-
-def brute_force_actions(deal: Deal) -> dict[Action, int]:
-    out = {}
-    for a in list(deal.legal_actions()):
-        d = deal.copy()
-        d.apply(a)
-        out[a] = brute_force(d)
-    return out
