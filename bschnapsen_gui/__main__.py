@@ -14,7 +14,7 @@ import contextlib
 import json
 import os
 import sys
-from typing import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from . import __version__
 from .resources import LANGS, PACKS

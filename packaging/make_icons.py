@@ -29,8 +29,8 @@ from PySide6.QtGui import (  # noqa: E402
 )
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
-from bschnapsen_gui.qt.pixmaps import assets_root  # noqa: E402
 from bschnapsen_gui.cardart.suits import TELL_HEART_D  # noqa: E402
+from bschnapsen_gui.qt.pixmaps import assets_root  # noqa: E402
 
 SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 HEART_SVG = (

@@ -45,6 +45,12 @@ def modules() -> dict[str, Path]:
     return {_module_name(p): p for p in sorted(ROOT.rglob("*.py")) if "__pycache__" not in p.parts}
 
 
+@cache
+def extension_modules() -> set[str]:
+    """Compiled modules, known by their type stubs (``_csolver.pyi`` beside ``_csolver.c``)."""
+    return {_module_name(p) for p in ROOT.rglob("*.pyi") if p.with_suffix(".c").is_file()}
+
+
 @dataclass(frozen=True)
 class Import:
     source: str  #: the importing module
@@ -93,6 +99,8 @@ def _imports_in(module: str, text: str | None = None) -> list[Import]:
             base = _resolve_from(module, node)
             for alias in node.names:
                 sub = f"{base}.{alias.name}"
+                if sub in extension_modules():
+                    continue  # compiled (ai/_csolver.c): it imports nothing of the package
                 found.append(Import(module, sub if sub in modules() else base, node.lineno, type_only))
         for child in ast.iter_child_nodes(node):
             visit(child, type_only)

@@ -20,7 +20,8 @@ Strengths: ``beginner``, ``club``, ``expert`` (offered to players); ``random``,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.actions import Action
 from ..engine.deal import Deal
@@ -75,7 +76,7 @@ def make_player(
 
 
 def hint(view: SeatView, strength: str = "expert", seed: int = 0, deadline: float | None = None,
-         cancel: Callable[[], bool] | None = None) -> "Hint":
+         cancel: Callable[[], bool] | None = None) -> Hint:
     """The best action for the seat of ``view``, its expected value and a reason code."""
     from .hints import hint as _hint
 
@@ -83,7 +84,7 @@ def hint(view: SeatView, strength: str = "expert", seed: int = 0, deadline: floa
 
 
 def analyse(deal_log: Any, seconds_per_decision: float = 0.15, seed: int = 0,
-            cancel: Callable[[], bool] | None = None, deadline: float | None = None) -> "Analysis":
+            cancel: Callable[[], bool] | None = None, deadline: float | None = None) -> Analysis:
     """After the deal: the best result with open cards and the decisions that lost value.
 
     ``deal_log`` is a ``DealLog``, its JSON text or its parsed JSON object.  Decisions

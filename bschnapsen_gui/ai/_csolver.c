@@ -29,8 +29,11 @@
 #define G_ALL_TRICKS 2
 #define G_SCHNAPSER 3
 #define G_SCHNAPSER_TEAM 4
-#define WIN_AUGEN 66      /* the engine's target (RULES.md §8) */
-#define SCHNEIDER_AUGEN 33
+/* The engine's thresholds (engine/scoring.py: GENUG_AUGEN, SCHNEIDER_AUGEN; docs/rules.md
+ * §8): fastsolver.py sets them with set_thresholds() when it imports this module, so the
+ * rule is written once, in the engine.  0 until then: a Search refuses to start. */
+static int WIN_AUGEN = 0;
+static int SCHNEIDER_AUGEN = 0;
 #define POLL_MASK 2047    /* poll every 2048 nodes */
 #define FULL ((1u << 20) - 1)
 #define PAIR_MASK(s) ((1u << (5 * (s) + 2)) | (1u << (5 * (s) + 3)))
@@ -469,6 +472,10 @@ static int Search_init(Search *S, PyObject *args, PyObject *kw) {
         PyErr_SetString(PyExc_RuntimeError, "this solver is searching");
         return -1;
     }
+    if (WIN_AUGEN == 0) {
+        PyErr_SetString(PyExc_RuntimeError, "set_thresholds() was not called (fastsolver.py does it)");
+        return -1;
+    }
     int tmp[20];
     if (read_ints(pw, S->pw, 20, "power") < 0 || read_ints(au, S->augen, 20, "augen") < 0
         || read_ints(bp, S->by_power, 20, "by_power") < 0 || read_ints(ba, S->by_augen, 20, "by_augen") < 0)
@@ -591,8 +598,27 @@ static PyTypeObject SearchType = {
     .tp_getset = Search_getset,
 };
 
+static PyObject *set_thresholds(PyObject *self, PyObject *args) {
+    int win, schneider;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "ii", &win, &schneider)) return NULL;
+    if (win <= 0 || schneider <= 0 || schneider >= win) {
+        PyErr_SetString(PyExc_ValueError, "set_thresholds(win, schneider): 0 < schneider < win");
+        return NULL;
+    }
+    WIN_AUGEN = win;
+    SCHNEIDER_AUGEN = schneider;
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef module_methods[] = {
+    {"set_thresholds", set_thresholds, METH_VARARGS,
+     "set_thresholds(win, schneider): the Augen that win a deal and that avoid Schneider."},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef csolver_module = {
-    PyModuleDef_HEAD_INIT, "_csolver", "The compiled open-cards solver (see ai/fastsolver.py).", -1, NULL,
+    PyModuleDef_HEAD_INIT, "_csolver", "The compiled open-cards solver (see ai/fastsolver.py).", -1, module_methods,
     NULL, NULL, NULL, NULL,
 };
 

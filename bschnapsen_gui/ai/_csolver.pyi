@@ -1,5 +1,7 @@
 # Types of the compiled solver (_csolver.c); see fastsolver.py.
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
+
+def set_thresholds(win: int, schneider: int) -> None: ...
 
 class Search:
     @property

@@ -17,8 +17,9 @@ import math
 import multiprocessing
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from ..engine.deal import Deal, team_of
 from ..engine.events import Reason

@@ -19,8 +19,8 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Sequence
 
 from ..engine.contracts import Contract
 from ..engine.rules import RuleSet

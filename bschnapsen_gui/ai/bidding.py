@@ -10,8 +10,8 @@ in which his hand would hardly have bid his contract count less (``bid_weight``)
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Contract, Goal, card_order, partner_sits_out

@@ -7,7 +7,7 @@ that the search runs without allocating objects.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from ..engine.cards import DECK, STRENGTH, Card, Order
 

@@ -6,7 +6,7 @@ another player measures how much hidden information costs that player.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Contract, Goal

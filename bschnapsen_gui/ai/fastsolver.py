@@ -15,8 +15,9 @@ imports, the pure one otherwise or when ``BSCHNAPSEN_SOLVER=python`` is set.
 from __future__ import annotations
 
 import os
-from typing import Callable
+from collections.abc import Callable
 
+from ..engine.scoring import GENUG_AUGEN, SCHNEIDER_AUGEN
 from .bits import AUGEN, SUIT_OF
 from .solver import G_NORMAL, G_SCHNAPSER, G_SCHNAPSER_TEAM, INF, PlayState, Solver
 
@@ -24,6 +25,8 @@ try:
     from . import _csolver
 except ImportError:  # built without a compiler: the pure solver plays (slower)
     _csolver = None  # type: ignore[assignment]
+else:
+    _csolver.set_thresholds(GENUG_AUGEN, SCHNEIDER_AUGEN)  # the rule lives in the engine
 
 #: environment variable: ``python`` forces the pure-Python solver
 ENV = "BSCHNAPSEN_SOLVER"

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Callable
+from typing import Any
 
 from ..engine.actions import Action, Verb
 from ..engine.contracts import Contract

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
 
 from ..engine.cards import Rank
 from ..engine.contracts import TABLE, card_order

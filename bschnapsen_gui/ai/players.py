@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
 
 from ..engine.actions import Action, Verb
 from ..engine.deal import Deal, Phase

@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from ..engine import scoring
 from ..engine.actions import Action, Verb

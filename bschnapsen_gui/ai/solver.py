@@ -17,8 +17,8 @@ in that suit, :data:`GENUG` say genug.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from ..engine.actions import Action, Verb
 from ..engine.cards import DECK, Suit

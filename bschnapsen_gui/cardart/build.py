@@ -22,8 +22,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import CODES, LANGS, PACKS, backs, french, split_code, tell
 from ..resources import cards_dir
+from . import CODES, LANGS, PACKS, backs, french, split_code, tell
 from .lint import lint_svg
 
 ASSETS = cards_dir()

@@ -342,11 +342,11 @@ def hat_brim(c: Canvas, color: str, band: str, feather: str | None = None,
     line = darken(color, 0.55)
     if feather:
         with c.at(scale(feather_side, 1.0)):
-            _feather(c, f"M10 -36C14 -50 22 -60 34 -66", feather)
+            _feather(c, "M10 -36C14 -50 22 -60 34 -66", feather)
     top = -24 - tall
     c.path(f"M-16 -22C-17 {top + 8} -11 {top} 0 {top}C11 {top} 17 {top + 8} 16 -22Z", fill=fill,
            stroke=line)
-    c.path(f"M-16 -27C-5 -30 5 -30 16 -27V-22C5 -25 -5 -25 -16 -22Z",
+    c.path("M-16 -27C-5 -30 5 -30 16 -27V-22C5 -25 -5 -25 -16 -22Z",
            fill=st.shade(c, band), stroke=darken(band, 0.5))
     c.path(f"M{-brim} -19C{-brim + 2} -27 {brim - 2} -27 {brim} -19C{brim - 4} -14 {-brim + 4} -14 "
            f"{-brim} -19Z", fill=fill, stroke=line)

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import math
 
-from . import french_courts
+from . import french_courts, suits
 from . import layout as ly
 from . import style as st
-from . import suits
 from .svg import Canvas, lighten, translate
 
 SUIT_NAMES = {"H": "hearts", "D": "diamonds", "S": "spades", "C": "clubs"}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .svg import Canvas, translate, scale
+from .svg import Canvas, scale, translate
 
 
 @dataclass(frozen=True)

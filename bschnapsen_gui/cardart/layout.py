@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from . import glyphs
+from . import glyphs, suits
 from . import style as st
-from . import suits
 from .svg import Canvas, arc_d, rotate, translate
 
 # Index labels per pack and language (ranks: A 10 K O U; French O = Queen, U = Jack).

@@ -58,8 +58,8 @@ def main() -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
-    from ..qt.app import Game, Options
     from ..engine.match import Match
+    from ..qt.app import Game, Options
     from ..qt.mainwindow import rules_for
 
     first = _FirstPaint()

@@ -18,8 +18,8 @@ import random
 import struct
 import sys
 import wave
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from ..resources import SOUNDS, sounds_dir
 

@@ -11,7 +11,7 @@ from .contracts import Contract, ContractSpec, Goal
 from .deal import Deal, DealError, Phase, Trick, team_of
 from .errors import IllegalAction, Refusal, RuleId
 from .events import Reason, Result
-from .rules import PRESETS, RuleSet, RulesError
+from .rules import PRESETS, RulesError, RuleSet
 from .scoring import GENUG_AUGEN, counted_augen, genug_is_right, marriage_value
 
 __all__ = [

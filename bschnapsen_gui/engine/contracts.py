@@ -8,10 +8,10 @@ table; nothing else in the engine asks "is this a Gang?".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from functools import lru_cache
-from typing import Callable
 
 from .cards import Order, Suit
 from .rules import RuleSet

@@ -9,15 +9,26 @@ The Rufer (caller) sits left of the dealer: ``(dealer + 1) % 4``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
-from typing import Iterable, Sequence
 
 from . import actions as A
 from . import events as E
 from .actions import Action, Verb
 from .cards import STRENGTH, Card, Rank, Suit
-from .contracts import TABLE, Announcers, Contract, ContractSpec, Goal, Needs
-from .contracts import card_order, herzrunde_factor, partner_sits_out, rank_of, ranking
+from .contracts import (
+    TABLE,
+    Announcers,
+    Contract,
+    ContractSpec,
+    Goal,
+    Needs,
+    card_order,
+    herzrunde_factor,
+    partner_sits_out,
+    rank_of,
+    ranking,
+)
 from .errors import IllegalAction, Refusal, RuleId
 from .events import Reason, Result
 from .rules import RuleSet

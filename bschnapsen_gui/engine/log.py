@@ -10,14 +10,15 @@ describes where a deal stands in the replay's output format.  Every problem is a
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from .actions import Action, Verb
 from .cards import Card
 from .deal import Deal, Phase, team_of
 from .errors import IllegalAction, Refusal
-from .rules import RuleSet, RulesError
+from .rules import RulesError, RuleSet
 
 FORMAT = "bauernschnapsen/deal-1"
 _TOP_KEYS = ("format", "rules", "dealer", "hands", "deck", "actions")

@@ -20,7 +20,7 @@ from typing import Any
 from .deal import Deal, team_of
 from .events import Reason, Result
 from .log import DealLog, LogError, hands_from_deck, parse_log_data
-from .rules import RuleSet, RulesError
+from .rules import RulesError, RuleSet
 from .shuffle import first_dealer, shuffled_deck
 
 MATCH_FORMAT = "bauernschnapsen/match-1"

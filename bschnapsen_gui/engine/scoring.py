@@ -11,7 +11,8 @@ team: a :class:`~.deal.Deal` and a :class:`~.view.SeatView` alike.
 
 from __future__ import annotations
 
-from typing import Final, Protocol, Sequence
+from collections.abc import Sequence
+from typing import Final, Protocol
 
 from .cards import Suit
 

@@ -12,7 +12,8 @@ confirms it); the review fills the summary's :class:`~.panels.summary.SummaryBod
 from __future__ import annotations
 
 import sys
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 

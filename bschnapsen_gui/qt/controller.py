@@ -18,15 +18,15 @@ the human acts).
 from __future__ import annotations
 
 import sys
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine import Action, Deal, RuleSet, Verb, genug_is_right, team_of
 from ..engine.match import Match
 from ..engine.view import seat_view
-from .models import HandModel, ScoreSheetModel, TrickModel
 from ..storage.settings import HUMAN
+from .models import HandModel, ScoreSheetModel, TrickModel
 from .players import ComputerPlayers
 
 GENUG_GRACE_MS = {"off": 1200, "fast": 1500, "normal": 2500, "slow": 3500}

@@ -21,9 +21,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
-from .i18n import labels
 from ..engine import Action, Card, Deal, Phase, Verb
 from ..engine.match import Match
+from .i18n import labels
 
 translate = QCoreApplication.translate
 

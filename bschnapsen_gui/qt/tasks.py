@@ -30,8 +30,9 @@ import os
 import sys
 import threading
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
@@ -62,7 +63,7 @@ Job = Callable[[Cancel], Any]
 SWITCH_INTERVAL = 0.001
 
 # Every thread started here, so that tests can check that none is left running.
-_THREADS: "weakref.WeakSet[QThread]" = weakref.WeakSet()
+_THREADS: weakref.WeakSet[QThread] = weakref.WeakSet()
 
 
 def running_threads() -> list[QThread]:

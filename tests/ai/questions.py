@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from bschnapsen_gui.ai import Cancelled
 
@@ -56,7 +56,7 @@ class UntilCancelled:
         return os.getpid()
 
 
-def failing_player(strength: str, seed: int) -> "FailingPlayer":
+def failing_player(strength: str, seed: int) -> FailingPlayer:
     """A player factory for the process whose players fail at every decision."""
     return FailingPlayer()
 

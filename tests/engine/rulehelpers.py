@@ -18,7 +18,8 @@ legal actions in the same compact words, in the engine's (= the deal log's) orde
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 

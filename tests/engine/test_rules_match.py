@@ -16,7 +16,7 @@ from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.engine.rules import RuleSet
 from bschnapsen_gui.engine.shuffle import shuffled_deck
 
-from .rulehelpers import decline, deal, rules, run
+from .rulehelpers import deal, decline, rules, run
 
 FILLERS = ["HA HK DA CU DU", "H10 HO D10 CA C10", "HU DK DO CK CO"]
 

@@ -11,7 +11,7 @@ import pytest
 
 from bschnapsen_gui.engine.contracts import ranking
 from bschnapsen_gui.engine.log import LogError, parse_log_data, state_json
-from bschnapsen_gui.engine.rules import OPTIONS, PRESETS, RuleSet, RulesError
+from bschnapsen_gui.engine.rules import OPTIONS, PRESETS, RulesError, RuleSet
 
 from .rulehelpers import deal, normal_prelude, run
 

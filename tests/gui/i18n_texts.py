@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -33,7 +34,6 @@ from PySide6.QtWidgets import (
     QTextBrowser,
     QWidget,
 )
-from PySide6.QtCore import QModelIndex, Qt
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "translations"
@@ -158,7 +158,7 @@ def _pattern(text: str) -> re.Pattern[str]:
     return re.compile(rx, re.DOTALL)
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalogue(lang: str) -> list[tuple[str, re.Pattern[str], list[re.Pattern[str]]]]:
     """(source, source pattern, translation patterns) of every message whose translation
     differs from its source."""

@@ -8,11 +8,11 @@ import os
 
 from PySide6.QtCore import Qt
 
+from bschnapsen_gui.ai.process import HintQuestion, ReviewQuestion
 from bschnapsen_gui.engine import Card, Deal, Phase, RuleSet
 from bschnapsen_gui.engine.log import DealLog, hands_from_deck
 from bschnapsen_gui.engine.shuffle import shuffled_deck
 from bschnapsen_gui.engine.view import SeatView, seat_view
-from bschnapsen_gui.ai.process import HintQuestion, ReviewQuestion
 from bschnapsen_gui.qt import assist as assist_mod
 from bschnapsen_gui.qt.i18n import labels
 from bschnapsen_gui.qt.tasks import TaskRunner

@@ -7,8 +7,8 @@ import json
 
 from PySide6.QtCore import Qt
 
-from bschnapsen_gui.storage import savegame, settings
 from bschnapsen_gui.engine import Phase
+from bschnapsen_gui.storage import savegame, settings
 
 from .helpers import choose, click_action, wait_for_human_or_end
 

@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from bschnapsen_gui.qt.commands import Command
-from bschnapsen_gui.qt.runs import moment as _moment
 from bschnapsen_gui.engine.match import Match
+from bschnapsen_gui.qt.commands import Command
 from bschnapsen_gui.qt.mainwindow import rules_for
+from bschnapsen_gui.qt.runs import moment as _moment
 
 from .helpers import choose, click_action, wait_for_human_or_end
 from .i18n_texts import english_leaks, screen_texts

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import json
 
+from bschnapsen_gui.engine import RuleSet
 from bschnapsen_gui.engine.log import DealLog, IllegalLogAction, state_json
+from bschnapsen_gui.qt.commands import Command
 from bschnapsen_gui.qt.i18n import labels
 
 from .helpers import play_match
-from bschnapsen_gui.engine import RuleSet
-from bschnapsen_gui.qt.commands import Command
 
 
 def test_replay_of_a_saved_log_reproduces_the_deal(qtbot, make_game, tmp_path):

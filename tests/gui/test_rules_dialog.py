@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 
-from bschnapsen_gui.storage import houserules, settings
 from bschnapsen_gui.engine import RuleSet
 from bschnapsen_gui.engine.rules import OPTIONS, PRESETS
 from bschnapsen_gui.qt.i18n.ruletexts import GROUPS, TEXTS, example, explanation
+from bschnapsen_gui.storage import houserules, settings
 
 from .helpers import choose, click_action, wait_for_human_or_end
 

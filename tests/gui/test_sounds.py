@@ -7,8 +7,8 @@ import sys
 import wave
 
 from bschnapsen_gui.dev import soundgen
-from bschnapsen_gui.engine import events as E
 from bschnapsen_gui.engine import Card
+from bschnapsen_gui.engine import events as E
 from bschnapsen_gui.qt.sounds import SoundBoard
 
 from .helpers import choose, click_action, wait_for_human_or_end

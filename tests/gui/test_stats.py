@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
-from bschnapsen_gui.storage import stats as stats_mod
 from bschnapsen_gui.engine import Contract
+from bschnapsen_gui.storage import stats as stats_mod
 
 from .helpers import choose, click_action, wait_for_human_or_end
 

@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-from bschnapsen_gui.qt import players as workers
 from bschnapsen_gui.ai import Cancelled
 from bschnapsen_gui.ai.process import ThinkProcess
+from bschnapsen_gui.qt import players as workers
 from bschnapsen_gui.qt.players import running_threads
 from tests.ai.helpers import slow_player
 

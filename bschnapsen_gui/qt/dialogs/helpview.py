@@ -24,17 +24,17 @@ window tells it about a new pack, so the help always matches the table.
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, QUrl
 from PySide6.QtGui import QShowEvent, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..i18n import labels
 from ...cardart import CODES
-from ..pixmaps import CardArt
 from ...engine import Suit
 from ...resources import help_dir
+from ..i18n import labels
+from ..pixmaps import CardArt
 
 translate = QCoreApplication.translate
 

@@ -12,8 +12,8 @@ engine's own words).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
@@ -29,20 +29,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import labels
-from ..i18n.dealwords import Line, deal_lines
 from ...engine import Deal, Verb
 from ...engine.log import DealLog, LogError, parse_log
 from ...engine.match import Match
+from ..i18n import labels
+from ..i18n.dealwords import Line, deal_lines
 from ..widgets.parts import (
-    dress_dialog,
-    title_label,
     CardPictures,
     HandsView,
     SeatCards,
     SentenceList,
     Shown,
+    dress_dialog,
     tell,
+    title_label,
 )
 
 translate = QCoreApplication.translate

@@ -9,7 +9,8 @@ window applies the result from the next deal (:meth:`~..mainwindow.MainWindow.ap
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
@@ -30,11 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import labels, ruletexts
 from ...engine.rules import OPTIONS, PRESETS, RuleSet
 from ...storage.houserules import HouseRules, valid_name
 from ...storage.settings import CUSTOM_RULES, HOUSE_PREFIX, RULE_PRESETS
-from ..widgets.parts import dress_dialog, title_label, tell
+from ..i18n import labels, ruletexts
+from ..widgets.parts import dress_dialog, tell, title_label
 
 translate = QCoreApplication.translate
 

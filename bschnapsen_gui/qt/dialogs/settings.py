@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import labels
 from ...ai import STRENGTHS
 from ...resources import LANGS, PACKS
 from ...storage.settings import SPEEDS, Settings
+from ..i18n import labels
 from ..widgets.parts import dress_dialog, title_label
 
 translate = QCoreApplication.translate

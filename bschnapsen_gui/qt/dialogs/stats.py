@@ -4,7 +4,7 @@ as a table and as a chart; resettable after a question."""
 from __future__ import annotations
 
 import html
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSet, QChart, QChartView, QHorizontalBarSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QMargins, Qt
@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...storage.stats import Stats
 from ..i18n import labels
 from ..panels.scoresheet import INK, PAPER, THEY_COLOR, WE_COLOR
-from ...storage.stats import Stats
 from ..widgets.parts import dress_dialog, title_label
 
 translate = QCoreApplication.translate

@@ -13,17 +13,17 @@ it reads only the log, so it works for the live deal, a finished one, or a file.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Collection
 
 from PySide6.QtCore import QCoreApplication
 
-from . import labels
 from ...engine import Action, Card, Deal, IllegalAction, Phase, RuleId, Verb
 from ...engine import events as E
 from ...engine.deal import Trick
 from ...engine.log import DealLog, IllegalLogAction
 from ...storage.settings import HUMAN
+from . import labels
 
 translate = QCoreApplication.translate
 

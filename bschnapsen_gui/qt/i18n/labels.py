@@ -14,7 +14,8 @@ strings (not glued from rank and suit) so that languages with cases can word the
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 

@@ -3,7 +3,7 @@ in the table's overlay.  An :class:`~..table.view.Overlay` of the view: Esc or D
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject
 

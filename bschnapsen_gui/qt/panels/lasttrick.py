@@ -4,7 +4,7 @@ table's overlay.  An :class:`~..table.view.Overlay` of the view: Esc or L close 
 from __future__ import annotations
 
 import html
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QVBoxLayout, QWidget

@@ -11,16 +11,17 @@ when it is ready; until then the panel says that the computer is looking.
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ..i18n import labels
 from ...engine import Card, Deal, Verb
 from ...engine.log import DealLog
 from ...storage.settings import HUMAN
+from ..i18n import labels
 from ..table.view import SummaryPart
 from ..widgets.parts import FONT_FAMILY, CardPictures, CardStrip, Shown
 

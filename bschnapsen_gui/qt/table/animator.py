@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from PySide6.QtCore import QEasingCurve, QObject, QTimer, QVariantAnimation, Signal, Slot
 

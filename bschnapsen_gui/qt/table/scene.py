@@ -16,17 +16,17 @@ from __future__ import annotations
 
 import html
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
-from ..i18n import labels
-from ..controller import GameController
 from ...engine import DECK, Card, Contract, Deal, Phase, Suit, team_of
 from ...engine import events as E
 from ...engine.view import seat_view
+from ..controller import GameController
+from ..i18n import labels
 from .animator import Animator, Step
 from .cards import Art, CardItem, Pose, warm
 from .items import Board, Bubble

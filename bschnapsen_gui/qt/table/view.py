@@ -14,22 +14,23 @@ it as an :class:`Overlay` and register it with :meth:`TableView.add_overlay`.
 from __future__ import annotations
 
 import html
-from typing import Any, Callable, Mapping, Protocol
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from ..i18n import labels
-from ..commands import Command, PanelKind
-from ..controller import GameController
 from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_value, team_of
 from ...engine.contracts import punkte_range
 from ...storage.settings import HUMAN
+from ..commands import Command, PanelKind
+from ..controller import GameController
+from ..i18n import labels
 from .cards import Art
 from .panels import Panel
-from .signs import suit_icon
 from .scene import TableScene
+from .signs import suit_icon
 
 translate = QCoreApplication.translate
 
