@@ -41,6 +41,7 @@ class ComputerPlayers(QObject):
 
     answered = Signal(int, object)  # seat, Action (only current answers)
     failed = Signal(int, str)  # seat, what went wrong (the traceback text; ``last_failure``: the value)
+    thoughtEnded = Signal()  # a thought is over in the worker: answered, failed, or given up
 
     def __init__(
         self, strength: str, seed: int, parent: QObject | None = None, *, in_process: bool | None = None
@@ -54,6 +55,7 @@ class ComputerPlayers(QObject):
                                   label="computer players")
         self._runner.done.connect(self._on_done)
         self._runner.failed.connect(self._on_failed)
+        self._runner.ended.connect(self.thoughtEnded)
         self._asked: tuple[int, int] | None = None  # ticket, seat
         self.last_failure: Failure | None = None
         self._players: dict[int, Player] = {}

@@ -103,6 +103,7 @@ class _Worker(QObject):
 
     done = Signal(int, object, int)  # generation, result, pid of the process that worked it out
     failed = Signal(int, object)  # generation, Failure
+    ended = Signal(int)  # generation: the job is over, whatever became of it
 
     def __init__(self, generation: Generation, process: ThinkProcess | None, label: str) -> None:
         super().__init__()
@@ -150,15 +151,15 @@ class _Worker(QObject):
             if not answered:
                 result, pid = ticket.local(cancel), os.getpid()
         except Cancelled:
-            return
+            pass
         except QuestionFailed as exc:
             self.failed.emit(ticket.generation, exc.failure)
-            return
         except Exception as exc:  # a bug in the work must not take the window down
             self.failed.emit(ticket.generation, Failure.of(exc))
-            return
-        if not cancel():
-            self.done.emit(ticket.generation, result, pid)
+        else:
+            if not cancel():
+                self.done.emit(ticket.generation, result, pid)
+        self.ended.emit(ticket.generation)
 
 
 class TaskRunner(QObject):
@@ -169,6 +170,7 @@ class TaskRunner(QObject):
 
     done = Signal(int, object)  # ticket, result (current jobs only)
     failed = Signal(int, object)  # ticket, Failure (current jobs only)
+    ended = Signal(int)  # ticket: a job is over in the worker (answered, failed, or given up)
     _submit = Signal(object)
     _warm = Signal()
 
@@ -198,6 +200,7 @@ class TaskRunner(QObject):
         self._warm.connect(self._worker.warm_up)
         self._worker.done.connect(self._on_done)
         self._worker.failed.connect(self._on_failed)
+        self._worker.ended.connect(self.ended)  # queued: after the job's done/failed
         _THREADS.add(self._thread)  # the thread starts with the first job: none runs unasked
 
     # -- state -----------------------------------------------------------------------
