@@ -109,9 +109,11 @@ def build_parser(tr: Translate = lambda text: text) -> argparse.ArgumentParser:
                                          "you and a computer partner against two computer opponents.")),
     )
     p.add_argument("--lang", choices=LANGS,
-                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "interface language (default: as last time, or the system's)")))
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine",
+                                             "interface language (default: as last time, or the system's)")))
     p.add_argument("--pack", choices=PACKS,
-                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "card pack: William Tell, French, or French in four colours")))
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine",
+                                             "card pack: William Tell, French, or French in four colours")))
     p.add_argument("--seed", type=int, metavar="N",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "start a new match whose deals follow seed N")))
     p.add_argument("--version", action="version", version=f"bauernschnapsen {__version__}")
@@ -120,9 +122,11 @@ def build_parser(tr: Translate = lambda text: text) -> argparse.ArgumentParser:
                      help=tr(QT_TRANSLATE_NOOP("CommandLine", "computer players in all four seats play through the "
                                                "real window at full speed, print a one-line summary and exit")))
     dev.add_argument("--deals", type=int, metavar="N",
-                     help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --smoke-test: play N deals (default: a whole Bummerl)")))
+                     help=tr(QT_TRANSLATE_NOOP("CommandLine",
+                                               "with --smoke-test: play N deals (default: a whole Bummerl)")))
     dev.add_argument("--screenshot", metavar="OUT.png",
-                     help=tr(QT_TRANSLATE_NOOP("CommandLine", "render the window at a moment of a seeded game and exit")))
+                     help=tr(QT_TRANSLATE_NOOP("CommandLine",
+                                               "render the window at a moment of a seeded game and exit")))
     dev.add_argument("--at", choices=AT, default="play",
                      help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --screenshot: which moment (default: play)")))
     dev.add_argument("--size", default="1280x800", metavar="WxH",

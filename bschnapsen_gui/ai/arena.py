@@ -279,7 +279,8 @@ def _print_summary(s: dict[str, Any]) -> None:
               f"({c['decisions']})")
     print("  contracts (declared / won; by A, by B):")
     for c, v in s["contracts"].items():
-        line = f"    {c:24s} {v['declared']:5d} / {v['won']:5d}   A {v['by_a']}/{v['won_by_a']}  B {v['by_b']}/{v['won_by_b']}"
+        line = (f"    {c:24s} {v['declared']:5d} / {v['won']:5d}   "
+                f"A {v['by_a']}/{v['won_by_a']}  B {v['by_b']}/{v['won_by_b']}")
         k = s["calibration"].get(c)
         if k:
             line += f"   predicted {k['predicted']:.2f} actual {k['actual']:.2f} (n={k['n']})"

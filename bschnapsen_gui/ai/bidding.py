@@ -304,7 +304,8 @@ def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
     if shown:
         return max(shown, key=lambda a: contract_value(a.value, view.rules))  # type: ignore[arg-type]
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    extra = bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples) if cfg.infer_bids else None
+    extra = (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
+             if cfg.infer_bids else None)
     options, probs, n = bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift)
     if not options:
         return max(legal, key=lambda a: heur.get(a, -1e9))
@@ -331,7 +332,8 @@ def decide_double(player: Searcher, view: SeatView, deadline: float | None,
     assert view.contract is not None and view.declarer is not None
     c, d = view.contract, view.declarer
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    extra = bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples) if cfg.infer_bids else None
+    extra = (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
+             if cfg.infer_bids else None)
     est = estimate(view, player.rng, budget, [(c, d)], cfg.bid_layouts, extra_weight=extra,
                    kontra_level=view.kontra_level)
     e = est.get((c, d))

@@ -89,7 +89,8 @@ def back_lattice() -> str:
             x = st.CX + (i + j) * step / 2
             y = st.CY + (j - i) * step * k / 2
             if x0 + 4 < x < x1 - 4 and y0 + 4 < y < y1 - 4:
-                dots += f"M{fmt(x - 1.3)} {fmt(y)}L{fmt(x)} {fmt(y - 1.3)}L{fmt(x + 1.3)} {fmt(y)}L{fmt(x)} {fmt(y + 1.3)}Z"
+                dots += (f"M{fmt(x - 1.3)} {fmt(y)}L{fmt(x)} {fmt(y - 1.3)}"
+                         f"L{fmt(x + 1.3)} {fmt(y)}L{fmt(x)} {fmt(y + 1.3)}Z")
     c.path(dots, fill=lighten(red, 0.7), stroke="none")
     # medallion
     c.ellipse(st.CX, st.CY, 62, 86, fill=st.PAPER, stroke=darken(red, 0.45), sw=st.SW)

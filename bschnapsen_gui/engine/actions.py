@@ -9,7 +9,7 @@ sorted by the caller, since their order depends on the rule set.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any, Union
+from typing import Any
 
 from .cards import DECK, Card, Suit
 from .contracts import Contract
@@ -32,7 +32,7 @@ class Verb(IntEnum):
         return self.name.lower()
 
 
-ActionValue = Union[Suit, int, bool, Contract, None, Card]
+ActionValue = Suit | int | bool | Contract | None | Card
 
 
 class Action:

@@ -149,7 +149,9 @@ class MainWindow(QMainWindow):
 
     # -- menus -----------------------------------------------------------------------
 
-    def _group(self, menu: QMenu, values: tuple[str, ...], current: str, apply: Callable[[str], None]) -> dict[str, QAction]:
+    def _group(
+        self, menu: QMenu, values: tuple[str, ...], current: str, apply: Callable[[str], None]
+    ) -> dict[str, QAction]:
         group = QActionGroup(self)
         group.setExclusive(True)
         out = {}
@@ -252,7 +254,9 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.show_status(translate("MainWindow", "The settings could not be saved: %1").replace("%1", str(exc)), True)
+            self.show_status(
+                translate("MainWindow", "The settings could not be saved: %1").replace("%1", str(exc)), True
+            )
 
     def _apply_stored_settings(self) -> None:
         """The settings that the table, the sounds and the controller take at start."""
@@ -458,9 +462,7 @@ class MainWindow(QMainWindow):
         for ev in reversed(events):
             text = labels.event_text(ev, self.settings.pack)
             if text:
-                event = ev
-
-                def again() -> str:
+                def again(event: E.Event = ev) -> str:
                     return labels.event_text(event, self.settings.pack) or ""
 
                 self.show_status(text, again=again)

@@ -28,6 +28,7 @@ from .i18n import labels
 translate = QCoreApplication.translate
 
 Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()  # the invalid index: the parent of every row of a list or table model
 
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1  # the card's code ("H10")
 LEGAL_ROLE = Qt.ItemDataRole.UserRole + 2  # True if the human may play it now
@@ -87,7 +88,7 @@ class HandModel(QAbstractListModel):
 
     # Qt model API
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
+    def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._cards)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -123,10 +124,10 @@ class TrickModel(QAbstractTableModel):
         ]
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
+    def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
+    def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else self.COLUMNS
 
     def headerData(
@@ -305,10 +306,10 @@ class ScoreSheetModel(QAbstractTableModel):
 
     # -- Qt model API ----------------------------------------------------------------
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
+    def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
+    def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else self.COLUMNS
 
     def headerData(

@@ -28,7 +28,8 @@ class StatsKeeper(QObject):
         if broken is not None:
             if broken.kept_as is not None:
                 self.problem = translate(
-                    "Statistics", "The statistics file could not be read; it was kept as %1. The statistics start fresh."
+                    "Statistics",
+                    "The statistics file could not be read; it was kept as %1. The statistics start fresh.",
                 ).replace("%1", str(broken.kept_as))
             else:
                 self.problem = translate(

@@ -84,9 +84,13 @@ def play_text(seat: int, card: Card, rules: frozenset[RuleId], pack: str) -> str
             text = translate("DealLog", "%2 leads %1 from the announced pair.")
     elif farb and stich:
         if me:
-            text = translate("DealLog", "You play %1 (Farbzwang and Stichzwang: you had to follow suit and beat the trick).")
+            text = translate(
+                "DealLog", "You play %1 (Farbzwang and Stichzwang: you had to follow suit and beat the trick)."
+            )
         else:
-            text = translate("DealLog", "%2 plays %1 (Farbzwang and Stichzwang: had to follow suit and beat the trick).")
+            text = translate(
+                "DealLog", "%2 plays %1 (Farbzwang and Stichzwang: had to follow suit and beat the trick)."
+            )
     elif farb:
         if me:
             text = translate("DealLog", "You play %1 (Farbzwang: you had to follow suit).")

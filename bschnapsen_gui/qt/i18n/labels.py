@@ -551,8 +551,12 @@ _HINT_REASONS = {
     "trump_strongest_suit": QT_TRANSLATE_NOOP("HintReason", "It is your strongest suit."),
     "aufschlagen": QT_TRANSLATE_NOOP("HintReason", "None of your first three cards makes a good trump."),
     "redeal": QT_TRANSLATE_NOOP("HintReason", "Three Unters make a poor hand: a new deal is better."),
-    "bid_expected_value": QT_TRANSLATE_NOOP("HintReason", "With your cards this contract is worth the most on average."),
-    "pass_expected_value": QT_TRANSLATE_NOOP("HintReason", "With your cards a higher announcement would lose on average."),
+    "bid_expected_value": QT_TRANSLATE_NOOP(
+        "HintReason", "With your cards this contract is worth the most on average."
+    ),
+    "pass_expected_value": QT_TRANSLATE_NOOP(
+        "HintReason", "With your cards a higher announcement would lose on average."
+    ),
     "double_expected_win": QT_TRANSLATE_NOOP("HintReason", "The declarer will probably lose: doubling pays."),
     "no_double": QT_TRANSLATE_NOOP("HintReason", "Doubling would risk more than it is likely to win."),
     "best_expected_value": QT_TRANSLATE_NOOP("HintReason", "It is worth the most on average."),

@@ -61,7 +61,9 @@ def decision_text(d: Any, log: DealLog, pack: str) -> str:
         if d.action.value:
             text = translate("Analysis", "Kontra: you doubled, but not doubling was worth %1 Punkte more on average.")
         else:
-            text = translate("Analysis", "Kontra: you did not double, but doubling was worth %1 Punkte more on average.")
+            text = translate(
+                "Analysis", "Kontra: you did not double, but doubling was worth %1 Punkte more on average."
+            )
         return text.replace("%1", loss)
     if verb in (Verb.TRUMP, Verb.AUFSCHLAGEN, Verb.REDEAL):
         text = translate("Analysis", "Trump call: you chose %2, but %3 was worth %4 Punkte more on average.")

@@ -69,7 +69,9 @@ def _compose(card: QPixmap, w: float, h: float, dpr: float) -> QPixmap:
     p.setPen(Qt.PenStyle.NoPen)
     for i, alpha in ((3.0, 26), (2.0, 30), (1.0, 40)):
         p.setBrush(QColor(0, 0, 0, alpha))
-        p.drawRoundedRect(rect.translated(i * 0.5, i * 0.9).adjusted(-i * 0.3, -i * 0.3, i * 0.3, i * 0.3), radius, radius)
+        p.drawRoundedRect(
+            rect.translated(i * 0.5, i * 0.9).adjusted(-i * 0.3, -i * 0.3, i * 0.3, i * 0.3), radius, radius
+        )
     p.drawPixmap(rect, card, QRectF(card.rect()))
     p.end()
     out.setDevicePixelRatio(dpr)

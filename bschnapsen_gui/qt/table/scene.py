@@ -563,7 +563,10 @@ class TableScene(QGraphicsScene):
             k = html.escape(labels.kontra_name(deal.kontra_level))
             lines.append(row(translate("Table", "Kontra"), f"<b>{k}</b>", value_style="; color:#ffb3a6"))
         phase = html.escape(labels.phase_name(str(deal.phase)))
-        board_html = f"<table cellspacing='0' cellpadding='1'>{''.join(lines)}</table><div style='color:#9fc3a8; font-size:small'>{phase}</div>"
+        board_html = (
+            f"<table cellspacing='0' cellpadding='1'>{''.join(lines)}</table>"
+            f"<div style='color:#9fc3a8; font-size:small'>{phase}</div>"
+        )
         self.contract_board.set_content(board_html, fp, images=images)
         self.contract_board.setPos(self.w - 0.25 * u, 0.25 * u)
         self.contract_board.setZValue(800)

@@ -247,7 +247,10 @@ class TableView(QGraphicsView):
             panel.show_content(
                 PanelKind.TRUMP,
                 translate("Panel", "Name trump"),
-                translate("Panel", "Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen)."),
+                translate(
+                    "Panel",
+                    "Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen).",
+                ),
                 buttons,
                 hint=keys_hint,
                 icons=icons,
@@ -274,7 +277,13 @@ class TableView(QGraphicsView):
                 text = translate("Panel", "You are the Rufer: announce the normal game or a higher contract.")
             else:
                 text = translate("Panel", "Announce a contract or say Weiter.")
-            panel.show_content("auction", translate("Panel", "Your announcement"), html.escape(text), buttons, hint=keys_hint)
+            panel.show_content(
+                "auction",
+                translate("Panel", "Your announcement"),
+                html.escape(text),
+                buttons,
+                hint=keys_hint,
+            )
         elif phase is Phase.DOUBLE:
             level = deal.kontra_level + 1
             assert deal.contract is not None and deal.declarer is not None
@@ -290,7 +299,11 @@ class TableView(QGraphicsView):
             buttons = [(labels.kontra_call(level), yes[0]), (translate("Panel", "No"), no[0])] if yes and no else [
                 (labels.action_label(a, pack), a) for a in options
             ]
-            title = {1: translate("Panel", "Say Kontra?"), 2: translate("Panel", "Say Re?"), 3: translate("Panel", "Say Sub?")}[level]
+            title = {
+                1: translate("Panel", "Say Kontra?"),
+                2: translate("Panel", "Say Re?"),
+                3: translate("Panel", "Say Sub?"),
+            }[level]
             panel.show_content("double", title, html.escape(text), buttons, hint=keys_hint, select=1)
         else:  # play: 20/40 and Genug
             extra = [a for a in options if a.verb in (Verb.MARRIAGE, Verb.GENUG)]
@@ -443,7 +456,11 @@ class TableView(QGraphicsView):
     def close_overlay(self) -> None:
         kind = self.overlay.kind
         self.overlay.clear()
-        if (self._closable(kind) or kind is PanelKind.NOTICE) and self._summary_deal is not None and self.controller.deal.finished:
+        if (
+            (self._closable(kind) or kind is PanelKind.NOTICE)
+            and self._summary_deal is not None
+            and self.controller.deal.finished
+        ):
             self.show_summary()
 
     # -- acting ----------------------------------------------------------------------

@@ -251,7 +251,11 @@ class CardStrip(QWidget):
                 p.setFont(_font(cw * 0.17, shown.ringed))
                 text = fm.elidedText(shown.caption, Qt.TextElideMode.ElideRight, step if self.overlap else cw * 1.15)
                 cx = x + (step if self.overlap and i < n - 1 else cw) / 2
-                p.drawText(QRectF(cx - cw * 0.6, 6 + ch, cw * 1.2, self._caption_h()), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+                p.drawText(
+                    QRectF(cx - cw * 0.6, 6 + ch, cw * 1.2, self._caption_h()),
+                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                    text,
+                )
         p.end()
 
 
@@ -333,7 +337,11 @@ class HandsView(QWidget):
             if sc.note:
                 p.setFont(note_font)
                 p.setPen(QColor(SOFT))
-                p.drawText(QRectF(x - 2.2 * cw, y + name_h * 0.5, 4.4 * cw, name_h * 0.5), Qt.AlignmentFlag.AlignCenter, sc.note)
+                p.drawText(
+                    QRectF(x - 2.2 * cw, y + name_h * 0.5, 4.4 * cw, name_h * 0.5),
+                    Qt.AlignmentFlag.AlignCenter,
+                    sc.note,
+                )
 
         top_y = r.top() + 8
         bottom_y = r.bottom() - ch - 8
@@ -367,7 +375,11 @@ class HandsView(QWidget):
         if self.centre_text and not self.trick:
             p.setFont(_font(cw * 0.2))
             p.setPen(QColor(SOFT))
-            p.drawText(QRectF(cx - 2 * cw, cy - ch / 2, 4 * cw, ch), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.centre_text)
+            p.drawText(
+                QRectF(cx - 2 * cw, cy - ch / 2, 4 * cw, ch),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self.centre_text,
+            )
         p.end()
 
 
