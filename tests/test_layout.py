@@ -266,7 +266,9 @@ def test_the_import_reader_sees_what_it_must() -> None:
                 Import(f"{PACKAGE}.engine.rules", f"{PACKAGE}.engine.cards", 3, False)])
     comps = _components(g)
     assert comps == [[f"{PACKAGE}.engine.cards", f"{PACKAGE}.engine.deal", f"{PACKAGE}.engine.rules"]]
-    assert _describe(g, _cycles(g, comps[0])[0]).startswith("engine.cards -> engine.deal -> engine.rules -> engine.cards")
+    assert _describe(g, _cycles(g, comps[0])[0]).startswith(
+        "engine.cards -> engine.deal -> engine.rules -> engine.cards"
+    )
 
 
 def test_no_import_cycles() -> None:
@@ -310,7 +312,11 @@ def test_pure_python_packages_import_no_qt_anywhere(sub: str) -> None:
     bad = [f"{i.where()}: {i.target}" for i in own if i.target.split(".")[0] in QT_NAMES]
     assert not bad, f"{sub}/ imports Qt: {bad}"
     # ... nor the GUI package, which does
-    gui = [f"{i.where()}: {i.target}" for i in own if i.target == f"{PACKAGE}.qt" or i.target.startswith(f"{PACKAGE}.qt.")]
+    gui = [
+        f"{i.where()}: {i.target}"
+        for i in own
+        if i.target == f"{PACKAGE}.qt" or i.target.startswith(f"{PACKAGE}.qt.")
+    ]
     assert not gui, f"{sub}/ imports the GUI package: {gui}"
 
 

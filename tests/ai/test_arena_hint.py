@@ -65,7 +65,9 @@ def test_hint_in_every_phase(monkeypatch: pytest.MonkeyPatch) -> None:
         assert isinstance(h, Hint)
         assert h.action in view.legal
         assert isinstance(h.reason, Reason)
-        assert clock.now <= deadline + clock.step, f"the hint came {clock.now - deadline:.3f} s (clock) after its deadline"
+        assert clock.now <= deadline + clock.step, (
+            f"the hint came {clock.now - deadline:.3f} s (clock) after its deadline"
+        )
         if phase is Phase.PLAY:
             assert h.value is not None
             assert {a for a, _v in h.alternatives} <= set(view.legal)

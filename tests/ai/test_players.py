@@ -37,8 +37,7 @@ def test_only_legal_actions_under_random_rules(strength: str) -> None:
     for _ in range(deals):
         rules = random_rules(rng)
         deal = Deal(rules, rng.randrange(4), random_hands(rng))
-        holder = [deal]
-        players = [make_player(strength, rng.randrange(1 << 30), deal_provider=lambda: holder[0]) for _ in range(4)]
+        players = [make_player(strength, rng.randrange(1 << 30), deal_provider=lambda d=deal: d) for _ in range(4)]
         while not deal.finished:
             seat = deal.to_act
             assert seat is not None
@@ -58,8 +57,7 @@ def test_mixed_table_with_all_rules_on() -> None:
                     bauernloch=True, plauderer_kind="b")
     for i in range(10):
         deal = Deal(rules, i % 4, random_hands(rng))
-        holder = [deal]
-        players = [make_player(s, i, deal_provider=lambda: holder[0]) for s in ("expert", "club", "beginner", "cheater")]
+        players = [make_player(s, i, deal_provider=lambda d=deal: d) for s in ("expert", "club", "beginner", "cheater")]
         while not deal.finished:
             seat = deal.to_act
             assert seat is not None
@@ -98,7 +96,7 @@ def test_view_holds_no_deal_internals(phase: Phase) -> None:
         assert not any(isinstance(getattr(view, f.name), Deal) for f in dataclasses.fields(view))
         # no other seat's hidden card appears anywhere in the view
         visible = {c for t in view.tricks for c in t.cards} | set(view.hand)
-        for s, cards in view.open_hands.items():
+        for _s, cards in view.open_hands.items():
             visible |= set(cards)
         if view.turned_up is not None:
             visible.add(view.turned_up)

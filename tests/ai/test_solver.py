@@ -65,7 +65,9 @@ def _endgames(contract: Contract, rules: RuleSet, n: int, tricks: int, seed: int
     return out
 
 
-@pytest.mark.parametrize("contract,rules,n,tricks", CASES, ids=lambda v: str(v)[:30] if not isinstance(v, int) else str(v))
+@pytest.mark.parametrize(
+    "contract,rules,n,tricks", CASES, ids=lambda v: str(v)[:30] if not isinstance(v, int) else str(v)
+)
 def test_solver_matches_brute_force(contract: Contract, rules: RuleSet, n: int, tricks: int) -> None:
     deals = _endgames(contract, rules, n, tricks, seed=zlib.crc32(f"{contract}{rules.to_json()}{n}".encode()))
     assert len(deals) >= max(1, n // 2)

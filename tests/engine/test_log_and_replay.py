@@ -38,7 +38,9 @@ GOOD = {
 }
 
 
-def run_replay(data: bytes, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> tuple[int, str, str]:
+def run_replay(
+    data: bytes, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> tuple[int, str, str]:
     import io
 
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
@@ -93,7 +95,12 @@ BAD_LOGS = {
     "empty": b"",
     "array": b"[]",
     "float dealer": json.dumps(GOOD).replace('"dealer": 3', '"dealer": 3.0').encode(),
-    "float seat": json.dumps(GOOD).replace('"seat": 1', '"seat": 1.0').replace('{"seat": 0, "bid"', '{"seat": 0.0, "bid"').encode(),
+    "float seat": (
+        json.dumps(GOOD)
+        .replace('"seat": 1', '"seat": 1.0')
+        .replace('{"seat": 0, "bid"', '{"seat": 0.0, "bid"')
+        .encode()
+    ),
     "nan": json.dumps(GOOD).replace('"dealer": 3', '"dealer": NaN').encode(),
     "duplicate key": json.dumps(GOOD).replace('"dealer": 3', '"dealer": 3, "dealer": 2').encode(),
     "unknown top key": mutate(extra=1),
@@ -138,7 +145,9 @@ BAD_LOGS = {
 
 
 @pytest.mark.parametrize("name", list(BAD_LOGS))
-def test_bad_logs_exit_2_with_one_line(name: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bad_logs_exit_2_with_one_line(
+    name: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     code, out, err = run_replay(BAD_LOGS[name], capsys, monkeypatch)
     assert code == 2
     assert out == ""

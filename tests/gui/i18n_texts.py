@@ -45,7 +45,8 @@ GERMAN_ENGLISH = re.compile(
     r"dealer|declarer|winner|result|contract|we|they|us|them|yes|no|new|last)\b",
     re.IGNORECASE,
 )
-RUSSIAN_LATIN_OK = {"Enter", "Esc", "Tab", "Home", "End", "Space", "Deutsch", "English", "F1", "OK"}  # key caps, language names, Qt's own "OK"
+# key caps, language names, Qt's own "OK"
+RUSSIAN_LATIN_OK = {"Enter", "Esc", "Tab", "Home", "End", "Space", "Deutsch", "English", "F1", "OK"}
 _PLACEHOLDER = re.compile(r"%(\d|n)")
 
 

@@ -50,7 +50,7 @@ def test_each_key_of_the_action_table_does_what_its_menu_entry_does(qtbot, make_
     keyed = [e for e in ACTIONS if e.key is not None]
     assert {e.command for e in keyed} == set(PANELS) | {Command.HINT}, "a new key needs its check here"
     for e in keyed:
-        for press in (lambda: qtbot.keyClick(view, e.key), w.menu_actions[e.command].trigger):
+        for press in (lambda e=e: qtbot.keyClick(view, e.key), w.menu_actions[e.command].trigger):
             if e.command in PANELS:
                 kind = PANELS[e.command]
                 assert view.overlay.kind is PanelKind.NONE

@@ -148,7 +148,10 @@ def test_help_has_the_same_sections_in_every_language():
         lang: re.findall(r'<a name="(\w+)">', helpview.help_text(lang)) for lang in LANGS
     }
     assert anchors["de"] == anchors["en"] == anchors["ru"]
-    assert {"cards", "auction", "contracts", "kontra", "trick", "normal", "scoring", "house", "program"} <= set(anchors["en"])
+    assert (
+        {"cards", "auction", "contracts", "kontra", "trick", "normal", "scoring", "house", "program"}
+        <= set(anchors["en"])
+    )
 
 
 def test_help_dialog_shows_the_cards_of_the_pack(qtbot, translations):

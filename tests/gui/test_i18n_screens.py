@@ -145,7 +145,7 @@ def test_language_switch_mid_deal_rewords_everything_and_keeps_the_deal(qtbot, m
     w.show_help()
     for lang, game_menu in (("de", "&Spiel"), ("ru", "&Игра")):
         w.set_lang(lang)
-        qtbot.waitUntil(lambda: w.game_menu.title() == game_menu, timeout=3000)
+        qtbot.waitUntil(lambda game_menu=game_menu: w.game_menu.title() == game_menu, timeout=3000)
         # the other widgets take in the language change as their events come
         qtbot.waitUntil(lambda lang=lang: _check(w, lang, f"after switching to {lang}"), timeout=3000)
         assert c.deal.history == history

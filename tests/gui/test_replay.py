@@ -72,7 +72,7 @@ def test_a_bad_deal_log_is_refused_with_the_engines_reason(make_game, tmp_path):
         path.write_text(text)
         told: list[tuple[str, str]] = []
         dlg.open_path = lambda parent, p=path: str(p)  # type: ignore[method-assign]
-        dlg.warn = lambda parent, title, text, detail: told.append((text, detail))  # type: ignore[method-assign]
+        dlg.warn = lambda parent, title, text, detail, told=told: told.append((text, detail))  # type: ignore[method-assign]
         assert not dlg.open_file()
         assert len(told) == 1
         text, detail = told[0]

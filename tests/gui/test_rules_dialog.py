@@ -120,7 +120,10 @@ def test_house_rules_survive_a_restart(make_game):
 def test_broken_house_rules_file_is_kept_aside(make_game, private_dirs):
     path = houserules.house_rules_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text('{"format": "bauernschnapsen/house-rules", "version": 1, "sets": {"A": {"herzrunde": 1}, "B": {"bettler": false}}}')
+    path.write_text(
+        '{"format": "bauernschnapsen/house-rules", "version": 1, '
+        '"sets": {"A": {"herzrunde": 1}, "B": {"bettler": false}}}'
+    )
     game = make_game(seed=8)
     warned: list[str] = []
     game.window.warn = lambda title, text, detail="": warned.append(text + "\n" + detail)  # type: ignore[method-assign]
