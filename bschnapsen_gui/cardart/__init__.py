@@ -1,7 +1,7 @@
 """Card art: our own French and William Tell packs as generated vector art.
 
 ``build`` (no Qt) writes every face and back as SVG into the top-level ``assets/cards``;
-``loader`` (Qt) renders them into cached pixmaps; ``sheet`` makes a contact sheet for review.
+``qt/pixmaps.py`` renders them into cached pixmaps; ``dev/sheet.py`` makes a contact sheet.
 
 Card codes follow the engine: suit letter ``H D S C`` (Tell: Herz, Schellen, Laub, Eichel)
 plus rank ``A 10 K O U`` (French O = Queen, U = Jack), e.g. ``HA``, ``H10``, ``SO``, ``CU``.
@@ -9,8 +9,9 @@ plus rank ``A 10 K O U`` (French O = Queen, U = Jack), e.g. ``HA``, ``H10``, ``S
 
 from __future__ import annotations
 
-PACKS: tuple[str, ...] = ("tell", "french", "french4")
-LANGS: tuple[str, ...] = ("en", "de", "ru")
+from ..resources import LANGS as LANGS  # the packs and the languages of their indices
+from ..resources import PACKS as PACKS
+
 SUITS: tuple[str, ...] = ("H", "D", "S", "C")
 RANKS: tuple[str, ...] = ("A", "10", "K", "O", "U")
 CODES: tuple[str, ...] = tuple(s + r for s in SUITS for r in RANKS)
