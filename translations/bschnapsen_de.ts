@@ -995,6 +995,18 @@
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
+        <source>Your turn: say Kontra or not.</source>
+        <translation>Du bist dran: Kontra sagen oder nicht?</translation>
+    </message>
+    <message>
+        <source>Your turn: say Re or not.</source>
+        <translation>Du bist dran: Re sagen oder nicht?</translation>
+    </message>
+    <message>
+        <source>Your turn: say Sub or not.</source>
+        <translation>Du bist dran: Sub sagen oder nicht?</translation>
+    </message>
+    <message>
         <source>&amp;Last trick	L</source>
         <translation>&amp;Letzter Stich	L</translation>
     </message>
@@ -1109,10 +1121,6 @@
     <message>
         <source>Your turn: announce a contract or say Weiter.</source>
         <translation>Du bist dran: Sag ein Spiel an oder sag „weiter“.</translation>
-    </message>
-    <message>
-        <source>Your turn: double or not.</source>
-        <translation>Du bist dran: verdoppeln oder nicht?</translation>
     </message>
     <message>
         <source>Your team took the trick: you may say Genug now.</source>
@@ -1346,12 +1354,12 @@
         <translation>Punktezettel</translation>
     </message>
     <message>
-        <source>Enter next deal · S score sheet</source>
-        <translation>Enter nächstes Spiel · S Punktezettel</translation>
+        <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
+        <translation>Punkte in diesem Bummerl: %1 %2 : %3 %4 · Bummerl: wir haben %5, die Gegner %6</translation>
     </message>
     <message>
-        <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6</source>
-        <translation>Punkte in diesem Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6</translation>
+        <source>Enter next deal · S score sheet</source>
+        <translation>Enter nächstes Spiel · S Punktezettel</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2401,10 +2409,6 @@
         <translation>denkt nach</translation>
     </message>
     <message>
-        <source>Punkte to %1</source>
-        <translation>Punkte bis %1</translation>
-    </message>
-    <message>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -2425,12 +2429,16 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>First to %1 Punkte</source>
+        <translation>Punkte bis %1</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <source>Highest</source>
-        <translation>Höchste Ansage</translation>
+        <translation>Bisher</translation>
     </message>
     <message>
         <source>Kontra</source>

@@ -56,11 +56,11 @@
     </message>
     <message>
         <source>Trump call: you chose %2, but %3 was worth %4 Punkte more on average.</source>
-        <translation>Выбор козыря: вы выбрали «%2», а «%3» в среднем принесло бы на %4 балла больше.</translation>
+        <translation>Козырь: ваш выбор — «%2», а выбор «%3» в среднем дал бы на %4 балла больше.</translation>
     </message>
     <message>
         <source>Auction: you chose %2, but %3 was worth %4 Punkte more on average.</source>
-        <translation>Торговля: вы выбрали «%2», а «%3» в среднем принесло бы на %4 балла больше.</translation>
+        <translation>Торговля: ваш выбор — «%2», а выбор «%3» в среднем дал бы на %4 балла больше.</translation>
     </message>
     <message>
         <source>There was no play to look at in this deal.</source>
@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>Trick %1: you chose %2, but %3 was worth %4 Punkte more on average.</source>
-        <translation>Взятка %1: вы выбрали «%2», а «%3» в среднем принесло бы на %4 балла больше.</translation>
+        <translation>Взятка %1: ваш выбор — «%2», а выбор «%3» в среднем дал бы на %4 балла больше.</translation>
     </message>
     <message>
         <source>The hands as dealt</source>
@@ -997,6 +997,18 @@
         <translation>&amp;Настройки</translation>
     </message>
     <message>
+        <source>Your turn: say Kontra or not.</source>
+        <translation>Ваш ход: сказать «Контра» или нет?</translation>
+    </message>
+    <message>
+        <source>Your turn: say Re or not.</source>
+        <translation>Ваш ход: сказать «Реконтра» или нет?</translation>
+    </message>
+    <message>
+        <source>Your turn: say Sub or not.</source>
+        <translation>Ваш ход: сказать «Субконтра» или нет?</translation>
+    </message>
+    <message>
         <source>&amp;Last trick	L</source>
         <translation>&amp;Последняя взятка	L</translation>
     </message>
@@ -1111,10 +1123,6 @@
     <message>
         <source>Your turn: announce a contract or say Weiter.</source>
         <translation>Ваш ход: объявите игру или скажите «пас».</translation>
-    </message>
-    <message>
-        <source>Your turn: double or not.</source>
-        <translation>Ваш ход: удваивать или нет?</translation>
     </message>
     <message>
         <source>Your team took the trick: you may say Genug now.</source>
@@ -1350,12 +1358,12 @@
         <translation>Запись счёта</translation>
     </message>
     <message>
-        <source>Enter next deal · S score sheet</source>
-        <translation>Enter — следующая сдача · S — запись счёта</translation>
+        <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
+        <translation>Баллы в этом бумерле: %1 %2 : %3 %4 · Бумерли: у нас %5, у соперников %6</translation>
     </message>
     <message>
-        <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6</source>
-        <translation>Баллы в этом бумерле: %1 %2 : %3 %4 · Бумерли: %5 : %6</translation>
+        <source>Enter next deal · S score sheet</source>
+        <translation>Enter — следующая сдача · S — запись счёта</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2405,10 +2413,6 @@
         <translation>думает</translation>
     </message>
     <message>
-        <source>Punkte to %1</source>
-        <translation>Баллы до %1</translation>
-    </message>
-    <message>
         <source>Bummerl</source>
         <translation>Бумерли</translation>
     </message>
@@ -2427,6 +2431,10 @@
     <message>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>First to %1 Punkte</source>
+        <translation>Баллы до %1</translation>
     </message>
     <message>
         <source>Game</source>

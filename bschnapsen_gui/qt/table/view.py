@@ -423,7 +423,7 @@ class TableView(QGraphicsView):
         pts = self.controller.match.points
         marks = self.controller.match.bummerl_marks
         text = html.escape(
-            translate("Panel", "Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6")
+            translate("Panel", "Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6")
             .replace("%1", labels.team_name(0))
             .replace("%2", str(pts[0]))
             .replace("%3", str(pts[1]))
