@@ -447,6 +447,10 @@
         <translation>die Sekunden vom Programmstart bis zum ersten gezeichneten Bild des Fensters ausgeben und beenden</translation>
     </message>
     <message>
+        <source>first frame %1 s after process start</source>
+        <translation>erstes Bild %1 s nach dem Start des Prozesses</translation>
+    </message>
+    <message>
         <source>--deals needs --smoke-test</source>
         <translation>--deals geht nur mit --smoke-test</translation>
     </message>
@@ -461,6 +465,46 @@
     <message>
         <source>no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.</source>
         <translation>keine Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starte das Spiel in einer Desktop-Sitzung oder setze QT_QPA_PLATFORM=offscreen für einen Lauf ohne Bildschirm.</translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in their own process</source>
+        <translation>
+            <numerusform>Smoke-Test: %n Spiel, Bummerl gewonnen von %1 (%2 bekommt %3), Fehler: %4, %5 s, die Computer dachten in ihrem eigenen Prozess</numerusform>
+            <numerusform>Smoke-Test: %n Spiele, Bummerl gewonnen von %1 (%2 bekommt %3), Fehler: %4, %5 s, die Computer dachten in ihrem eigenen Prozess</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <translation>
+            <numerusform>Smoke-Test: %n Spiel, Bummerl gewonnen von %1 (%2 bekommt %3), Fehler: %4, %5 s, die Computer dachten im Prozess des Fensters</numerusform>
+            <numerusform>Smoke-Test: %n Spiele, Bummerl gewonnen von %1 (%2 bekommt %3), Fehler: %4, %5 s, die Computer dachten im Prozess des Fensters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</source>
+        <translation>
+            <numerusform>Smoke-Test: %n Spiel, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten in ihrem eigenen Prozess</numerusform>
+            <numerusform>Smoke-Test: %n Spiele, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten in ihrem eigenen Prozess</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <translation>
+            <numerusform>Smoke-Test: %n Spiel, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten im Prozess des Fensters</numerusform>
+            <numerusform>Smoke-Test: %n Spiele, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten im Prozess des Fensters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the moment %1 did not come up in this game</source>
+        <translation>der Moment %1 kam in diesem Spiel nicht vor</translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>screenshot: %1 (%2)</source>
+        <translation>Bildschirmfoto: %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -447,6 +447,10 @@
         <translation>вывести число секунд от запуска до первого отрисованного кадра окна и выйти</translation>
     </message>
     <message>
+        <source>first frame %1 s after process start</source>
+        <translation>первый кадр через %1 с после запуска процесса</translation>
+    </message>
+    <message>
         <source>--deals needs --smoke-test</source>
         <translation>--deals работает только вместе с --smoke-test</translation>
     </message>
@@ -461,6 +465,50 @@
     <message>
         <source>no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.</source>
         <translation>не найден дисплей (не заданы ни DISPLAY, ни WAYLAND_DISPLAY). Запустите игру в графическом сеансе или задайте QT_QPA_PLATFORM=offscreen для запуска без экрана.</translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in their own process</source>
+        <translation>
+            <numerusform>проверка: %n сдача, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+            <numerusform>проверка: %n сдачи, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+            <numerusform>проверка: %n сдач, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <translation>
+            <numerusform>проверка: %n сдача, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+            <numerusform>проверка: %n сдачи, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+            <numerusform>проверка: %n сдач, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</source>
+        <translation>
+            <numerusform>проверка: %n сдача, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+            <numerusform>проверка: %n сдачи, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+            <numerusform>проверка: %n сдач, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <translation>
+            <numerusform>проверка: %n сдача, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+            <numerusform>проверка: %n сдачи, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+            <numerusform>проверка: %n сдач, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the moment %1 did not come up in this game</source>
+        <translation>момент %1 в этой игре не наступил</translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation>не удалось записать %1</translation>
+    </message>
+    <message>
+        <source>screenshot: %1 (%2)</source>
+        <translation>снимок экрана: %1 (%2)</translation>
     </message>
 </context>
 <context>
