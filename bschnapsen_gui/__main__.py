@@ -270,7 +270,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return runs.run_screenshot(app, args.screenshot, args.at, args.seed, args.lang, args.pack, size, tr)
     from .qt import app as game_app
 
-    game = game_app.Game(app, game_app.Options(lang=args.lang, pack=args.pack, seed=args.seed))
+    game = game_app.Game(app, game_app.Options(lang=args.lang, pack=args.pack, seed=args.seed,
+                                               welcome=not args.startup_time))
     if args.startup_time:
         _print_startup_time(app, game, tr)
     game.start()

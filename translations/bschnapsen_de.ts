@@ -571,6 +571,69 @@
     </message>
 </context>
 <context>
+    <name>ContractTip</name>
+    <message>
+        <source>Your team must be first to 66 Augen, with the called suit as trump; you lead, as the Rufer.</source>
+        <translation>Deine Partei muss als erste 66 Augen haben, die gerufene Farbe ist Trumpf; du spielst als Rufer aus.</translation>
+    </message>
+    <message>
+        <source>You must take no trick at all, without trump; you lead.</source>
+        <translation>Du darfst keinen einzigen Stich machen, ohne Trumpf; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>Only with an Ace in your hand: you must take no trick at all, without trump; you lead.</source>
+        <translation>Nur mit einem Ass (Daus) in der Hand: Du darfst keinen einzigen Stich machen, ohne Trumpf; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>You must take no trick at all, without trump and in the Zehner order; you lead.</source>
+        <translation>Du darfst keinen einzigen Stich machen, ohne Trumpf und in der Zehner-Reihenfolge; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>Your team together must take every trick until it has 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <translation>Deine Partei muss gemeinsam jeden Stich machen, bis sie 66 Augen hat, in den ersten drei Stichen, mit dem gerufenen Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>You alone must take every trick until you have 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <translation>Du allein musst jeden Stich machen, bis du 66 Augen hast, in den ersten drei Stichen, mit dem gerufenen Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>A Bettler with cards shown as the house rules say: you must take no trick at all, without trump; you lead.</source>
+        <translation>Ein Bettler mit offenen Karten, wie es die Hausregeln sagen: Du darfst keinen einzigen Stich machen, ohne Trumpf; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>You must take all five tricks, without trump; you lead.</source>
+        <translation>Du musst alle fünf Stiche machen, ohne Trumpf; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>You must take all five tricks, without trump and in the Zehner order; you lead.</source>
+        <translation>Du musst alle fünf Stiche machen, ohne Trumpf und in der Zehner-Reihenfolge; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump; the Rufer leads.</source>
+        <translation>Du allein musst alle fünf Stiche machen, mit dem gerufenen Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump and every suit in the Zehner order; you lead, as the Rufer.</source>
+        <translation>Du allein musst alle fünf Stiche machen, mit dem gerufenen Trumpf und jeder Farbe in der Zehner-Reihenfolge; du spielst als Rufer aus.</translation>
+    </message>
+    <message>
+        <source>Against the Rufer, you alone must take every trick until you have 66 Augen, within the first three tricks, with his trump; the Rufer leads.</source>
+        <translation>Gegen den Rufer musst du allein jeden Stich machen, bis du 66 Augen hast, in den ersten drei Stichen, mit seinem Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>You lay down all five cards of one suit and win at once; no card is played.</source>
+        <translation>Du legst alle fünf Karten einer Farbe auf und gewinnst sofort; es wird keine Karte gespielt.</translation>
+    </message>
+    <message>
+        <source>Against the Rufer, you alone must take all five tricks, with his trump; the Rufer leads.</source>
+        <translation>Gegen den Rufer musst du allein alle fünf Stiche machen, mit seinem Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>You lay down all five trumps and win at once; no card is played.</source>
+        <translation>Du legst alle fünf Trümpfe auf und gewinnst sofort; es wird keine Karte gespielt.</translation>
+    </message>
+</context>
+<context>
     <name>DealLog</name>
     <message>
         <source>You lead %1 from the announced pair.</source>
@@ -2513,6 +2576,57 @@
     <message>
         <source>They</source>
         <translation>Ihr</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>The rules most clubs play, with every usual contract.</source>
+        <translation>Die Regeln, wie die meisten Runden spielen, mit allen üblichen Spielen.</translation>
+    </message>
+    <message>
+        <source>The old way: no Bettler, no Zehnergang, no contracts laid down.</source>
+        <translation>Wie früher: kein Bettler, kein Zehnergang, keine aufgelegten Spiele.</translation>
+    </message>
+    <message>
+        <source>The Standard rules and every optional contract besides.</source>
+        <translation>Die Standardregeln und dazu jedes zusätzliche Spiel.</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>Welcome to Bauernschnapsen</source>
+        <translation>Willkommen beim Bauernschnapsen</translation>
+    </message>
+    <message>
+        <source>You sit at the bottom; North, opposite you, is your partner against West and East.</source>
+        <translation>Du sitzt unten; Nord, dir gegenüber, ist dein Partner gegen West und Ost.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it, double-click it, or drag it to the middle of the table.</source>
+        <translation>Zum Spielen eine Karte anklicken, doppelklicken oder in die Tischmitte ziehen.</translation>
+    </message>
+    <message>
+        <source>Or with the keys: ← → choose a card, Enter plays it, 1–5 play a card at once; in a panel of buttons, ← → and Enter choose, or its number.</source>
+        <translation>Oder mit den Tasten: ← → wählen eine Karte, Enter spielt sie, 1–5 spielen eine Karte sofort; bei Schaltflächen wählen ← → und Enter oder ihre Nummer.</translation>
+    </message>
+    <message>
+        <source>F1 opens the rules and the help at any time.</source>
+        <translation>F1 öffnet jederzeit die Regeln und die Hilfe.</translation>
+    </message>
+    <message>
+        <source>Which rules?</source>
+        <translation>Welche Regeln?</translation>
+    </message>
+    <message>
+        <source>You can change the rules at any time under Settings → Rules.</source>
+        <translation>Die Regeln kannst du jederzeit unter Einstellungen → Regeln ändern.</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Losspielen</translation>
     </message>
 </context>
 </TS>

@@ -575,6 +575,69 @@
     </message>
 </context>
 <context>
+    <name>ContractTip</name>
+    <message>
+        <source>Your team must be first to 66 Augen, with the called suit as trump; you lead, as the Rufer.</source>
+        <translation>Ваша команда должна первой набрать 66 очков, козырь — названная масть; вы, как руфер, ходите первым.</translation>
+    </message>
+    <message>
+        <source>You must take no trick at all, without trump; you lead.</source>
+        <translation>Вы не должны взять ни одной взятки, игра без козыря; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>Only with an Ace in your hand: you must take no trick at all, without trump; you lead.</source>
+        <translation>Только если у вас на руке есть туз: вы не должны взять ни одной взятки, игра без козыря; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>You must take no trick at all, without trump and in the Zehner order; you lead.</source>
+        <translation>Вы не должны взять ни одной взятки, игра без козыря и со старшинством ценерганга; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>Your team together must take every trick until it has 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <translation>Ваша команда вместе должна брать каждую взятку, пока не наберёт 66 очков, — в первых трёх взятках, с названным козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>You alone must take every trick until you have 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <translation>Вы один должны брать каждую взятку, пока не наберёте 66 очков, — в первых трёх взятках, с названным козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>A Bettler with cards shown as the house rules say: you must take no trick at all, without trump; you lead.</source>
+        <translation>Беттлер с открытыми картами, как велят домашние правила: вы не должны взять ни одной взятки, игра без козыря; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>You must take all five tricks, without trump; you lead.</source>
+        <translation>Вы должны взять все пять взяток, игра без козыря; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>You must take all five tricks, without trump and in the Zehner order; you lead.</source>
+        <translation>Вы должны взять все пять взяток, игра без козыря и со старшинством ценерганга; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump; the Rufer leads.</source>
+        <translation>Вы один должны взять все пять взяток, с названным козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump and every suit in the Zehner order; you lead, as the Rufer.</source>
+        <translation>Вы один должны взять все пять взяток, с названным козырем и старшинством ценерганга во всех мастях; вы, как руфер, ходите первым.</translation>
+    </message>
+    <message>
+        <source>Against the Rufer, you alone must take every trick until you have 66 Augen, within the first three tricks, with his trump; the Rufer leads.</source>
+        <translation>Против руфера вы один должны брать каждую взятку, пока не наберёте 66 очков, — в первых трёх взятках, с его козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>You lay down all five cards of one suit and win at once; no card is played.</source>
+        <translation>Вы выкладываете все пять карт одной масти и сразу выигрываете; карты не разыгрываются.</translation>
+    </message>
+    <message>
+        <source>Against the Rufer, you alone must take all five tricks, with his trump; the Rufer leads.</source>
+        <translation>Против руфера вы один должны взять все пять взяток, с его козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>You lay down all five trumps and win at once; no card is played.</source>
+        <translation>Вы выкладываете все пять козырей и сразу выигрываете; карты не разыгрываются.</translation>
+    </message>
+</context>
+<context>
     <name>DealLog</name>
     <message>
         <source>You lead %1 from the announced pair.</source>
@@ -2522,6 +2585,57 @@
     <message>
         <source>They</source>
         <translation>Они</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>The rules most clubs play, with every usual contract.</source>
+        <translation>Правила, по которым играет большинство клубов, со всеми обычными играми.</translation>
+    </message>
+    <message>
+        <source>The old way: no Bettler, no Zehnergang, no contracts laid down.</source>
+        <translation>По старинке: без беттлера, без ценерганга, без выкладываемых игр.</translation>
+    </message>
+    <message>
+        <source>The Standard rules and every optional contract besides.</source>
+        <translation>Стандартные правила и вдобавок все дополнительные игры.</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Добро пожаловать</translation>
+    </message>
+    <message>
+        <source>Welcome to Bauernschnapsen</source>
+        <translation>Добро пожаловать в Бауэрншнапсен</translation>
+    </message>
+    <message>
+        <source>You sit at the bottom; North, opposite you, is your partner against West and East.</source>
+        <translation>Вы сидите внизу; Север, напротив вас, — ваш партнёр против Запада и Востока.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it, double-click it, or drag it to the middle of the table.</source>
+        <translation>Щёлкните по карте, чтобы сыграть её, или щёлкните дважды, или перетащите её в центр стола.</translation>
+    </message>
+    <message>
+        <source>Or with the keys: ← → choose a card, Enter plays it, 1–5 play a card at once; in a panel of buttons, ← → and Enter choose, or its number.</source>
+        <translation>Или клавишами: ← → выбирают карту, Enter играет её, 1–5 сразу играют карту; на панели с кнопками выбирают ← → и Enter или номер кнопки.</translation>
+    </message>
+    <message>
+        <source>F1 opens the rules and the help at any time.</source>
+        <translation>F1 в любой момент открывает правила и справку.</translation>
+    </message>
+    <message>
+        <source>Which rules?</source>
+        <translation>Какие правила?</translation>
+    </message>
+    <message>
+        <source>You can change the rules at any time under Settings → Rules.</source>
+        <translation>Правила можно изменить в любой момент: Настройки → Правила.</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Начать игру</translation>
     </message>
 </context>
 </TS>

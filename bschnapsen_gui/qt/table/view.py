@@ -284,6 +284,12 @@ class TableView(QGraphicsView):
                 buttons,
                 hint=keys_hint,
             )
+            for button, payload in zip(panel.buttons, panel.payloads):  # what each contract asks
+                if isinstance(payload, Action) and isinstance(payload.value, Contract):
+                    tip = html.escape(labels.contract_tip(payload.value))
+                    width = min(button.fontMetrics().horizontalAdvance(tip), 26 * button.fontMetrics().height())
+                    # rich text, so that a long sentence wraps, but in lines of a readable length
+                    button.setToolTip(f"<table width='{width}'><tr><td>{tip}</td></tr></table>")
         elif phase is Phase.DOUBLE:
             level = deal.kontra_level + 1
             assert deal.contract is not None and deal.declarer is not None
