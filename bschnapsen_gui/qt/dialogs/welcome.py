@@ -97,7 +97,8 @@ class WelcomeDialog(QDialog):
         self.play.clicked.connect(self.accept)
         row.addWidget(self.play)
         root.addLayout(row)
-        self.resize(560, self.sizeHint().height())
+        # as tall as the wrapped text needs at this width (no empty band, nothing squeezed)
+        self.resize(560, max(root.totalHeightForWidth(560), root.totalMinimumSize().height()))
 
     def preset(self) -> str:
         """The rules chosen (a preset id of ``RULE_PRESETS``)."""
