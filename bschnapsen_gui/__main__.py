@@ -14,7 +14,8 @@ import contextlib
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
+from typing import Protocol
 
 from . import __version__
 from .resources import LANGS, PACKS
@@ -22,11 +23,15 @@ from .resources import LANGS, PACKS
 AT = ("trump", "auction", "double", "play", "summary", "scores")  # the moments of qt.runs.moment
 CONTEXT = "CommandLine"
 
-Translate = Callable[[str], str]
+class Translate(Protocol):
+    """``tr(text)``, or ``tr(text, n)`` for a plural message (``%n`` is replaced by ``n``)."""
+
+    def __call__(self, text: str, n: int = -1) -> str: ...
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
-    """Marks ``text`` for lupdate; it is translated where it is shown."""
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: None = None, n: int = -1) -> str:  # noqa: N802
+    """Marks ``text`` for lupdate (the name it knows; a count marks a plural message); it is
+    translated where it is shown."""
     return text
 
 
@@ -70,23 +75,26 @@ def _language(argv: Sequence[str]) -> str:
         return "en"
 
 
+def _as_is(text: str, n: int = -1) -> str:
+    return text.replace("%n", str(n)) if n >= 0 else text
+
+
 def translator(lang: str) -> Translate:
-    """``tr(text)``: ``text`` in ``lang`` from our catalogue (context CommandLine), else as is."""
-    if lang == "en":
-        return lambda text: text
+    """``tr(text[, n])``: ``text`` in ``lang`` from our catalogue (context CommandLine), else
+    as is.  English has a catalogue too: it gives the singular of plural messages."""
     try:
         from PySide6.QtCore import QTranslator
 
         from .qt.i18n.translations import package_qm
     except ImportError:
-        return lambda text: text
+        return _as_is
     qm = package_qm(lang)
     catalogue = QTranslator()
     if qm is None or not catalogue.load(str(qm)):
-        return lambda text: text
+        return _as_is
 
-    def tr(text: str) -> str:
-        return catalogue.translate(CONTEXT, text) or text
+    def tr(text: str, n: int = -1) -> str:
+        return _as_is(catalogue.translate(CONTEXT, text, None, n) or text, n)
 
     return tr
 
@@ -102,7 +110,7 @@ def _argparse_speaks(tr: Translate) -> Iterator[None]:
         argparse._ = saved  # type: ignore[attr-defined]
 
 
-def build_parser(tr: Translate = lambda text: text) -> argparse.ArgumentParser:
+def build_parser(tr: Translate = _as_is) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="bauernschnapsen",
         description=tr(QT_TRANSLATE_NOOP("CommandLine", "Bauernschnapsen, the Austrian four-player card game: "
@@ -116,7 +124,8 @@ def build_parser(tr: Translate = lambda text: text) -> argparse.ArgumentParser:
                                              "card pack: William Tell, French, or French in four colours")))
     p.add_argument("--seed", type=int, metavar="N",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "start a new match whose deals follow seed N")))
-    p.add_argument("--version", action="version", version=f"bauernschnapsen {__version__}")
+    p.add_argument("--version", action="version", version=f"bauernschnapsen {__version__}",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "show program's version number and exit")))
     dev = p.add_argument_group(tr(QT_TRANSLATE_NOOP("CommandLine", "developer switches")))
     dev.add_argument("--smoke-test", action="store_true",
                      help=tr(QT_TRANSLATE_NOOP("CommandLine", "computer players in all four seats play through the "
@@ -168,7 +177,7 @@ def _load_bundled_fonts() -> None:
         QGuiApplication.setFont(QFont("DejaVu Sans", 10))
 
 
-def _print_startup_time(app: object, game: object) -> None:
+def _print_startup_time(app: object, game: object, tr: Translate) -> None:
     """Quit after the first painted frame of the table, printing when it came."""
     import time
 
@@ -182,7 +191,8 @@ def _print_startup_time(app: object, game: object) -> None:
             if event.type() == QEvent.Type.Paint and not getattr(self, "done", False):
                 self.done = True
                 elapsed = (before or 0.0) + time.monotonic() - t0
-                print(f"first frame {elapsed:.2f} s after process start")
+                print(tr(QT_TRANSLATE_NOOP("CommandLine", "first frame %1 s after process start"))
+                      .replace("%1", f"{elapsed:.2f}"))
                 QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
             return False
 
@@ -256,13 +266,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .qt import runs
 
         if args.smoke_test:
-            return runs.run_smoke(app, args.deals, args.seed, print)
-        return runs.run_screenshot(app, args.screenshot, args.at, args.seed, args.lang, args.pack, size)
+            return runs.run_smoke(app, args.deals, args.seed, print, tr)
+        return runs.run_screenshot(app, args.screenshot, args.at, args.seed, args.lang, args.pack, size, tr)
     from .qt import app as game_app
 
-    game = game_app.Game(app, game_app.Options(lang=args.lang, pack=args.pack, seed=args.seed))
+    game = game_app.Game(app, game_app.Options(lang=args.lang, pack=args.pack, seed=args.seed,
+                                               welcome=not args.startup_time))
     if args.startup_time:
-        _print_startup_time(app, game)
+        _print_startup_time(app, game, tr)
     game.start()
     code = app.exec()
     game.controller.shutdown()

@@ -447,6 +447,10 @@
         <translation>die Sekunden vom Programmstart bis zum ersten gezeichneten Bild des Fensters ausgeben und beenden</translation>
     </message>
     <message>
+        <source>first frame %1 s after process start</source>
+        <translation>erstes Bild %1 s nach dem Start des Prozesses</translation>
+    </message>
+    <message>
         <source>--deals needs --smoke-test</source>
         <translation>--deals geht nur mit --smoke-test</translation>
     </message>
@@ -461,6 +465,46 @@
     <message>
         <source>no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.</source>
         <translation>keine Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starte das Spiel in einer Desktop-Sitzung oder setze QT_QPA_PLATFORM=offscreen für einen Lauf ohne Bildschirm.</translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in their own process</source>
+        <translation>
+            <numerusform>Smoke-Test: %n Spiel, Bummerl gewonnen von %1 (%2 bekommt %3), Fehler: %4, %5 s, die Computer dachten in ihrem eigenen Prozess</numerusform>
+            <numerusform>Smoke-Test: %n Spiele, Bummerl gewonnen von %1 (%2 bekommt %3), Fehler: %4, %5 s, die Computer dachten in ihrem eigenen Prozess</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <translation>
+            <numerusform>Smoke-Test: %n Spiel, Bummerl gewonnen von %1 (%2 bekommt %3), Fehler: %4, %5 s, die Computer dachten im Prozess des Fensters</numerusform>
+            <numerusform>Smoke-Test: %n Spiele, Bummerl gewonnen von %1 (%2 bekommt %3), Fehler: %4, %5 s, die Computer dachten im Prozess des Fensters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</source>
+        <translation>
+            <numerusform>Smoke-Test: %n Spiel, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten in ihrem eigenen Prozess</numerusform>
+            <numerusform>Smoke-Test: %n Spiele, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten in ihrem eigenen Prozess</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <translation>
+            <numerusform>Smoke-Test: %n Spiel, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten im Prozess des Fensters</numerusform>
+            <numerusform>Smoke-Test: %n Spiele, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten im Prozess des Fensters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the moment %1 did not come up in this game</source>
+        <translation>der Moment %1 kam in diesem Spiel nicht vor</translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>screenshot: %1 (%2)</source>
+        <translation>Bildschirmfoto: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -524,6 +568,69 @@
     <message>
         <source>Herrenschnapser</source>
         <translation>Herrenschnapser</translation>
+    </message>
+</context>
+<context>
+    <name>ContractTip</name>
+    <message>
+        <source>Your team must be first to 66 Augen, with the called suit as trump; you lead, as the Rufer.</source>
+        <translation>Deine Partei muss als erste 66 Augen haben, die gerufene Farbe ist Trumpf; du spielst als Rufer aus.</translation>
+    </message>
+    <message>
+        <source>You must take no trick at all, without trump; you lead.</source>
+        <translation>Du darfst keinen einzigen Stich machen, ohne Trumpf; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>Only with an Ace in your hand: you must take no trick at all, without trump; you lead.</source>
+        <translation>Nur mit einem Ass (Daus) in der Hand: Du darfst keinen einzigen Stich machen, ohne Trumpf; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>You must take no trick at all, without trump and in the Zehner order; you lead.</source>
+        <translation>Du darfst keinen einzigen Stich machen, ohne Trumpf und in der Zehner-Reihenfolge; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>Your team together must take every trick until it has 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <translation>Deine Partei muss gemeinsam jeden Stich machen, bis sie 66 Augen hat, in den ersten drei Stichen, mit dem gerufenen Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>You alone must take every trick until you have 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <translation>Du allein musst jeden Stich machen, bis du 66 Augen hast, in den ersten drei Stichen, mit dem gerufenen Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>A Bettler with cards shown as the house rules say: you must take no trick at all, without trump; you lead.</source>
+        <translation>Ein Bettler mit offenen Karten, wie es die Hausregeln sagen: Du darfst keinen einzigen Stich machen, ohne Trumpf; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>You must take all five tricks, without trump; you lead.</source>
+        <translation>Du musst alle fünf Stiche machen, ohne Trumpf; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>You must take all five tricks, without trump and in the Zehner order; you lead.</source>
+        <translation>Du musst alle fünf Stiche machen, ohne Trumpf und in der Zehner-Reihenfolge; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump; the Rufer leads.</source>
+        <translation>Du allein musst alle fünf Stiche machen, mit dem gerufenen Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump and every suit in the Zehner order; you lead, as the Rufer.</source>
+        <translation>Du allein musst alle fünf Stiche machen, mit dem gerufenen Trumpf und jeder Farbe in der Zehner-Reihenfolge; du spielst als Rufer aus.</translation>
+    </message>
+    <message>
+        <source>Against the Rufer, you alone must take every trick until you have 66 Augen, within the first three tricks, with his trump; the Rufer leads.</source>
+        <translation>Gegen den Rufer musst du allein jeden Stich machen, bis du 66 Augen hast, in den ersten drei Stichen, mit seinem Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>You lay down all five cards of one suit and win at once; no card is played.</source>
+        <translation>Du legst alle fünf Karten einer Farbe auf und gewinnst sofort; es wird keine Karte gespielt.</translation>
+    </message>
+    <message>
+        <source>Against the Rufer, you alone must take all five tricks, with his trump; the Rufer leads.</source>
+        <translation>Gegen den Rufer musst du allein alle fünf Stiche machen, mit seinem Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>You lay down all five trumps and win at once; no card is played.</source>
+        <translation>Du legst alle fünf Trümpfe auf und gewinnst sofort; es wird keine Karte gespielt.</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1102,18 @@
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
+        <source>Your turn: say Kontra or not.</source>
+        <translation>Du bist dran: Kontra sagen oder nicht?</translation>
+    </message>
+    <message>
+        <source>Your turn: say Re or not.</source>
+        <translation>Du bist dran: Re sagen oder nicht?</translation>
+    </message>
+    <message>
+        <source>Your turn: say Sub or not.</source>
+        <translation>Du bist dran: Sub sagen oder nicht?</translation>
+    </message>
+    <message>
         <source>&amp;Last trick	L</source>
         <translation>&amp;Letzter Stich	L</translation>
     </message>
@@ -1109,10 +1228,6 @@
     <message>
         <source>Your turn: announce a contract or say Weiter.</source>
         <translation>Du bist dran: Sag ein Spiel an oder sag „weiter“.</translation>
-    </message>
-    <message>
-        <source>Your turn: double or not.</source>
-        <translation>Du bist dran: verdoppeln oder nicht?</translation>
     </message>
     <message>
         <source>Your team took the trick: you may say Genug now.</source>
@@ -1346,12 +1461,12 @@
         <translation>Punktezettel</translation>
     </message>
     <message>
-        <source>Enter next deal · S score sheet</source>
-        <translation>Enter nächstes Spiel · S Punktezettel</translation>
+        <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
+        <translation>Punkte in diesem Bummerl: %1 %2 : %3 %4 · Bummerl: wir haben %5, die Gegner %6</translation>
     </message>
     <message>
-        <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6</source>
-        <translation>Punkte in diesem Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6</translation>
+        <source>Enter next deal · S score sheet</source>
+        <translation>Enter nächstes Spiel · S Punktezettel</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2401,10 +2516,6 @@
         <translation>denkt nach</translation>
     </message>
     <message>
-        <source>Punkte to %1</source>
-        <translation>Punkte bis %1</translation>
-    </message>
-    <message>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
     </message>
@@ -2425,12 +2536,16 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>First to %1 Punkte</source>
+        <translation>Punkte bis %1</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <source>Highest</source>
-        <translation>Höchste Ansage</translation>
+        <translation>Bisher</translation>
     </message>
     <message>
         <source>Kontra</source>
@@ -2461,6 +2576,57 @@
     <message>
         <source>They</source>
         <translation>Ihr</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>The rules most clubs play, with every usual contract.</source>
+        <translation>Die Regeln, wie die meisten Runden spielen, mit allen üblichen Spielen.</translation>
+    </message>
+    <message>
+        <source>The old way: no Bettler, no Zehnergang, no contracts laid down.</source>
+        <translation>Wie früher: kein Bettler, kein Zehnergang, keine aufgelegten Spiele.</translation>
+    </message>
+    <message>
+        <source>The Standard rules and every optional contract besides.</source>
+        <translation>Die Standardregeln und dazu jedes zusätzliche Spiel.</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>Welcome to Bauernschnapsen</source>
+        <translation>Willkommen beim Bauernschnapsen</translation>
+    </message>
+    <message>
+        <source>You sit at the bottom; North, opposite you, is your partner against West and East.</source>
+        <translation>Du sitzt unten; Nord, dir gegenüber, ist dein Partner gegen West und Ost.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it, double-click it, or drag it to the middle of the table.</source>
+        <translation>Zum Spielen eine Karte anklicken, doppelklicken oder in die Tischmitte ziehen.</translation>
+    </message>
+    <message>
+        <source>Or with the keys: ← → choose a card, Enter plays it, 1–5 play a card at once; in a panel of buttons, ← → and Enter choose, or its number.</source>
+        <translation>Oder mit den Tasten: ← → wählen eine Karte, Enter spielt sie, 1–5 spielen eine Karte sofort; bei Schaltflächen wählen ← → und Enter oder ihre Nummer.</translation>
+    </message>
+    <message>
+        <source>F1 opens the rules and the help at any time.</source>
+        <translation>F1 öffnet jederzeit die Regeln und die Hilfe.</translation>
+    </message>
+    <message>
+        <source>Which rules?</source>
+        <translation>Welche Regeln?</translation>
+    </message>
+    <message>
+        <source>You can change the rules at any time under Settings → Rules.</source>
+        <translation>Die Regeln kannst du jederzeit unter Einstellungen → Regeln ändern.</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Losspielen</translation>
     </message>
 </context>
 </TS>

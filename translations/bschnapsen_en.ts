@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CommandLine</name>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in their own process</source>
+        <translation>
+            <numerusform>smoke test: %n deal, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in their own process</numerusform>
+            <numerusform>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in their own process</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <translation>
+            <numerusform>smoke test: %n deal, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in the window&apos;s process</numerusform>
+            <numerusform>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in the window&apos;s process</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</source>
+        <translation>
+            <numerusform>smoke test: %n deal, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</numerusform>
+            <numerusform>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <translation>
+            <numerusform>smoke test: %n deal, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</numerusform>
+            <numerusform>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Event</name>
     <message numerus="yes">
         <source>You take the trick (%n Augen).</source>

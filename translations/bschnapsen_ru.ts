@@ -56,11 +56,11 @@
     </message>
     <message>
         <source>Trump call: you chose %2, but %3 was worth %4 Punkte more on average.</source>
-        <translation>Выбор козыря: вы выбрали «%2», а «%3» в среднем принесло бы на %4 балла больше.</translation>
+        <translation>Козырь: ваш выбор — «%2», а выбор «%3» в среднем дал бы на %4 балла больше.</translation>
     </message>
     <message>
         <source>Auction: you chose %2, but %3 was worth %4 Punkte more on average.</source>
-        <translation>Торговля: вы выбрали «%2», а «%3» в среднем принесло бы на %4 балла больше.</translation>
+        <translation>Торговля: ваш выбор — «%2», а выбор «%3» в среднем дал бы на %4 балла больше.</translation>
     </message>
     <message>
         <source>There was no play to look at in this deal.</source>
@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>Trick %1: you chose %2, but %3 was worth %4 Punkte more on average.</source>
-        <translation>Взятка %1: вы выбрали «%2», а «%3» в среднем принесло бы на %4 балла больше.</translation>
+        <translation>Взятка %1: ваш выбор — «%2», а выбор «%3» в среднем дал бы на %4 балла больше.</translation>
     </message>
     <message>
         <source>The hands as dealt</source>
@@ -447,6 +447,10 @@
         <translation>вывести число секунд от запуска до первого отрисованного кадра окна и выйти</translation>
     </message>
     <message>
+        <source>first frame %1 s after process start</source>
+        <translation>первый кадр через %1 с после запуска процесса</translation>
+    </message>
+    <message>
         <source>--deals needs --smoke-test</source>
         <translation>--deals работает только вместе с --smoke-test</translation>
     </message>
@@ -461,6 +465,50 @@
     <message>
         <source>no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.</source>
         <translation>не найден дисплей (не заданы ни DISPLAY, ни WAYLAND_DISPLAY). Запустите игру в графическом сеансе или задайте QT_QPA_PLATFORM=offscreen для запуска без экрана.</translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in their own process</source>
+        <translation>
+            <numerusform>проверка: %n сдача, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+            <numerusform>проверка: %n сдачи, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+            <numerusform>проверка: %n сдач, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <translation>
+            <numerusform>проверка: %n сдача, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+            <numerusform>проверка: %n сдачи, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+            <numerusform>проверка: %n сдач, бумерль выиграла команда %1 (команде %2 — %3), ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</source>
+        <translation>
+            <numerusform>проверка: %n сдача, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+            <numerusform>проверка: %n сдачи, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+            <numerusform>проверка: %n сдач, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <translation>
+            <numerusform>проверка: %n сдача, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+            <numerusform>проверка: %n сдачи, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+            <numerusform>проверка: %n сдач, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the moment %1 did not come up in this game</source>
+        <translation>момент %1 в этой игре не наступил</translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation>не удалось записать %1</translation>
+    </message>
+    <message>
+        <source>screenshot: %1 (%2)</source>
+        <translation>снимок экрана: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -524,6 +572,69 @@
     <message>
         <source>Herrenschnapser</source>
         <translation>Херреншнапсер</translation>
+    </message>
+</context>
+<context>
+    <name>ContractTip</name>
+    <message>
+        <source>Your team must be first to 66 Augen, with the called suit as trump; you lead, as the Rufer.</source>
+        <translation>Ваша команда должна первой набрать 66 очков, козырь — названная масть; вы, как руфер, ходите первым.</translation>
+    </message>
+    <message>
+        <source>You must take no trick at all, without trump; you lead.</source>
+        <translation>Вы не должны взять ни одной взятки, игра без козыря; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>Only with an Ace in your hand: you must take no trick at all, without trump; you lead.</source>
+        <translation>Только если у вас на руке есть туз: вы не должны взять ни одной взятки, игра без козыря; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>You must take no trick at all, without trump and in the Zehner order; you lead.</source>
+        <translation>Вы не должны взять ни одной взятки, игра без козыря и со старшинством ценерганга; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>Your team together must take every trick until it has 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <translation>Ваша команда вместе должна брать каждую взятку, пока не наберёт 66 очков, — в первых трёх взятках, с названным козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>You alone must take every trick until you have 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <translation>Вы один должны брать каждую взятку, пока не наберёте 66 очков, — в первых трёх взятках, с названным козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>A Bettler with cards shown as the house rules say: you must take no trick at all, without trump; you lead.</source>
+        <translation>Беттлер с открытыми картами, как велят домашние правила: вы не должны взять ни одной взятки, игра без козыря; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>You must take all five tricks, without trump; you lead.</source>
+        <translation>Вы должны взять все пять взяток, игра без козыря; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>You must take all five tricks, without trump and in the Zehner order; you lead.</source>
+        <translation>Вы должны взять все пять взяток, игра без козыря и со старшинством ценерганга; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump; the Rufer leads.</source>
+        <translation>Вы один должны взять все пять взяток, с названным козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump and every suit in the Zehner order; you lead, as the Rufer.</source>
+        <translation>Вы один должны взять все пять взяток, с названным козырем и старшинством ценерганга во всех мастях; вы, как руфер, ходите первым.</translation>
+    </message>
+    <message>
+        <source>Against the Rufer, you alone must take every trick until you have 66 Augen, within the first three tricks, with his trump; the Rufer leads.</source>
+        <translation>Против руфера вы один должны брать каждую взятку, пока не наберёте 66 очков, — в первых трёх взятках, с его козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>You lay down all five cards of one suit and win at once; no card is played.</source>
+        <translation>Вы выкладываете все пять карт одной масти и сразу выигрываете; карты не разыгрываются.</translation>
+    </message>
+    <message>
+        <source>Against the Rufer, you alone must take all five tricks, with his trump; the Rufer leads.</source>
+        <translation>Против руфера вы один должны взять все пять взяток, с его козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>You lay down all five trumps and win at once; no card is played.</source>
+        <translation>Вы выкладываете все пять козырей и сразу выигрываете; карты не разыгрываются.</translation>
     </message>
 </context>
 <context>
@@ -997,6 +1108,18 @@
         <translation>&amp;Настройки</translation>
     </message>
     <message>
+        <source>Your turn: say Kontra or not.</source>
+        <translation>Ваш ход: сказать «Контра» или нет?</translation>
+    </message>
+    <message>
+        <source>Your turn: say Re or not.</source>
+        <translation>Ваш ход: сказать «Реконтра» или нет?</translation>
+    </message>
+    <message>
+        <source>Your turn: say Sub or not.</source>
+        <translation>Ваш ход: сказать «Субконтра» или нет?</translation>
+    </message>
+    <message>
         <source>&amp;Last trick	L</source>
         <translation>&amp;Последняя взятка	L</translation>
     </message>
@@ -1111,10 +1234,6 @@
     <message>
         <source>Your turn: announce a contract or say Weiter.</source>
         <translation>Ваш ход: объявите игру или скажите «пас».</translation>
-    </message>
-    <message>
-        <source>Your turn: double or not.</source>
-        <translation>Ваш ход: удваивать или нет?</translation>
     </message>
     <message>
         <source>Your team took the trick: you may say Genug now.</source>
@@ -1350,12 +1469,12 @@
         <translation>Запись счёта</translation>
     </message>
     <message>
-        <source>Enter next deal · S score sheet</source>
-        <translation>Enter — следующая сдача · S — запись счёта</translation>
+        <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
+        <translation>Баллы в этом бумерле: %1 %2 : %3 %4 · Бумерли: у нас %5, у соперников %6</translation>
     </message>
     <message>
-        <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6</source>
-        <translation>Баллы в этом бумерле: %1 %2 : %3 %4 · Бумерли: %5 : %6</translation>
+        <source>Enter next deal · S score sheet</source>
+        <translation>Enter — следующая сдача · S — запись счёта</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2405,10 +2524,6 @@
         <translation>думает</translation>
     </message>
     <message>
-        <source>Punkte to %1</source>
-        <translation>Баллы до %1</translation>
-    </message>
-    <message>
         <source>Bummerl</source>
         <translation>Бумерли</translation>
     </message>
@@ -2427,6 +2542,10 @@
     <message>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>First to %1 Punkte</source>
+        <translation>Баллы до %1</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2466,6 +2585,57 @@
     <message>
         <source>They</source>
         <translation>Они</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>The rules most clubs play, with every usual contract.</source>
+        <translation>Правила, по которым играет большинство клубов, со всеми обычными играми.</translation>
+    </message>
+    <message>
+        <source>The old way: no Bettler, no Zehnergang, no contracts laid down.</source>
+        <translation>По старинке: без беттлера, без ценерганга, без выкладываемых игр.</translation>
+    </message>
+    <message>
+        <source>The Standard rules and every optional contract besides.</source>
+        <translation>Стандартные правила и вдобавок все дополнительные игры.</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Добро пожаловать</translation>
+    </message>
+    <message>
+        <source>Welcome to Bauernschnapsen</source>
+        <translation>Добро пожаловать в Бауэрншнапсен</translation>
+    </message>
+    <message>
+        <source>You sit at the bottom; North, opposite you, is your partner against West and East.</source>
+        <translation>Вы сидите внизу; Север, напротив вас, — ваш партнёр против Запада и Востока.</translation>
+    </message>
+    <message>
+        <source>Click a card to play it, double-click it, or drag it to the middle of the table.</source>
+        <translation>Щёлкните по карте, чтобы сыграть её, или щёлкните дважды, или перетащите её в центр стола.</translation>
+    </message>
+    <message>
+        <source>Or with the keys: ← → choose a card, Enter plays it, 1–5 play a card at once; in a panel of buttons, ← → and Enter choose, or its number.</source>
+        <translation>Или клавишами: ← → выбирают карту, Enter играет её, 1–5 сразу играют карту; на панели с кнопками выбирают ← → и Enter или номер кнопки.</translation>
+    </message>
+    <message>
+        <source>F1 opens the rules and the help at any time.</source>
+        <translation>F1 в любой момент открывает правила и справку.</translation>
+    </message>
+    <message>
+        <source>Which rules?</source>
+        <translation>Какие правила?</translation>
+    </message>
+    <message>
+        <source>You can change the rules at any time under Settings → Rules.</source>
+        <translation>Правила можно изменить в любой момент: Настройки → Правила.</translation>
+    </message>
+    <message>
+        <source>Start playing</source>
+        <translation>Начать игру</translation>
     </message>
 </context>
 </TS>

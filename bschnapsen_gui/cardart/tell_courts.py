@@ -20,7 +20,7 @@ from . import figures as fg
 from . import layout as ly
 from . import style as st
 from . import suits
-from .courts import R, brocade, cy, divider, ermine, mantle, torso, trim_band
+from .courts import L, R, brocade, cy, divider, ermine, mantle, torso, trim_band
 from .figures import Look
 from .svg import Canvas, Point, darken, flatten, lighten, mirror_x, rotate, scale, translate
 
@@ -391,10 +391,13 @@ def koenig(c: Canvas, suit: str) -> None:
     look = KING_LOOK[suit]
     robe, trim = KING_DRESS[suit]
     hx, hy, k = 150.0, 90.0, 1.16
-    # the king sits behind the horse's neck: his cloak first
-    cloak = (f"M{hx - 40} {hy + 42}C{hx - 34} {hy + 34} {hx - 20} {hy + 30} {hx - 10} {hy + 30}"
+    # the king sits behind the horse's neck: his cloak first, falling behind the horse's head
+    # to the left frame, so that the half is covered down to the cut (no card white shows
+    # where the two halves meet)
+    cloak = (f"M{L} {hy + 78}C{L + 18} {hy + 60} {hx - 62} {hy + 46} {hx - 40} {hy + 42}"
+             f"C{hx - 34} {hy + 34} {hx - 20} {hy + 30} {hx - 10} {hy + 30}"
              f"H{hx + 10}C{hx + 22} {hy + 32} {hx + 40} {hy + 40} {R} {hy + 50}V{cy(R)}"
-             f"L{hx - 40} {cy(hx - 40)}Z")
+             f"L{L} {cy(L)}Z")
     c.path(cloak, fill=st.shade(c, robe), stroke=darken(robe, 0.5))
     brocade(c, cloak, lighten(robe, 0.45), 11.0, 1.9)
     c.path(f"M{hx - 12} {hy + 36}C{hx - 6} {hy + 60} {hx - 4} {hy + 86} {hx - 4} {cy(hx - 4)}"

@@ -10,18 +10,22 @@ import html
 import secrets
 import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from ..engine.match import Match
 from ..storage.savegame import discard_save, load_match
-from ..storage.settings import BrokenFile, Settings, load_settings
+from ..storage.settings import RULE_PRESETS, BrokenFile, Settings, load_settings
 from .commands import Command, PanelKind
 from .controller import GameController
 from .i18n import labels
 from .i18n.translations import Translations, system_language
-from .mainwindow import MainWindow
+from .mainwindow import MainWindow, rules_for
+
+if TYPE_CHECKING:
+    from .dialogs.welcome import WelcomeDialog
 
 translate = QCoreApplication.translate
 
@@ -33,6 +37,7 @@ class Options:
     seed: int | None = None
     speed: str | None = None
     persist: bool = True
+    welcome: bool = False  # the first-start welcome, if not shown before (the game sets it; tests need not)
 
 
 class Game:
@@ -66,6 +71,7 @@ class Game:
             notice_commands={Command.RESUME: self._resume, Command.FRESH: self._fresh, Command.OK: self._resume},
         )
         app.aboutToQuit.connect(self.controller.shutdown)
+        self.welcome: QDialog | None = None
 
     def new_match(self, seed: int | None = None) -> Match:
         s = seed if seed is not None else secrets.randbelow(2**31)
@@ -100,7 +106,36 @@ class Game:
                 [(translate("App", "Continue"), Command.RESUME), (translate("App", "New game"), Command.FRESH)],
             )
             return
+        if self.opts.welcome and not self.settings.welcomed:
+            c.paused = True  # the first deal waits for the welcome
+            c.start()
+            self._show_welcome()
+            return
         c.start()
+
+    def _show_welcome(self) -> None:
+        """How to play here, F1, and the rules to play by; shown once (``Settings.welcomed``)."""
+        from .dialogs.welcome import WelcomeDialog
+
+        current = self.settings.rules if self.settings.rules in RULE_PRESETS else "standard"
+        dlg = WelcomeDialog(current, self.window)
+        dlg.finished.connect(lambda _result: self._welcomed(dlg))
+        self.welcome = dlg
+        dlg.open()
+
+    def _welcomed(self, dlg: WelcomeDialog) -> None:
+        """The welcome closed: its rules for the match (nothing has been played yet), remembered."""
+        preset = dlg.preset()
+        self.welcome = None
+        dlg.deleteLater()
+        self.settings.welcomed = True
+        if preset != self.settings.rules:
+            self.settings.set_rule_set(preset, rules_for(preset))
+            self.window.rules_actions[preset].setChecked(True)
+            self.controller.set_match(self.new_match(self.opts.seed))
+        self.window.store_settings()
+        self.controller.paused = False
+        self.controller.resume()
 
     def _show_broken(self) -> None:
         parts = []

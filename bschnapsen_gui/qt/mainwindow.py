@@ -496,8 +496,12 @@ class MainWindow(QMainWindow):
             return translate("MainWindow", "Your turn: name trump.")
         if phase == "auction":
             return translate("MainWindow", "Your turn: announce a contract or say Weiter.")
-        if phase == "double":
-            return translate("MainWindow", "Your turn: double or not.")
+        if phase == "double":  # the same words as the panel's "Say Kontra?"
+            return {
+                1: translate("MainWindow", "Your turn: say Kontra or not."),
+                2: translate("MainWindow", "Your turn: say Re or not."),
+                3: translate("MainWindow", "Your turn: say Sub or not."),
+            }.get(deal.kontra_level + 1, "")
         return None
 
     def _on_options(self, options: tuple[Action, ...]) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from ..engine import Action, Card, Deal, Phase, Verb
+from ..engine.contracts import TABLE as CONTRACTS
 from ..engine.match import Match
 from .i18n import labels
 
@@ -377,7 +378,9 @@ class ScoreSheetModel(QAbstractTableModel):
         if col == self.COL_DEALER:
             return labels.seat_name(row.dealer)
         if col == self.COL_TRUMP:
-            return labels.suit_name(row.trump, self._pack) if row.trump is not None else "–"
+            # Bettler, Gang, Zehnergang ... have no trump: the called suit does not count
+            has_trump = row.contract is None or CONTRACTS[row.contract].trump
+            return labels.suit_name(row.trump, self._pack) if row.trump is not None and has_trump else "–"
         if col == self.COL_CONTRACT:
             return labels.contract_name(row.contract) if row.contract is not None else "–"
         if col == self.COL_DECLARER:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
@@ -18,9 +19,45 @@ from .app import Game, Options
 from .controller import GameController
 from .mainwindow import rules_for
 
+if TYPE_CHECKING:
+    from ..__main__ import Translate
 
-def run_smoke(app: QApplication, deals: int | None, seed: int | None, out: Callable[[str], None]) -> int:
-    """Computer players in all four seats, through the real window, at full speed."""
+
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: None = None, n: int = -1) -> str:  # noqa: N802
+    """Marks ``text`` for lupdate (context CommandLine: the command line's catalogue)."""
+    return text
+
+
+def _as_is(text: str, n: int = -1) -> str:
+    return text.replace("%n", str(n)) if n >= 0 else text
+
+
+# the one-line results, in the command line's language; whole lines, one per case
+_SMOKE = {
+    (True, True): QT_TRANSLATE_NOOP(
+        "CommandLine", "smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, "
+        "players thought in their own process", None, 1),
+    (True, False): QT_TRANSLATE_NOOP(
+        "CommandLine", "smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, "
+        "players thought in the window's process", None, 1),
+    (False, True): QT_TRANSLATE_NOOP(
+        "CommandLine", "smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, "
+        "players thought in their own process", None, 1),
+    (False, False): QT_TRANSLATE_NOOP(
+        "CommandLine", "smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, "
+        "players thought in the window's process", None, 1),
+}
+
+
+def run_smoke(
+    app: QApplication,
+    deals: int | None,
+    seed: int | None,
+    out: Callable[[str], None],
+    tr: Translate = _as_is,
+) -> int:
+    """Computer players in all four seats, through the real window, at full speed; the
+    result in one line, worded by ``tr`` (the command line's language)."""
     opts = Options(seed=seed if seed is not None else 1, speed="off", persist=False, lang="en")
     game = Game(app, opts)
     c = game.controller
@@ -62,19 +99,16 @@ def run_smoke(app: QApplication, deals: int | None, seed: int | None, out: Calla
     guard.stop()
     elapsed = time.perf_counter() - started
     m = c.match
-    where = "own process" if c.players.in_process else "window's process"
+    own_process = c.players.in_process
     game.window.close()
     c.shutdown()
+    line = tr(_SMOKE[(bool(bummerl), own_process)], len(finished))
     if bummerl:
         w, k = bummerl[0]
-        b = "AB"[w]
-        summary = f"Bummerl won by {b} ({'AB'[1 - w]} gets {k})"
+        line = line.replace("%1", "AB"[w]).replace("%2", "AB"[1 - w]).replace("%3", str(k))
     else:
-        summary = f"Punkte A {m.points[0]} : B {m.points[1]}"
-    out(
-        f"smoke test: {len(finished)} deals, {summary}, "
-        f"{len(failures)} failures, {elapsed:.2f} s, players thought in their {where}"
-    )
+        line = line.replace("%1", str(m.points[0])).replace("%2", str(m.points[1]))
+    out(line.replace("%4", str(len(failures))).replace("%5", f"{elapsed:.2f}"))
     return 0 if not failures else 1
 
 
@@ -117,8 +151,10 @@ def run_screenshot(
     lang: str | None,
     pack: str | None,
     size: tuple[int, int] = (1280, 800),
+    tr: Translate = _as_is,
 ) -> int:
-    """Play a seeded game with computers until the moment ``at``, render, save."""
+    """Play a seeded game with computers until the moment ``at``, render, save; say so in
+    one line worded by ``tr`` (the command line's language)."""
     opts = Options(seed=seed if seed is not None else 3, speed="off", persist=False,
                    lang=lang or "en", pack=pack)
     game = Game(app, opts)
@@ -153,10 +189,12 @@ def run_screenshot(
     game.window.close()
     c.shutdown()
     if not reached:
-        print(f"bauernschnapsen: the moment {at!r} did not come up in this game", file=sys.stderr)
+        print("bauernschnapsen: " + tr(QT_TRANSLATE_NOOP(
+            "CommandLine", "the moment %1 did not come up in this game")).replace("%1", at), file=sys.stderr)
         return 1
     if not reached[0]:
-        print(f"bauernschnapsen: could not write {path}", file=sys.stderr)
+        print("bauernschnapsen: " + tr(QT_TRANSLATE_NOOP("CommandLine", "could not write %1")).replace("%1", path),
+              file=sys.stderr)
         return 1
-    print(f"screenshot: {path} ({at})")
+    print(tr(QT_TRANSLATE_NOOP("CommandLine", "screenshot: %1 (%2)")).replace("%1", path).replace("%2", at))
     return 0

@@ -150,3 +150,21 @@ def test_tell_ober_holds_the_sign_high_and_unter_low() -> None:
         ober = ink_share(crop(face("tell", suit + "O", 120), high))
         unter = ink_share(crop(face("tell", suit + "U", 120), high))
         assert ober > 0.35 and unter < 0.1, (suit, ober, unter)
+
+
+def test_tell_kings_show_no_card_white_where_the_halves_meet() -> None:
+    """The König fills his half down to the cut (his cloak falls behind the horse's head),
+    so no white seam shows along the dividing line at hand size."""
+    for width in (100, 125, 250):
+        k = width / st.WIDTH
+        for suit in "HDSC":
+            img = face("tell", suit + "K", width)
+            white = total = 0
+            x = st.FRAME_L + 4
+            while x < st.FRAME_R - 4:
+                for dy in (-4.0, -3.0, -2.0, 2.0, 3.0, 4.0):  # either side of the divider line
+                    c = img.pixelColor(int(x * k), int((st.cut_y(x) + dy) * k))
+                    total += 1
+                    white += min(c.red(), c.green(), c.blue()) >= 250 and c.alpha() > 250
+                x += 1.0
+            assert white / total < 0.01, f"tell {suit}K at {width}px: {white / total:.1%} white along the cut"

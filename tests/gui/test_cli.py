@@ -14,13 +14,24 @@ def test_smoke_test_whole_bummerl(qapp, capsys):
     assert main(["--smoke-test", "--seed", "4"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1 and out[0].startswith("smoke test: ")
-    assert "Bummerl won by" in out[0] and "0 failures" in out[0]
+    assert "Bummerl won by" in out[0] and "failures: 0," in out[0]
     assert out[0].endswith("players thought in their own process")
 
 
 def test_smoke_test_some_deals(qapp, capsys):
     assert main(["--smoke-test", "--deals", "2", "--seed", "8"]) == 0
-    assert "smoke test: 2 deals" in capsys.readouterr().out
+    assert "smoke test: 2 deals," in capsys.readouterr().out
+
+
+def test_the_results_speak_the_language_of_the_command_line_with_plural_forms(qapp, capsys, tmp_path):
+    for lang, line in (("en", "smoke test: 1 deal, Punkte A"), ("de", "Smoke-Test: 1 Spiel, Punkte A"),
+                       ("ru", "проверка: 1 сдача, баллы: A")):
+        assert main(["--lang", lang, "--smoke-test", "--deals", "1", "--seed", "8"]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith(line), (lang, out)
+    out_png = tmp_path / "de.png"
+    assert main(["--lang", "de", "--screenshot", str(out_png), "--at", "trump", "--size", "900x620"]) == 0
+    assert capsys.readouterr().out.startswith(f"Bildschirmfoto: {out_png} (trump)")
 
 
 @pytest.mark.parametrize("at", ["trump", "play", "summary"])
@@ -65,6 +76,7 @@ def test_help_speaks_german_and_russian(capsys):
         for w in words:
             assert w in out, (lang, w)
         assert english not in out and "usage:" not in out
+        assert "show program's version number" not in out, lang  # --version's help line too
     assert argparse._ is before  # argparse speaks English again for everybody else
 
 

@@ -8,7 +8,7 @@ import random
 
 from PySide6.QtCore import Qt
 
-from bschnapsen_gui.engine import Deal, RuleId, RuleSet, Verb
+from bschnapsen_gui.engine import CONTRACT_TABLE, Deal, RuleId, RuleSet, Verb
 from bschnapsen_gui.engine import events as E
 from bschnapsen_gui.engine.log import DealLog, hands_from_deck
 from bschnapsen_gui.engine.shuffle import shuffled_deck
@@ -21,6 +21,22 @@ from .helpers import choose, click_action, play_match, wait_for_human_or_end
 
 def _cell(model: ScoreSheetModel, row: int, col: int) -> str:
     return model.data(model.index(row, col))
+
+
+def test_score_sheet_names_no_trump_for_a_contract_without_one(qapp):
+    m = play_match(RuleSet(), 1, 1)  # seed 1: the heuristic players play a Zehnergang
+    model = ScoreSheetModel()
+    model.set_match(m, "tell")
+    seen = 0
+    for row in range(model.rowCount()):
+        if model.is_bummerl_row(row):
+            continue
+        d = m.records[model.record_of_row(row)].replay()
+        if d.contract is not None and not CONTRACT_TABLE[d.contract].trump:
+            assert d.trump is not None  # a suit was called, but it does not count
+            assert _cell(model, row, model.COL_TRUMP) == "–"
+            seen += 1
+    assert seen
 
 
 def test_score_model_follows_the_match_record_over_whole_bummerl(qapp):
@@ -41,6 +57,9 @@ def test_score_model_follows_the_match_record_over_whole_bummerl(qapp):
             if res.winner is not None:
                 totals[res.winner] += res.points
             assert _cell(model, row, model.COL_DEALER) == labels.seat_name(rec.dealer)
+            # a contract without trump (Bettler, Gang, Zehnergang ...) shows no trump suit
+            counts = d.trump is not None and (d.contract is None or CONTRACT_TABLE[d.contract].trump)
+            assert _cell(model, row, model.COL_TRUMP) == (labels.suit_name(d.trump, "tell") if counts else "–")
             assert _cell(model, row, model.COL_CONTRACT) == (
                 labels.contract_name(d.contract) if d.contract else "–")
             assert _cell(model, row, model.COL_DECLARER) == (

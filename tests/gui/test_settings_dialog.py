@@ -37,7 +37,7 @@ def test_every_setting_applies_at_once_and_survives_a_restart(qtbot, make_game):
     assert game.translations.lang == "de"
     dlg.lang.setCurrentIndex(dlg.lang.findData("en"))
     stored = json.loads(settings.settings_path().read_text())
-    assert stored["version"] == 2
+    assert stored["version"] == settings.VERSION == 3
     assert (stored["pack"], stored["speed"], stored["strength"]) == ("french", "fast", "beginner")
     assert stored["seat_strengths"] == ["", "", "expert", ""]
     assert (stored["counting_aid"], stored["auto_genug"], stored["sounds"], stored["volume"]) == (True, True, True, 35)
@@ -71,3 +71,22 @@ def test_automatic_genug_says_it_at_66_only(qtbot, make_game, monkeypatch):
     assert c.deal.augen[0] == 27
     qtbot.waitUntil(lambda: any(a.verb is Verb.GENUG for a in c.human_options))
     assert not any(a.verb is Verb.GENUG for a in c.deal.history)
+
+
+def test_the_boxes_of_the_settings_dialog_never_touch_in_any_language(qtbot, make_game):
+    for lang in ("en", "de", "ru"):
+        game = make_game(seed=3, lang=lang)
+        game.start()
+        dlg = game.window.settings_dialog()
+        dlg.per_seat.setChecked(True)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        combos = [dlg.lang, dlg.pack, dlg.speed, dlg.strength, *dlg.seat_combos.values()]
+        tops = [c.mapTo(dlg, c.rect().topLeft()).y() for c in combos]
+        for (above, top_above), (below, top_below) in zip(zip(combos, tops), zip(combos[1:], tops[1:])):
+            if above.parent() is below.parent():  # the same box: a visible gap between rows
+                assert top_below - (top_above + above.height()) >= 4, (lang, top_above, top_below)
+        for box in (dlg.look, dlg.computers, dlg.helps):
+            assert box.height() >= box.minimumSizeHint().height(), (lang, box.objectName())
+        dlg.close()
+        dlg.deleteLater()

@@ -79,6 +79,8 @@ class SettingsDialog(QDialog):
         self.look = QGroupBox(self)
         g = QGridLayout(self.look)
         g.setColumnStretch(1, 1)
+        g.setHorizontalSpacing(12)
+        g.setVerticalSpacing(8)  # the combo boxes never touch, whatever the language
         self.lang_label, self.pack_label, self.speed_label = QLabel(), QLabel(), QLabel()
         self.lang = combo(LANGS, settings.lang)
         self.pack = combo(PACKS, settings.pack)
@@ -93,6 +95,8 @@ class SettingsDialog(QDialog):
         self.computers = QGroupBox(self)
         g = QGridLayout(self.computers)
         g.setColumnStretch(1, 1)
+        g.setHorizontalSpacing(12)
+        g.setVerticalSpacing(8)
         self.strength_label = QLabel()
         self.strength = combo(STRENGTHS, settings.strength)
         g.addWidget(self.strength_label, 0, 0)
@@ -174,7 +178,8 @@ class SettingsDialog(QDialog):
         self.retranslate()
         self._update_enabled()
         self._quiet = False
-        self.resize(560, 0)
+        # as tall as the layout asks (its minimum would squeeze the boxes onto each other)
+        self.resize(560, self.sizeHint().height())
 
     # -- words -----------------------------------------------------------------------
 

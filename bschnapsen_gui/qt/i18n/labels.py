@@ -178,6 +178,52 @@ def contract_name(contract: Contract | str) -> str:
     return _t("Contract", _CONTRACTS[Contract(contract)])
 
 
+# One sentence per contract for its auction button's tooltip: what it asks of the player
+# who announces it, and who leads (engine/contracts.py: declarer_leads, announcers, goal).
+_CONTRACT_TIPS = {
+    Contract.NORMAL: QT_TRANSLATE_NOOP(
+        "ContractTip", "Your team must be first to 66 Augen, with the called suit as trump; you lead, as the Rufer."),
+    Contract.BETTLER: QT_TRANSLATE_NOOP(
+        "ContractTip", "You must take no trick at all, without trump; you lead."),
+    Contract.ASS_BETTLER: QT_TRANSLATE_NOOP(
+        "ContractTip", "Only with an Ace in your hand: you must take no trick at all, without trump; you lead."),
+    Contract.ASSENBETTLER: QT_TRANSLATE_NOOP(
+        "ContractTip", "You must take no trick at all, without trump and in the Zehner order; you lead."),
+    Contract.SCHNAPSER_MIT_MANN: QT_TRANSLATE_NOOP(
+        "ContractTip", "Your team together must take every trick until it has 66 Augen, within the first three "
+        "tricks, with the called trump; the Rufer leads."),
+    Contract.SCHNAPSER: QT_TRANSLATE_NOOP(
+        "ContractTip", "You alone must take every trick until you have 66 Augen, within the first three tricks, "
+        "with the called trump; the Rufer leads."),
+    Contract.PLAUDERER: QT_TRANSLATE_NOOP(
+        "ContractTip", "A Bettler with cards shown as the house rules say: you must take no trick at all, "
+        "without trump; you lead."),
+    Contract.GANG: QT_TRANSLATE_NOOP(
+        "ContractTip", "You must take all five tricks, without trump; you lead."),
+    Contract.ZEHNERGANG: QT_TRANSLATE_NOOP(
+        "ContractTip", "You must take all five tricks, without trump and in the Zehner order; you lead."),
+    Contract.BAUERNSCHNAPSER: QT_TRANSLATE_NOOP(
+        "ContractTip", "You alone must take all five tricks, with the called trump; the Rufer leads."),
+    Contract.BAUERNLOCH: QT_TRANSLATE_NOOP(
+        "ContractTip", "You alone must take all five tricks, with the called trump and every suit in the Zehner "
+        "order; you lead, as the Rufer."),
+    Contract.KONTRASCHNAPSER: QT_TRANSLATE_NOOP(
+        "ContractTip", "Against the Rufer, you alone must take every trick until you have 66 Augen, within the "
+        "first three tricks, with his trump; the Rufer leads."),
+    Contract.FARBENGANG: QT_TRANSLATE_NOOP(
+        "ContractTip", "You lay down all five cards of one suit and win at once; no card is played."),
+    Contract.KONTRABAUERNSCHNAPSER: QT_TRANSLATE_NOOP(
+        "ContractTip", "Against the Rufer, you alone must take all five tricks, with his trump; the Rufer leads."),
+    Contract.HERRENSCHNAPSER: QT_TRANSLATE_NOOP(
+        "ContractTip", "You lay down all five trumps and win at once; no card is played."),
+}
+
+
+def contract_tip(contract: Contract | str) -> str:
+    """What ``contract`` asks of the player who announces it, and who leads: one sentence."""
+    return _t("ContractTip", _CONTRACT_TIPS[Contract(contract)])
+
+
 _KONTRA = {
     0: QT_TRANSLATE_NOOP("Kontra", "no Kontra"),
     1: QT_TRANSLATE_NOOP("Kontra", "Kontra"),

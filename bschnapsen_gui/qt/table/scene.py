@@ -521,7 +521,7 @@ class TableScene(QGraphicsScene):
                 f"<b style='font-size:large'>{shown}</b></td>"
                 f"<td style='padding-left:14px; color:#ffb3a6'>{dots}</td></tr>"
             )
-        head = html.escape(translate("Table", "Punkte to %1").replace("%1", str(target)))
+        head = html.escape(translate("Table", "First to %1 Punkte").replace("%1", str(target)))
         bummerl = html.escape(translate("Table", "Bummerl"))
         score_html = (
             f"<table cellspacing='0' cellpadding='1'>"

@@ -284,6 +284,12 @@ class TableView(QGraphicsView):
                 buttons,
                 hint=keys_hint,
             )
+            for button, payload in zip(panel.buttons, panel.payloads):  # what each contract asks
+                if isinstance(payload, Action) and isinstance(payload.value, Contract):
+                    tip = html.escape(labels.contract_tip(payload.value))
+                    width = min(button.fontMetrics().horizontalAdvance(tip), 26 * button.fontMetrics().height())
+                    # rich text, so that a long sentence wraps, but in lines of a readable length
+                    button.setToolTip(f"<table width='{width}'><tr><td>{tip}</td></tr></table>")
         elif phase is Phase.DOUBLE:
             level = deal.kontra_level + 1
             assert deal.contract is not None and deal.declarer is not None
@@ -423,7 +429,7 @@ class TableView(QGraphicsView):
         pts = self.controller.match.points
         marks = self.controller.match.bummerl_marks
         text = html.escape(
-            translate("Panel", "Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: %5 : %6")
+            translate("Panel", "Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6")
             .replace("%1", labels.team_name(0))
             .replace("%2", str(pts[0]))
             .replace("%3", str(pts[1]))
