@@ -1059,6 +1059,14 @@
         <translation>Nachspielen</translation>
     </message>
     <message>
+        <source>New Bummerl</source>
+        <translation>Neues Bummerl</translation>
+    </message>
+    <message>
+        <source>A Bummerl is being played. Give it up and start a new one at 0 : 0?</source>
+        <translation>Gerade läuft ein Bummerl. Aufgeben und ein neues bei 0 : 0 beginnen?</translation>
+    </message>
+    <message>
         <source>The new rules apply from the next deal.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>

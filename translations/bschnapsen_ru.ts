@@ -1061,6 +1061,14 @@
         <translation>Повтор сдачи</translation>
     </message>
     <message>
+        <source>New Bummerl</source>
+        <translation>Новый бумерль</translation>
+    </message>
+    <message>
+        <source>A Bummerl is being played. Give it up and start a new one at 0 : 0?</source>
+        <translation>Идёт бумерль. Бросить его и начать новый со счёта 0 : 0?</translation>
+    </message>
+    <message>
         <source>The new rules apply from the next deal.</source>
         <translation>Новые правила действуют со следующей сдачи.</translation>
     </message>

@@ -245,6 +245,29 @@ class MainWindow(QMainWindow):
         if entry is not None:
             entry.handler(self)
 
+    def bummerl_under_way(self) -> bool:
+        """Would a new Bummerl throw play away?  True once a deal of the running Bummerl is
+        finished or the player has made a call or played a card in the deal on the table;
+        a Bummerl just begun (the computers' first calls at most) is fresh."""
+        c = self.controller
+        match = c.match
+        current = len(match.bummerl) - 1
+        if match.current_bummerl.points != [0, 0] or any(r.bummerl == current for r in match.records):
+            return True
+        deal = c.deal
+        return deal is match.deal and any(a.seat == HUMAN for a in deal.history)
+
+    def new_bummerl(self) -> bool:
+        """Start a fresh Bummerl (Ctrl+N), after asking if the running one is under way;
+        True if started."""
+        if self.bummerl_under_way() and not self.confirm(
+            translate("MainWindow", "New Bummerl"),
+            translate("MainWindow", "A Bummerl is being played. Give it up and start a new one at 0 : 0?"),
+        ):
+            return False
+        self.controller.new_bummerl()
+        return True
+
     # -- settings: each applies at once and is saved (the settings dialog calls these) --
 
     def store_settings(self) -> None:
@@ -536,7 +559,7 @@ def rules_for(preset: str) -> RuleSet:
 
 ACTIONS: tuple[Entry, ...] = (
     Entry(Command.NEW_BUMMERL, QT_TRANSLATE_NOOP("MainWindow", "&New Bummerl"), Menu.GAME,
-          lambda w: w.controller.new_bummerl(), shortcut=QKeySequence.StandardKey.New),
+          lambda w: w.new_bummerl(), shortcut=QKeySequence.StandardKey.New),
     Entry(Command.SCORES, QT_TRANSLATE_NOOP("MainWindow", "&Score sheet\tS"), Menu.GAME,
           lambda w: w.view.toggle_scores(), key=Qt.Key.Key_S),
     Entry(Command.LAST_TRICK, QT_TRANSLATE_NOOP("MainWindow", "&Last trick\tL"), Menu.GAME,
