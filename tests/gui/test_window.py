@@ -4,8 +4,11 @@ the About dialog speaks the player's language."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+import dataclasses
+
+from PySide6.QtCore import QPoint, QPointF, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QScrollArea
 
 from bschnapsen_gui.qt.commands import Command
 
@@ -97,3 +100,82 @@ def test_a_finished_deal_puts_the_bummerl_under_way(qtbot, make_game):
     w.menu_actions[Command.NEW_BUMMERL].trigger()
     assert c.deal is finished, "refused: the finished deal stays on the table"
     assert not c.match.current_bummerl.abandoned
+
+
+# -- the mouse wheel -------------------------------------------------------------------------
+
+
+def _wheel(widget, notches: int = -1) -> None:
+    """Turn the wheel over the middle of ``widget`` as the window system does (a spontaneous
+    event to the window, which hands it to the widget under the pointer)."""
+    window = widget.window()
+    QTest.wheelEvent(window.windowHandle(), QPointF(widget.mapTo(window, widget.rect().center())),
+                     QPoint(0, 120 * notches))
+    QApplication.processEvents()
+
+
+def _combo_in_view(dlg, scroll) -> QComboBox | None:
+    """A drop-down of the rule options in the visible part of the scroll area."""
+    viewport = scroll.viewport()
+    for control in dlg.controls.values():
+        if isinstance(control, QComboBox) and control.isEnabled():
+            top = control.mapTo(viewport, QPoint(0, 0)).y()
+            if 0 <= top and top + control.height() < viewport.height():
+                return control
+    return None
+
+
+def test_the_wheel_scrolls_past_unfocused_drop_downs(qtbot, make_game):
+    game = make_game(seed=2)
+    dlg = game.window.rules_dialog()
+    qtbot.addWidget(dlg)
+    dlg.resize(780, 680)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    scroll = dlg.findChild(QScrollArea)
+    bar = scroll.verticalScrollBar()
+    assert bar.maximum() > 0, "the rules are longer than the dialog"
+    rules = dlg.rules()
+    # from the top to the bottom, over every drop-down that comes into view: the page
+    # scrolls, no rule changes
+    tried = 0
+    while bar.value() < bar.maximum():
+        value = bar.value()
+        combo = _combo_in_view(dlg, scroll)
+        if combo is None:
+            _wheel(scroll.viewport())
+        else:
+            tried += 1
+            assert not combo.hasFocus()
+            index = combo.currentIndex()
+            _wheel(combo)
+            assert combo.currentIndex() == index, "an unfocused drop-down changed"
+            assert not combo.hasFocus(), "the wheel gave it the focus"
+        assert bar.value() > value, "the wheel should scroll the page"
+    assert tried >= 5
+    assert dlg.rules() == rules
+    # a drop-down the player chose (clicked or tabbed into) takes the wheel as usual
+    bar.setValue(0)
+    combo = _combo_in_view(dlg, scroll)
+    assert combo is not None
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    index = combo.currentIndex()
+    _wheel(combo, -1 if index + 1 < combo.count() else 1)
+    assert combo.currentIndex() != index
+
+
+def test_the_wheel_leaves_the_settings_alone(qtbot, make_game):
+    game = make_game(seed=2)
+    dlg = game.window.settings_dialog()
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.buttons.setFocus()
+    before = dataclasses.asdict(game.settings)
+    for control in (dlg.lang, dlg.pack, dlg.speed, dlg.strength, dlg.volume):
+        control.setEnabled(True)
+        _wheel(control)
+        _wheel(control, 1)
+        assert not control.hasFocus()
+    assert dataclasses.asdict(game.settings) == before

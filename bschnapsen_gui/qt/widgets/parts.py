@@ -8,6 +8,9 @@
   sheet's paper, with the current line marked.
 * :data:`DIALOG_STYLE` — the dialogs' colours: the panels' dark green, cream text and
   cream buttons, the paper of the tables.
+* :class:`WheelGuard` — the mouse wheel changes a drop-down, spin box or slider only
+  while it has the focus; otherwise the wheel scrolls what is around it.  Every dialog
+  dressed by :func:`dress_dialog` has it.
 
 Nothing here knows a rule: the callers pass cards, captions and sentences.
 """
@@ -19,9 +22,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPixmap
-from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QTextBrowser, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPixmap, QWheelEvent
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QDialog,
+    QLabel,
+    QScrollBar,
+    QSizePolicy,
+    QTextBrowser,
+    QWidget,
+)
 
 FONT_FAMILY = "DejaVu Sans"
 CREAM = "#f3f0e6"
@@ -147,11 +160,82 @@ class Shown:
     dimmed: bool = False
 
 
+class WheelGuard(QObject):
+    """Keeps the mouse wheel off controls that do not have the focus.
+
+    Scrolling a long dialog (the house rules) would otherwise change whichever drop-down
+    passes under the pointer.  A guarded control (a drop-down, a spin box, a slider; not a
+    scroll bar) no longer takes the focus from the wheel, and a wheel turned over it while
+    it lacks the focus is passed on to its parents: the scroll area around it scrolls.
+    Once the player has clicked or tabbed into it, the wheel changes it as usual.
+
+    One guard serves every dialog (:func:`guard_wheel`); it watches the dialog and guards
+    the dialog's controls each time the dialog is shown."""
+
+    GUARDED = (QComboBox, QAbstractSpinBox, QAbstractSlider)
+    _MARK = "wheelGuarded"
+
+    def watch(self, dialog: QWidget) -> None:
+        dialog.installEventFilter(self)
+        self.guard_children(dialog)
+
+    def guard_children(self, root: QWidget) -> None:
+        for w in root.findChildren(QWidget):
+            if isinstance(w, self.GUARDED) and not isinstance(w, QScrollBar) and not w.property(self._MARK):
+                w.setProperty(self._MARK, True)
+                if w.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                    w.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                w.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Wheel:
+            if (isinstance(watched, QWidget) and isinstance(event, QWheelEvent)
+                    and watched.property(self._MARK) and not watched.hasFocus()):
+                self._pass_on(watched, event)
+                return True
+        elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
+            self.guard_children(watched)  # controls made after the dialog was dressed
+        return False
+
+    @staticmethod
+    def _pass_on(widget: QWidget, event: QWheelEvent) -> None:
+        """The wheel to the widget's parents in turn, up to its window, until one takes it
+        (the scroll area around it); the event itself counts as handled, so that Qt does
+        not pass it on a second time."""
+        pos = event.position()
+        w = widget
+        parent = w.parentWidget()
+        while parent is not None and not w.isWindow():
+            pos = w.mapToParent(pos)
+            w, parent = parent, parent.parentWidget()
+            passed = QWheelEvent(
+                pos, event.globalPosition(), event.pixelDelta(), event.angleDelta(), event.buttons(),
+                event.modifiers(), event.phase(), event.inverted(), event.source(), event.pointingDevice(),
+            )
+            QCoreApplication.sendEvent(w, passed)
+            if passed.isAccepted():
+                break
+        event.accept()
+
+
+_WHEEL_GUARD: WheelGuard | None = None
+
+
+def guard_wheel(dialog: QWidget) -> None:
+    """Put ``dialog``'s controls under the one :class:`WheelGuard`."""
+    global _WHEEL_GUARD
+    if _WHEEL_GUARD is None:
+        _WHEEL_GUARD = WheelGuard()
+    _WHEEL_GUARD.watch(dialog)
+
+
 def dress_dialog(dialog: QDialog, name: str) -> QFont:
-    """The look every dialog shares (object name, the table's colours, the base font);
-    returns that font for the dialog's own variants."""
+    """The look every dialog shares (object name, the table's colours, the base font, the
+    wheel kept off unfocused controls); returns that font for the dialog's own variants."""
     dialog.setObjectName(name)
     dialog.setStyleSheet(DIALOG_STYLE)
+    guard_wheel(dialog)
     f = QFont(FONT_FAMILY)
     f.setPixelSize(13)
     dialog.setFont(f)
