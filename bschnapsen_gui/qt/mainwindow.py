@@ -19,8 +19,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from ..ai import STRENGTHS
@@ -53,6 +53,11 @@ from .table.view import TableView
 from .widgets.parts import ask, tell
 
 translate = QCoreApplication.translate
+
+DEFAULT_SIZE = QSize(1280, 800)  # the inside of the window at the first start, if the screen has room
+MINIMUM_SIZE = QSize(640, 420)
+FRAME_ALLOWANCE = QMargins(8, 40, 8, 8)
+"""Room left for the window manager's frame (title bar, borders) while it is not yet known."""
 
 
 class Menu(Enum):
@@ -121,8 +126,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self._status_is_refusal = False
         self._status_again: Callable[[], str] | None = None
-        self.resize(QSize(1280, 800))
-        self.setMinimumSize(QSize(640, 420))
+        self._fitted = False
+        self.place()
         # the features around the table
         self.last_trick = LastTrickPanel(controller, self.view, self.art, self.pack)
         self.deal_log = DealLogPanel(controller, self.view, self.pack)
@@ -232,6 +237,64 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    # -- where the window is ---------------------------------------------------------
+
+    def place(self) -> None:
+        """Size and place the window before it is shown: where it was when last closed (the
+        settings), else at its default size; always inside the screen's available area
+        (without the taskbar; in logical pixels, so a scale factor of 2 halves it), with
+        room for the frame, and maximised if it was."""
+        s = self.settings
+        rect = QRect(*s.window_rect) if len(s.window_rect) == 4 else None
+        screen = QGuiApplication.screenAt(rect.center()) if rect is not None else None
+        screen = screen or self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().marginsRemoved(FRAME_ALLOWANCE)
+        self.setMinimumSize(MINIMUM_SIZE.boundedTo(room.size()))
+        size = (rect.size() if rect is not None else DEFAULT_SIZE).boundedTo(room.size())
+        if rect is not None:
+            x = max(room.left(), min(rect.x(), room.right() + 1 - size.width()))
+            y = max(room.top(), min(rect.y(), room.bottom() + 1 - size.height()))
+            self.setGeometry(QRect(QPoint(x, y), size))
+        else:
+            self.resize(size)
+        if s.window_maximised:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def fit_to_screen(self) -> None:
+        """Now that the frame is known: shrink and move the window until the whole of it,
+        frame included, lies in the screen's available area."""
+        if self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            return
+        screen = self.screen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        frame, inside = self.frameGeometry(), self.geometry()
+        if avail.contains(frame):
+            return
+        extra = QSize(frame.width() - inside.width(), frame.height() - inside.height())
+        size = inside.size().boundedTo(avail.size() - extra)
+        self.resize(size.expandedTo(self.minimumSize()))
+        frame = self.frameGeometry()
+        x = max(avail.left(), min(frame.x(), avail.right() + 1 - frame.width()))
+        y = max(avail.top(), min(frame.y(), avail.bottom() + 1 - frame.height()))
+        self.move(x, y)
+
+    def remember_geometry(self) -> None:
+        """Keep the window's place, size and maximised state in the settings (not saved)."""
+        maximised = bool(self.windowState() & Qt.WindowState.WindowMaximized)
+        full = bool(self.windowState() & Qt.WindowState.WindowFullScreen)
+        g = self.normalGeometry() if maximised or full else self.geometry()
+        if g.width() > 0 and g.height() > 0:
+            self.settings.window_rect = [g.x(), g.y(), g.width(), g.height()]
+        self.settings.window_maximised = maximised
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            QTimer.singleShot(0, self.fit_to_screen)  # after the window manager has framed it
 
     # -- game commands ---------------------------------------------------------------
 
@@ -545,6 +608,8 @@ class MainWindow(QMainWindow):
             self.show_status(translate("MainWindow", "The game could not be saved: %1").replace("%1", str(exc)), True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.remember_geometry()
+        self.store_settings()
         self.controller.shutdown()
         if self.replay is not None:
             self.replay.close()

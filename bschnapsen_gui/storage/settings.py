@@ -55,7 +55,7 @@ __all__ = [
 ]
 
 FORMAT = "bauernschnapsen/settings"
-VERSION = 2
+VERSION = 3
 
 SPEEDS = ("off", "fast", "normal", "slow")
 HUMAN = 0
@@ -67,12 +67,16 @@ CUSTOM_RULES = "custom"  # ``rules`` for options chosen one by one, saved under 
 
 @dataclass
 class Settings:
-    """Everything the player sets (PRODUCT.md "Settings"); version 2.
+    """Everything the player sets (PRODUCT.md "Settings"); version 3.
 
     ``rules`` names where the house rules came from (a preset id, ``"house:<name>"`` or
     ``"custom"``) and ``rule_options`` holds the rule set itself (the deal log's ``rules``
     object), so the rules survive even if the named set is deleted.  ``seat_strengths``
     holds a strength per seat, or "" where ``strength`` (all seats) applies.
+    ``window_rect`` is where the window was last (x, y, width, height of its inside, in
+    logical pixels, when not maximised; empty until it has been closed once) and
+    ``window_maximised`` whether it was maximised: the window comes back so, fitted to the
+    screen it finds.
     """
 
     lang: str = "en"
@@ -86,6 +90,8 @@ class Settings:
     auto_genug: bool = False  # say Genug for the human's team when it has 66
     sounds: bool = False
     volume: int = 70  # percent
+    window_rect: list[int] = dataclasses.field(default_factory=list)  # [] or [x, y, width, height]
+    window_maximised: bool = False
 
     _CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {
         "lang": LANGS,
@@ -142,7 +148,11 @@ class Settings:
         seats = data.get("seat_strengths")
         if isinstance(seats, list) and len(seats) == 4:
             s.seat_strengths = [v if isinstance(v, str) and v in STRENGTHS else "" for v in seats]
-        for name in ("counting_aid", "auto_genug", "sounds"):
+        rect = data.get("window_rect")
+        if (isinstance(rect, list) and len(rect) == 4 and all(type(v) is int for v in rect)
+                and rect[2] > 0 and rect[3] > 0):
+            s.window_rect = list(rect)
+        for name in ("counting_aid", "auto_genug", "sounds", "window_maximised"):
             v = data.get(name)
             if isinstance(v, bool):
                 setattr(s, name, v)
@@ -158,12 +168,18 @@ def _upgrade(data: dict[str, Any], version: int) -> dict[str, Any]:
 
     1 → 2: the rules were only a preset id; the rule set itself is now stored beside it
     (``rule_options``), with the new settings at their defaults.
+    2 → 3: the window's geometry (``window_rect``, ``window_maximised``), not yet known.
     """
     if version < 2:
         preset = data.get("rules")
         rules = PRESETS.get(preset, PRESETS["standard"]) if isinstance(preset, str) else PRESETS["standard"]
         data["rule_options"] = rules.to_json()
         data["version"] = 2
+    if version < 3:
+        # 2 → 3: the window's place and size are remembered; none is known yet
+        data.pop("window_rect", None)
+        data.pop("window_maximised", None)
+        data["version"] = 3
     return data
 
 

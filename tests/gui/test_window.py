@@ -5,12 +5,14 @@ the About dialog speaks the player's language."""
 from __future__ import annotations
 
 import dataclasses
+import json
 
-from PySide6.QtCore import QPoint, QPointF, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QScrollArea
 
 from bschnapsen_gui.qt.commands import Command
+from bschnapsen_gui.storage import settings
 
 from .helpers import choose, click_action, wait_for_human_or_end
 
@@ -179,3 +181,70 @@ def test_the_wheel_leaves_the_settings_alone(qtbot, make_game):
         _wheel(control, 1)
         assert not control.hasFocus()
     assert dataclasses.asdict(game.settings) == before
+
+
+# -- the window's size and place ---------------------------------------------------------------
+
+
+def test_the_window_fits_the_available_area(qtbot, make_game):
+    game = make_game(seed=2)
+    w = game.window
+    avail = w.screen().availableGeometry()
+    assert avail.width() < 1280 + 16, "the test screen is smaller than the default window"
+    game.start()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w._fitted)
+    QApplication.processEvents()
+    assert avail.contains(w.frameGeometry()), (w.frameGeometry(), avail)
+    assert w.minimumSize().width() <= avail.width() and w.minimumSize().height() <= avail.height()
+    # a remembered window larger than the screen (from a bigger screen, or before a scale
+    # factor of 2) comes back inside it
+    w.close()
+    again = make_game(seed=2)
+    again.settings.window_rect = [-500, 300, 3000, 2000]
+    again.window.place()
+    assert avail.contains(again.window.geometry()), again.window.geometry()
+
+
+def test_the_window_comes_back_where_it_was(qtbot, make_game):
+    game = make_game(seed=2)
+    w = game.window
+    game.start()
+    qtbot.waitExposed(w)
+    avail = w.screen().availableGeometry()
+    where = QRect(avail.left() + 30, avail.top() + 50, 700, 520)
+    w.setGeometry(where)
+    qtbot.waitUntil(lambda: w.geometry() == where)
+    w.close()
+    stored = json.loads(settings.settings_path().read_text())
+    assert stored["window_rect"] == [where.x(), where.y(), where.width(), where.height()]
+    assert stored["window_maximised"] is False
+
+    again = make_game(seed=2)  # a restart: a new Game reads the settings
+    again.start()
+    qtbot.waitExposed(again.window)
+    assert again.window.geometry() == where
+    assert not again.window.isMaximized()
+    # maximised: it comes back maximised, and un-maximised to where it was
+    again.window.showMaximized()
+    qtbot.waitUntil(again.window.isMaximized)
+    again.window.close()
+    assert json.loads(settings.settings_path().read_text())["window_maximised"] is True
+    third = make_game(seed=2)
+    third.start()
+    qtbot.waitExposed(third.window)
+    assert third.window.isMaximized()
+    assert third.window.normalGeometry() == where
+
+
+def test_settings_version_2_are_upgraded_with_no_window_place(private_dirs):
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": settings.FORMAT, "version": 2, "lang": "ru", "window_rect": [1, 2, 3]}))
+    s, broken = settings.load_settings()
+    assert broken is None and s.lang == "ru"
+    assert (s.window_rect, s.window_maximised) == ([], False)
+    s.window_rect = [10, 20, 900, 620]
+    settings.save_settings(s)
+    assert json.loads(path.read_text())["version"] == settings.VERSION == 3
+    assert settings.load_settings()[0].window_rect == [10, 20, 900, 620]
