@@ -35,6 +35,7 @@ from ..storage.settings import HUMAN, RULE_PRESETS, SPEEDS, Settings, save_setti
 from .assist import Assist
 from .commands import Command
 from .controller import GameController
+from .dialogs.about import AboutDialog
 from .dialogs.helpview import HelpDialog
 from .dialogs.replay import ReplayDialog
 from .dialogs.rules import RulesDialog
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         self._status_is_refusal = False
         self._status_again: Callable[[], str] | None = None
         self._fitted = False
+        self._placed = QSize()
         self.place()
         # the features around the table
         self.last_trick = LastTrickPanel(controller, self.view, self.art, self.pack)
@@ -260,11 +262,15 @@ class MainWindow(QMainWindow):
             self.resize(size)
         if s.window_maximised:
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        self._placed = self.size()
 
     def fit_to_screen(self) -> None:
         """Now that the frame is known: shrink and move the window until the whole of it,
-        frame included, lies in the screen's available area."""
+        frame included, lies in the screen's available area.  A size asked for after
+        :meth:`place` (``--screenshot --size``) is kept."""
         if self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            return
+        if self.size() != self._placed:
             return
         screen = self.screen()
         if screen is None:
@@ -294,7 +300,10 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._fitted:
             self._fitted = True
-            QTimer.singleShot(0, self.fit_to_screen)  # after the window manager has framed it
+            # once the window manager has framed it (a frame's size comes some time after
+            # the window is shown; an X window manager tells it only then)
+            QTimer.singleShot(0, self.fit_to_screen)
+            QTimer.singleShot(500, self.fit_to_screen)
 
     # -- game commands ---------------------------------------------------------------
 
@@ -434,6 +443,14 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
         self.help_dialog.raise_()
         self.help_dialog.activateWindow()
+
+    def about_dialog(self) -> AboutDialog:
+        return AboutDialog(self)
+
+    def open_about(self) -> None:
+        dlg = self.about_dialog()
+        dlg.exec()
+        dlg.deleteLater()
 
     def settings_dialog(self) -> SettingsDialog:
         return SettingsDialog(self.settings, self, self)
@@ -646,6 +663,8 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.open_settings(), shortcut=QKeySequence.StandardKey.Preferences),
     Entry(Command.HELP, QT_TRANSLATE_NOOP("MainWindow", "&Rules and help"), Menu.HELP,
           lambda w: w.show_help(), shortcut=QKeySequence.StandardKey.HelpContents),
+    Entry(Command.ABOUT, QT_TRANSLATE_NOOP("MainWindow", "&About Bauernschnapsen…"), Menu.HELP,
+          lambda w: w.open_about(), separator_before=True),
     # commands without a menu entry: the summary's buttons
     Entry(Command.NEXT_DEAL, "", None, lambda w: w.controller.next_deal()),
 )

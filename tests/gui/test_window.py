@@ -7,14 +7,18 @@ from __future__ import annotations
 import dataclasses
 import json
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QScrollArea
 
+from bschnapsen_gui import __version__
 from bschnapsen_gui.qt.commands import Command
+from bschnapsen_gui.qt.dialogs.about import AboutDialog
 from bschnapsen_gui.storage import settings
 
 from .helpers import choose, click_action, wait_for_human_or_end
+from .i18n_texts import english_leaks, screen_texts
 
 # -- New Bummerl -----------------------------------------------------------------------------
 
@@ -248,3 +252,34 @@ def test_settings_version_2_are_upgraded_with_no_window_place(private_dirs):
     settings.save_settings(s)
     assert json.loads(path.read_text())["version"] == settings.VERSION == 3
     assert settings.load_settings()[0].window_rect == [10, 20, 900, 620]
+
+
+# -- About ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_about_dialog_in_every_language(qtbot, make_game, lang):
+    game = make_game(seed=2, lang=lang)
+    w = game.window
+    seen: list[list[str]] = []
+
+    def look() -> None:
+        dlg = QApplication.activeModalWidget()
+        if not isinstance(dlg, AboutDialog):
+            QTimer.singleShot(10, look)
+            return
+        seen.append(screen_texts(dlg))
+        dlg.reject()
+
+    QTimer.singleShot(0, look)
+    w.menu_actions[Command.ABOUT].trigger()  # from the Help menu
+    assert w.menu_actions[Command.ABOUT] in w.help_menu.actions()
+    assert len(seen) == 1
+    text = "\n".join(seen[0])
+    for fact in (__version__, "GPL-3.0-or-later", "DejaVu Sans", "PySide6", "LGPL-3"):
+        assert fact in text, fact
+    if lang == "en":
+        assert "Card art and sounds: our own" in text
+    else:
+        leaks = english_leaks(seen[0], lang)
+        assert not leaks, "\n".join(leaks)

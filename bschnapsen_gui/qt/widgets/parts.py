@@ -7,7 +7,7 @@
 * :class:`SentenceList` — the deal in words, one sentence per line, on the score
   sheet's paper, with the current line marked.
 * :data:`DIALOG_STYLE` — the dialogs' colours: the panels' dark green, cream text and
-  cream buttons, the paper of the tables.
+  cream buttons, the paper of the tables; :func:`dialog_style` adds the checkboxes' tick.
 * :class:`WheelGuard` — the mouse wheel changes a drop-down, spin box or slider only
   while it has the focus; otherwise the wheel scrolls what is around it.  Every dialog
   dressed by :func:`dress_dialog` has it.
@@ -17,13 +17,28 @@ Nothing here knows a rule: the callers pass cards, captions and sentences.
 
 from __future__ import annotations
 
+import atexit
 import html
+import shutil
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPixmap, QWheelEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractSlider,
     QAbstractSpinBox,
@@ -41,6 +56,7 @@ CREAM = "#f3f0e6"
 SOFT = "#cfe3d2"
 GOLD = "#ffd54a"
 FELT = "#1f6238"
+FELT_DARK = "#0f3a22"  # the dialogs' ground
 
 DIALOG_STYLE = """
 QDialog, QWidget#dialogBody { background: #0f3a22; }
@@ -62,7 +78,7 @@ QDialog QCheckBox, QDialog QRadioButton { color: #f3f0e6; spacing: 8px; }
 QDialog QCheckBox::indicator {
     width: 15px; height: 15px; border: 1px solid #8c7a4c; border-radius: 4px; background: #fbf6e4;
 }
-QDialog QCheckBox::indicator:checked { background: #ffd54a; border: 2px solid #fbf6e4; }
+QDialog QCheckBox::indicator:focus { border: 2px solid #ffd54a; }
 QDialog QCheckBox::indicator:disabled { background: #7d7562; }
 QDialog QCheckBox:disabled, QDialog QLabel:disabled { color: #7d8f80; }
 QDialog QComboBox:disabled { color: #7d7562; background: #cfc6aa; }
@@ -137,6 +153,50 @@ QDialog QScrollBar::handle:horizontal { background: #b9aa7d; min-width: 24px; bo
 QDialog QScrollBar::add-line:horizontal, QDialog QScrollBar::sub-line:horizontal { width: 0; }
 QDialog QScrollBar::add-page:horizontal, QDialog QScrollBar::sub-page:horizontal { background: none; }
 """
+
+_TICKS: dict[str, str] = {}  # colour -> the picture's path, made once per process
+_TICK_FOLDER: list[str] = []  # the folder of those pictures, once made
+
+
+def tick_picture(colour: str) -> str:
+    """A tick mark in ``colour`` as a PNG file (the checkboxes' ``image:``; a style sheet
+    takes pictures only from files).  Drawn at three times the indicator's size, so that
+    it stays sharp at any device pixel ratio; kept in a folder of this process's own,
+    removed at exit."""
+    path = _TICKS.get(colour)
+    if path is not None:
+        return path
+    if not _TICK_FOLDER:
+        folder = tempfile.mkdtemp(prefix="bauernschnapsen-")
+        atexit.register(shutil.rmtree, folder, True)
+        _TICK_FOLDER.append(folder)
+    image = QImage(48, 48, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(QColor(colour), 7.0)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    tick = QPainterPath(QPointF(10, 25))
+    tick.lineTo(20, 36)
+    tick.lineTo(39, 12)
+    p.drawPath(tick)
+    p.end()
+    file = Path(_TICK_FOLDER[0]) / f"tick-{colour.lstrip('#')}.png"
+    image.save(str(file))
+    path = file.as_posix()
+    _TICKS[colour] = path
+    return path
+
+
+def dialog_style() -> str:
+    """:data:`DIALOG_STYLE` with the checkboxes' tick: a dark tick on the cream box when
+    checked, apart from the gold ring of the focus."""
+    return DIALOG_STYLE + (
+        f"QDialog QCheckBox::indicator:checked {{ image: url({tick_picture(FELT_DARK)}); }}\n"
+        f"QDialog QCheckBox::indicator:checked:disabled {{ image: url({tick_picture('#4a4538')}); }}\n"
+    )
 
 
 class CardPictures(Protocol):
@@ -234,7 +294,7 @@ def dress_dialog(dialog: QDialog, name: str) -> QFont:
     """The look every dialog shares (object name, the table's colours, the base font, the
     wheel kept off unfocused controls); returns that font for the dialog's own variants."""
     dialog.setObjectName(name)
-    dialog.setStyleSheet(DIALOG_STYLE)
+    dialog.setStyleSheet(dialog_style())
     guard_wheel(dialog)
     f = QFont(FONT_FAMILY)
     f.setPixelSize(13)
@@ -533,7 +593,7 @@ def ask(parent: QWidget | None, title: str, text: str) -> bool:
 
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    box.setStyleSheet(DIALOG_STYLE)
+    box.setStyleSheet(dialog_style())
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return box.exec() == QMessageBox.StandardButton.Yes
 
@@ -543,7 +603,7 @@ def tell(parent: QWidget | None, title: str, text: str, detail: str = "") -> Non
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
-    box.setStyleSheet(DIALOG_STYLE)
+    box.setStyleSheet(dialog_style())
     if detail:
         box.setInformativeText(detail)
     box.exec()
