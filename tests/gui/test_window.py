@@ -283,3 +283,20 @@ def test_the_about_dialog_in_every_language(qtbot, make_game, lang):
     else:
         leaks = english_leaks(seen[0], lang)
         assert not leaks, "\n".join(leaks)
+
+
+def test_dialogs_fit_the_available_area(qtbot, make_game):
+    game = make_game(seed=2)
+    w = game.window
+    avail = w.screen().availableGeometry()
+    w.show_help()
+    help_dialog = w.help_dialog
+    assert help_dialog is not None and help_dialog.objectName() == "help"
+    rules = w.rules_dialog()
+    qtbot.addWidget(rules)
+    rules.resize(avail.width() + 300, avail.height() + 300)
+    rules.show()
+    for dlg in (help_dialog, rules):
+        qtbot.waitExposed(dlg)
+        assert avail.contains(dlg.geometry()), (dlg.objectName(), dlg.geometry(), avail)
+    help_dialog.close()
