@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QObject, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -285,19 +285,17 @@ FRAME_ROOM = QMargins(6, 40, 6, 6)  # logical pixels kept free for a window mana
 
 def fit_on_screen(dialog: QWidget) -> None:
     """Shrink a dialog about to be shown to the screen's available area (room for the
-    frame kept) and keep it inside: a long dialog (the house rules, the help) on a small
-    screen or with a scale factor of 2.  Its content scrolls or wraps within."""
+    frame kept): a long dialog (the house rules, the help) on a small screen or with a
+    scale factor of 2.  Its content scrolls or wraps within.  Only the size: a dialog
+    not yet moved is then placed by Qt (over its parent, inside the screen)."""
     screen = dialog.screen()
     if screen is None:
         return
-    room = screen.availableGeometry().marginsRemoved(FRAME_ROOM)
-    g = dialog.geometry()
-    size = g.size().boundedTo(room.size())
-    x = max(room.left(), min(g.x(), room.right() + 1 - size.width()))
-    y = max(room.top(), min(g.y(), room.bottom() + 1 - size.height()))
-    if size != g.size() or (x, y) != (g.x(), g.y()):
+    room = screen.availableGeometry().marginsRemoved(FRAME_ROOM).size()
+    size = dialog.size().boundedTo(room)
+    if size != dialog.size():
         dialog.setMinimumSize(dialog.minimumSize().boundedTo(size))
-        dialog.setGeometry(QRect(x, y, size.width(), size.height()))
+        dialog.resize(size)
 
 
 _WHEEL_GUARD: WheelGuard | None = None
