@@ -93,6 +93,7 @@ class SettingsDialog(QDialog):
         self.computers = QGroupBox(self)
         g = QGridLayout(self.computers)
         g.setColumnStretch(1, 1)
+        g.setVerticalSpacing(8)  # the seats' drop-downs apart, also in the taller Russian font
         self.strength_label = QLabel()
         self.strength = combo(STRENGTHS, settings.strength)
         g.addWidget(self.strength_label, 0, 0)
