@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_AT" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>About %1</source>
+        <translation>Über %1</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>The Austrian card game for four: you and a computer partner against two computer opponents.</source>
+        <translation>Das österreichische Kartenspiel zu viert: du und ein Computerpartner gegen zwei Computergegner.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Free software: you may use, share and change it under the GNU General Public License, version 3 or (at your option) any later version (%1). It comes with no warranty.</source>
+        <translation>Freie Software: Du darfst sie nach der GNU General Public License, Version 3 oder (nach deiner Wahl) jeder späteren Version (%1), nutzen, weitergeben und verändern. Sie kommt ohne jede Gewährleistung.</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Mitwirkende</translation>
+    </message>
+    <message>
+        <source>Card art and sounds: our own, drawn and made by the game&apos;s own generators, under the game&apos;s licence.</source>
+        <translation>Kartenbilder und Klänge: unsere eigenen, gezeichnet und erzeugt von den Generatoren des Spiels, unter der Lizenz des Spiels.</translation>
+    </message>
+    <message>
+        <source>Typeface: %1, bundled with the ready-made builds (Bitstream Vera licence; the DejaVu changes are in the public domain).</source>
+        <translation>Schrift: %1, den fertigen Programmpaketen beigelegt (Bitstream-Vera-Lizenz; die DejaVu-Änderungen sind gemeinfrei).</translation>
+    </message>
+    <message>
+        <source>Built with Qt for Python (PySide6 %1) and Qt %2, used under the GNU Lesser General Public License, version 3 (%3).</source>
+        <translation>Erstellt mit Qt für Python (PySide6 %1) und Qt %2, genutzt unter der GNU Lesser General Public License, Version 3 (%3).</translation>
+    </message>
+</context>
+<context>
     <name>Action</name>
     <message>
         <source>Aufschlagen</source>
@@ -1142,6 +1181,10 @@
         <translation>Alle &amp;Einstellungen …</translation>
     </message>
     <message>
+        <source>&amp;About Bauernschnapsen…</source>
+        <translation>&amp;Über Bauernschnapsen…</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -1176,6 +1219,14 @@
     <message>
         <source>Replay</source>
         <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>New Bummerl</source>
+        <translation>Neues Bummerl</translation>
+    </message>
+    <message>
+        <source>A Bummerl is being played. Give it up and start a new one at 0 : 0?</source>
+        <translation>Gerade läuft ein Bummerl. Aufgeben und ein neues bei 0 : 0 beginnen?</translation>
     </message>
     <message>
         <source>The new rules apply from the next deal.</source>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>About %1</source>
+        <translation>О программе «%1»</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Версия %1</translation>
+    </message>
+    <message>
+        <source>The Austrian card game for four: you and a computer partner against two computer opponents.</source>
+        <translation>Австрийская карточная игра вчетвером: вы и компьютерный партнёр против двух компьютерных соперников.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Лицензия</translation>
+    </message>
+    <message>
+        <source>Free software: you may use, share and change it under the GNU General Public License, version 3 or (at your option) any later version (%1). It comes with no warranty.</source>
+        <translation>Свободная программа: её можно использовать, распространять и изменять на условиях Стандартной общественной лицензии GNU версии 3 или (по вашему выбору) любой более поздней версии (%1). Она предоставляется без каких-либо гарантий.</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Авторы и источники</translation>
+    </message>
+    <message>
+        <source>Card art and sounds: our own, drawn and made by the game&apos;s own generators, under the game&apos;s licence.</source>
+        <translation>Рисунки карт и звуки — наши собственные: их нарисовали и создали генераторы самой игры; они распространяются на условиях лицензии игры.</translation>
+    </message>
+    <message>
+        <source>Typeface: %1, bundled with the ready-made builds (Bitstream Vera licence; the DejaVu changes are in the public domain).</source>
+        <translation>Шрифт: %1, входит в готовые сборки (лицензия Bitstream Vera; изменения DejaVu — общественное достояние).</translation>
+    </message>
+    <message>
+        <source>Built with Qt for Python (PySide6 %1) and Qt %2, used under the GNU Lesser General Public License, version 3 (%3).</source>
+        <translation>Создано с помощью Qt для Python (PySide6 %1) и Qt %2, которые используются на условиях Меньшей стандартной общественной лицензии GNU версии 3 (%3).</translation>
+    </message>
+</context>
+<context>
     <name>Action</name>
     <message>
         <source>Aufschlagen</source>
@@ -1148,6 +1187,10 @@
         <translation>Все &amp;настройки…</translation>
     </message>
     <message>
+        <source>&amp;About Bauernschnapsen…</source>
+        <translation>&amp;О программе «Бауэрншнапсен»…</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -1182,6 +1225,14 @@
     <message>
         <source>Replay</source>
         <translation>Повтор сдачи</translation>
+    </message>
+    <message>
+        <source>New Bummerl</source>
+        <translation>Новый бумерль</translation>
+    </message>
+    <message>
+        <source>A Bummerl is being played. Give it up and start a new one at 0 : 0?</source>
+        <translation>Идёт бумерль. Бросить его и начать новый со счёта 0 : 0?</translation>
     </message>
     <message>
         <source>The new rules apply from the next deal.</source>

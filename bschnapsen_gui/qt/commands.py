@@ -26,6 +26,7 @@ class Command(StrEnum):
     HOUSE_RULES = "house_rules"
     SETTINGS = "settings"
     HELP = "help"
+    ABOUT = "about"
     CLOSE = "close"  # an overlay's Close button
     RESUME = "resume"  # the saved-game question: continue it
     FRESH = "fresh"  # ... or start a new game

@@ -19,8 +19,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from ..ai import STRENGTHS
@@ -35,6 +35,7 @@ from ..storage.settings import HUMAN, RULE_PRESETS, SPEEDS, Settings, save_setti
 from .assist import Assist
 from .commands import Command
 from .controller import GameController
+from .dialogs.about import AboutDialog
 from .dialogs.helpview import HelpDialog
 from .dialogs.replay import ReplayDialog
 from .dialogs.rules import RulesDialog
@@ -53,6 +54,11 @@ from .table.view import TableView
 from .widgets.parts import ask, tell
 
 translate = QCoreApplication.translate
+
+DEFAULT_SIZE = QSize(1280, 800)  # the inside of the window at the first start, if the screen has room
+MINIMUM_SIZE = QSize(640, 420)
+FRAME_ALLOWANCE = QMargins(8, 40, 8, 8)
+"""Room left for the window manager's frame (title bar, borders) while it is not yet known."""
 
 
 class Menu(Enum):
@@ -121,8 +127,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self._status_is_refusal = False
         self._status_again: Callable[[], str] | None = None
-        self.resize(QSize(1280, 800))
-        self.setMinimumSize(QSize(640, 420))
+        self._fitted = False
+        self._placed = QSize()
+        self.place()
         # the features around the table
         self.last_trick = LastTrickPanel(controller, self.view, self.art, self.pack)
         self.deal_log = DealLogPanel(controller, self.view, self.pack)
@@ -233,6 +240,71 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
+    # -- where the window is ---------------------------------------------------------
+
+    def place(self) -> None:
+        """Size and place the window before it is shown: where it was when last closed (the
+        settings), else at its default size; always inside the screen's available area
+        (without the taskbar; in logical pixels, so a scale factor of 2 halves it), with
+        room for the frame, and maximised if it was."""
+        s = self.settings
+        rect = QRect(*s.window_rect) if len(s.window_rect) == 4 else None
+        screen = QGuiApplication.screenAt(rect.center()) if rect is not None else None
+        screen = screen or self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().marginsRemoved(FRAME_ALLOWANCE)
+        self.setMinimumSize(MINIMUM_SIZE.boundedTo(room.size()))
+        size = (rect.size() if rect is not None else DEFAULT_SIZE).boundedTo(room.size())
+        if rect is not None:
+            x = max(room.left(), min(rect.x(), room.right() + 1 - size.width()))
+            y = max(room.top(), min(rect.y(), room.bottom() + 1 - size.height()))
+            self.setGeometry(QRect(QPoint(x, y), size))
+        else:
+            self.resize(size)
+        if s.window_maximised:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        self._placed = self.size()
+
+    def fit_to_screen(self) -> None:
+        """Now that the frame is known: shrink and move the window until the whole of it,
+        frame included, lies in the screen's available area.  A size asked for after
+        :meth:`place` (``--screenshot --size``) is kept."""
+        if self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            return
+        if self.size() != self._placed:
+            return
+        screen = self.screen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        frame, inside = self.frameGeometry(), self.geometry()
+        if avail.contains(frame):
+            return
+        extra = QSize(frame.width() - inside.width(), frame.height() - inside.height())
+        size = inside.size().boundedTo(avail.size() - extra)
+        self.resize(size.expandedTo(self.minimumSize()))
+        frame = self.frameGeometry()
+        x = max(avail.left(), min(frame.x(), avail.right() + 1 - frame.width()))
+        y = max(avail.top(), min(frame.y(), avail.bottom() + 1 - frame.height()))
+        self.move(x, y)
+
+    def remember_geometry(self) -> None:
+        """Keep the window's place, size and maximised state in the settings (not saved)."""
+        maximised = bool(self.windowState() & Qt.WindowState.WindowMaximized)
+        full = bool(self.windowState() & Qt.WindowState.WindowFullScreen)
+        g = self.normalGeometry() if maximised or full else self.geometry()
+        if g.width() > 0 and g.height() > 0:
+            self.settings.window_rect = [g.x(), g.y(), g.width(), g.height()]
+        self.settings.window_maximised = maximised
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            # once the window manager has framed it (a frame's size comes some time after
+            # the window is shown; an X window manager tells it only then)
+            QTimer.singleShot(0, self.fit_to_screen)
+            QTimer.singleShot(500, self.fit_to_screen)
+
     # -- game commands ---------------------------------------------------------------
 
     def on_command(self, command: Command) -> None:
@@ -244,6 +316,29 @@ class MainWindow(QMainWindow):
         entry = BY_COMMAND.get(command)
         if entry is not None:
             entry.handler(self)
+
+    def bummerl_under_way(self) -> bool:
+        """Would a new Bummerl throw play away?  True once a deal of the running Bummerl is
+        finished or the player has made a call or played a card in the deal on the table;
+        a Bummerl just begun (the computers' first calls at most) is fresh."""
+        c = self.controller
+        match = c.match
+        current = len(match.bummerl) - 1
+        if match.current_bummerl.points != [0, 0] or any(r.bummerl == current for r in match.records):
+            return True
+        deal = c.deal
+        return deal is match.deal and any(a.seat == HUMAN for a in deal.history)
+
+    def new_bummerl(self) -> bool:
+        """Start a fresh Bummerl (Ctrl+N), after asking if the running one is under way;
+        True if started."""
+        if self.bummerl_under_way() and not self.confirm(
+            translate("MainWindow", "New Bummerl"),
+            translate("MainWindow", "A Bummerl is being played. Give it up and start a new one at 0 : 0?"),
+        ):
+            return False
+        self.controller.new_bummerl()
+        return True
 
     # -- settings: each applies at once and is saved (the settings dialog calls these) --
 
@@ -348,6 +443,14 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
         self.help_dialog.raise_()
         self.help_dialog.activateWindow()
+
+    def about_dialog(self) -> AboutDialog:
+        return AboutDialog(self)
+
+    def open_about(self) -> None:
+        dlg = self.about_dialog()
+        dlg.exec()
+        dlg.deleteLater()
 
     def settings_dialog(self) -> SettingsDialog:
         return SettingsDialog(self.settings, self, self)
@@ -526,6 +629,8 @@ class MainWindow(QMainWindow):
             self.show_status(translate("MainWindow", "The game could not be saved: %1").replace("%1", str(exc)), True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.remember_geometry()
+        self.store_settings()
         self.controller.shutdown()
         if self.replay is not None:
             self.replay.close()
@@ -540,7 +645,7 @@ def rules_for(preset: str) -> RuleSet:
 
 ACTIONS: tuple[Entry, ...] = (
     Entry(Command.NEW_BUMMERL, QT_TRANSLATE_NOOP("MainWindow", "&New Bummerl"), Menu.GAME,
-          lambda w: w.controller.new_bummerl(), shortcut=QKeySequence.StandardKey.New),
+          lambda w: w.new_bummerl(), shortcut=QKeySequence.StandardKey.New),
     Entry(Command.SCORES, QT_TRANSLATE_NOOP("MainWindow", "&Score sheet\tS"), Menu.GAME,
           lambda w: w.view.toggle_scores(), key=Qt.Key.Key_S),
     Entry(Command.LAST_TRICK, QT_TRANSLATE_NOOP("MainWindow", "&Last trick\tL"), Menu.GAME,
@@ -562,6 +667,8 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.open_settings(), shortcut=QKeySequence.StandardKey.Preferences),
     Entry(Command.HELP, QT_TRANSLATE_NOOP("MainWindow", "&Rules and help"), Menu.HELP,
           lambda w: w.show_help(), shortcut=QKeySequence.StandardKey.HelpContents),
+    Entry(Command.ABOUT, QT_TRANSLATE_NOOP("MainWindow", "&About Bauernschnapsen…"), Menu.HELP,
+          lambda w: w.open_about(), separator_before=True),
     # commands without a menu entry: the summary's buttons
     Entry(Command.NEXT_DEAL, "", None, lambda w: w.controller.next_deal()),
 )

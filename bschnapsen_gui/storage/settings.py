@@ -55,7 +55,7 @@ __all__ = [
 ]
 
 FORMAT = "bauernschnapsen/settings"
-VERSION = 3
+VERSION = 4
 
 SPEEDS = ("off", "fast", "normal", "slow")
 HUMAN = 0
@@ -67,13 +67,17 @@ CUSTOM_RULES = "custom"  # ``rules`` for options chosen one by one, saved under 
 
 @dataclass
 class Settings:
-    """Everything the player sets (PRODUCT.md "Settings"); version 3.
+    """Everything the player sets (PRODUCT.md "Settings"); version 4.
 
     ``rules`` names where the house rules came from (a preset id, ``"house:<name>"`` or
     ``"custom"``) and ``rule_options`` holds the rule set itself (the deal log's ``rules``
     object), so the rules survive even if the named set is deleted.  ``seat_strengths``
     holds a strength per seat, or "" where ``strength`` (all seats) applies.  ``welcomed``
     says the first-start welcome was shown (it is shown once).
+    ``window_rect`` is where the window was last (x, y, width, height of its inside, in
+    logical pixels, when not maximised; empty until it has been closed once) and
+    ``window_maximised`` whether it was maximised: the window comes back so, fitted to the
+    screen it finds.
     """
 
     lang: str = "en"
@@ -88,6 +92,8 @@ class Settings:
     sounds: bool = False
     volume: int = 70  # percent
     welcomed: bool = False  # the first-start welcome was shown
+    window_rect: list[int] = dataclasses.field(default_factory=list)  # [] or [x, y, width, height]
+    window_maximised: bool = False
 
     _CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {
         "lang": LANGS,
@@ -144,7 +150,11 @@ class Settings:
         seats = data.get("seat_strengths")
         if isinstance(seats, list) and len(seats) == 4:
             s.seat_strengths = [v if isinstance(v, str) and v in STRENGTHS else "" for v in seats]
-        for name in ("counting_aid", "auto_genug", "sounds", "welcomed"):
+        rect = data.get("window_rect")
+        if (isinstance(rect, list) and len(rect) == 4 and all(type(v) is int for v in rect)
+                and rect[2] > 0 and rect[3] > 0):
+            s.window_rect = list(rect)
+        for name in ("counting_aid", "auto_genug", "sounds", "welcomed", "window_maximised"):
             v = data.get(name)
             if isinstance(v, bool):
                 setattr(s, name, v)
@@ -161,6 +171,7 @@ def _upgrade(data: dict[str, Any], version: int) -> dict[str, Any]:
     1 → 2: the rules were only a preset id; the rule set itself is now stored beside it
     (``rule_options``), with the new settings at their defaults.
     2 → 3: ``welcomed``; a player with older settings has played already, so no welcome.
+    3 → 4: the window's geometry (``window_rect``, ``window_maximised``), not yet known.
     """
     if version < 2:
         preset = data.get("rules")
@@ -170,6 +181,11 @@ def _upgrade(data: dict[str, Any], version: int) -> dict[str, Any]:
     if version < 3:
         data.setdefault("welcomed", True)
         data["version"] = 3
+    if version < 4:
+        # 3 → 4: the window's place and size are remembered; none is known yet
+        data.pop("window_rect", None)
+        data.pop("window_maximised", None)
+        data["version"] = 4
     return data
 
 

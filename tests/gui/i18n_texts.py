@@ -45,8 +45,10 @@ GERMAN_ENGLISH = re.compile(
     r"dealer|declarer|winner|result|contract|we|they|us|them|yes|no|new|last)\b",
     re.IGNORECASE,
 )
-# key caps, language names, Qt's own "OK"
-RUSSIAN_LATIN_OK = {"Enter", "Esc", "Tab", "Home", "End", "Space", "Deutsch", "English", "F1", "OK"}
+# key caps, language names, Qt's own "OK"; the names of programs, fonts and licences (About)
+RUSSIAN_LATIN_OK = {"Enter", "Esc", "Tab", "Home", "End", "Space", "Deutsch", "English", "F1", "OK",
+                    "GNU", "Qt", "Python", "PySide6", "DejaVu", "Sans", "Bitstream", "Vera"}
+_LICENCE_ID = re.compile(r"\b[A-Z]+-\d[\w.-]*")  # SPDX names (GPL-3.0-or-later) are no words
 _PLACEHOLDER = re.compile(r"%(\d|n)")
 
 
@@ -195,6 +197,7 @@ def english_leaks(texts: list[str], lang: str) -> list[str]:
                     break
             else:
                 line = re.sub(r"\S*[/\\]\S*", " ", line)  # file paths are no words
+                line = _LICENCE_ID.sub(" ", line)
                 if lang == "de":
                     m = GERMAN_ENGLISH.search(line)
                     if m:

@@ -150,4 +150,4 @@ def test_settings_version_1_is_upgraded(private_dirs):
     assert s.rule_set() == PRESETS["traditional"]
     assert (s.counting_aid, s.auto_genug, s.sounds, s.volume) == (False, False, False, 70)
     settings.save_settings(s)
-    assert json.loads(path.read_text())["version"] == settings.VERSION == 3
+    assert json.loads(path.read_text())["version"] == settings.VERSION == 4

@@ -35,6 +35,7 @@ from ...engine import Suit
 from ...resources import help_dir
 from ..i18n import labels
 from ..pixmaps import CardArt
+from ..widgets.parts import dress_dialog
 
 translate = QCoreApplication.translate
 
@@ -111,7 +112,7 @@ class HelpDialog(QDialog):
     def __init__(self, current: Callable[[], tuple[str, str]], parent: QWidget | None = None) -> None:
         """``current()`` gives the (pack, language) to show."""
         super().__init__(parent)
-        self.setObjectName("help")
+        dress_dialog(self, "help")  # the dialogs' dark green, the text on their paper
         self._current = current
         self._shown: tuple[str, str] | None = None
         self._reload_pending = False
@@ -121,6 +122,7 @@ class HelpDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 12)
         layout.addWidget(self.browser, 1)
         layout.addWidget(self.buttons)
         self.resize(QSize(820, 680))

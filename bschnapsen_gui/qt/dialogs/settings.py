@@ -96,7 +96,7 @@ class SettingsDialog(QDialog):
         g = QGridLayout(self.computers)
         g.setColumnStretch(1, 1)
         g.setHorizontalSpacing(12)
-        g.setVerticalSpacing(8)
+        g.setVerticalSpacing(8)  # the seats' drop-downs apart, also in the taller Russian font
         self.strength_label = QLabel()
         self.strength = combo(STRENGTHS, settings.strength)
         g.addWidget(self.strength_label, 0, 0)

@@ -7,27 +7,56 @@
 * :class:`SentenceList` — the deal in words, one sentence per line, on the score
   sheet's paper, with the current line marked.
 * :data:`DIALOG_STYLE` — the dialogs' colours: the panels' dark green, cream text and
-  cream buttons, the paper of the tables.
+  cream buttons, the paper of the tables; :func:`dialog_style` adds the checkboxes' tick.
+* :class:`WheelGuard` — the mouse wheel changes a drop-down, spin box or slider only
+  while it has the focus; otherwise the wheel scrolls what is around it.  Every dialog
+  dressed by :func:`dress_dialog` has it.
 
 Nothing here knows a rule: the callers pass cards, captions and sentences.
 """
 
 from __future__ import annotations
 
+import atexit
 import html
+import shutil
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPixmap
-from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QTextBrowser, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QDialog,
+    QLabel,
+    QScrollBar,
+    QSizePolicy,
+    QTextBrowser,
+    QWidget,
+)
 
 FONT_FAMILY = "DejaVu Sans"
 CREAM = "#f3f0e6"
 SOFT = "#cfe3d2"
 GOLD = "#ffd54a"
 FELT = "#1f6238"
+FELT_DARK = "#0f3a22"  # the dialogs' ground
 
 DIALOG_STYLE = """
 QDialog, QWidget#dialogBody { background: #0f3a22; }
@@ -49,7 +78,7 @@ QDialog QCheckBox, QDialog QRadioButton { color: #f3f0e6; spacing: 8px; }
 QDialog QCheckBox::indicator {
     width: 15px; height: 15px; border: 1px solid #8c7a4c; border-radius: 4px; background: #fbf6e4;
 }
-QDialog QCheckBox::indicator:checked { background: #ffd54a; border: 2px solid #fbf6e4; }
+QDialog QCheckBox::indicator:focus { border: 2px solid #ffd54a; }
 QDialog QCheckBox::indicator:disabled { background: #7d7562; }
 QDialog QCheckBox:disabled, QDialog QLabel:disabled { color: #7d8f80; }
 QDialog QComboBox:disabled { color: #7d7562; background: #cfc6aa; }
@@ -125,6 +154,50 @@ QDialog QScrollBar::add-line:horizontal, QDialog QScrollBar::sub-line:horizontal
 QDialog QScrollBar::add-page:horizontal, QDialog QScrollBar::sub-page:horizontal { background: none; }
 """
 
+_TICKS: dict[str, str] = {}  # colour -> the picture's path, made once per process
+_TICK_FOLDER: list[str] = []  # the folder of those pictures, once made
+
+
+def tick_picture(colour: str) -> str:
+    """A tick mark in ``colour`` as a PNG file (the checkboxes' ``image:``; a style sheet
+    takes pictures only from files).  Drawn at three times the indicator's size, so that
+    it stays sharp at any device pixel ratio; kept in a folder of this process's own,
+    removed at exit."""
+    path = _TICKS.get(colour)
+    if path is not None:
+        return path
+    if not _TICK_FOLDER:
+        folder = tempfile.mkdtemp(prefix="bauernschnapsen-")
+        atexit.register(shutil.rmtree, folder, True)
+        _TICK_FOLDER.append(folder)
+    image = QImage(48, 48, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(QColor(colour), 7.0)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    tick = QPainterPath(QPointF(10, 25))
+    tick.lineTo(20, 36)
+    tick.lineTo(39, 12)
+    p.drawPath(tick)
+    p.end()
+    file = Path(_TICK_FOLDER[0]) / f"tick-{colour.lstrip('#')}.png"
+    image.save(str(file))
+    path = file.as_posix()
+    _TICKS[colour] = path
+    return path
+
+
+def dialog_style() -> str:
+    """:data:`DIALOG_STYLE` with the checkboxes' tick: a dark tick on the cream box when
+    checked, apart from the gold ring of the focus."""
+    return DIALOG_STYLE + (
+        f"QDialog QCheckBox::indicator:checked {{ image: url({tick_picture(FELT_DARK)}); }}\n"
+        f"QDialog QCheckBox::indicator:checked:disabled {{ image: url({tick_picture('#4a4538')}); }}\n"
+    )
+
 
 class CardPictures(Protocol):
     """What the widgets need of the card art (``cards.loader.CardArt``)."""
@@ -147,11 +220,101 @@ class Shown:
     dimmed: bool = False
 
 
+class WheelGuard(QObject):
+    """Keeps the mouse wheel off controls that do not have the focus.
+
+    Scrolling a long dialog (the house rules) would otherwise change whichever drop-down
+    passes under the pointer.  A guarded control (a drop-down, a spin box, a slider; not a
+    scroll bar) no longer takes the focus from the wheel, and a wheel turned over it while
+    it lacks the focus is passed on to its parents: the scroll area around it scrolls.
+    Once the player has clicked or tabbed into it, the wheel changes it as usual.
+
+    One guard serves every dialog (:func:`guard_wheel`); it watches the dialog and guards
+    the dialog's controls each time the dialog is shown."""
+
+    GUARDED = (QComboBox, QAbstractSpinBox, QAbstractSlider)
+    _MARK = "wheelGuarded"
+
+    def watch(self, dialog: QWidget) -> None:
+        dialog.installEventFilter(self)
+        self.guard_children(dialog)
+
+    def guard_children(self, root: QWidget) -> None:
+        for w in root.findChildren(QWidget):
+            if isinstance(w, self.GUARDED) and not isinstance(w, QScrollBar) and not w.property(self._MARK):
+                w.setProperty(self._MARK, True)
+                if w.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                    w.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                w.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Wheel:
+            if (isinstance(watched, QWidget) and isinstance(event, QWheelEvent)
+                    and watched.property(self._MARK) and not watched.hasFocus()):
+                self._pass_on(watched, event)
+                return True
+        elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
+            self.guard_children(watched)  # controls made after the dialog was dressed
+            fit_on_screen(watched)
+        return False
+
+    @staticmethod
+    def _pass_on(widget: QWidget, event: QWheelEvent) -> None:
+        """The wheel to the widget's parents in turn, up to its window, until one takes it
+        (the scroll area around it); the event itself counts as handled, so that Qt does
+        not pass it on a second time."""
+        pos = event.position()
+        w = widget
+        parent = w.parentWidget()
+        while parent is not None and not w.isWindow():
+            pos = w.mapToParent(pos)
+            w, parent = parent, parent.parentWidget()
+            passed = QWheelEvent(
+                pos, event.globalPosition(), event.pixelDelta(), event.angleDelta(), event.buttons(),
+                event.modifiers(), event.phase(), event.inverted(), event.source(), event.pointingDevice(),
+            )
+            QCoreApplication.sendEvent(w, passed)
+            if passed.isAccepted():
+                break
+        event.accept()
+
+
+FRAME_ROOM = QMargins(6, 40, 6, 6)  # logical pixels kept free for a window manager's frame
+
+
+def fit_on_screen(dialog: QWidget) -> None:
+    """Shrink a dialog about to be shown to the screen's available area (room for the
+    frame kept): a long dialog (the house rules, the help) on a small screen or with a
+    scale factor of 2.  Its content scrolls or wraps within.  Only the size: a dialog
+    not yet moved is then placed by Qt (over its parent, inside the screen)."""
+    screen = dialog.screen()
+    if screen is None:
+        return
+    room = screen.availableGeometry().marginsRemoved(FRAME_ROOM).size()
+    size = dialog.size().boundedTo(room)
+    if size != dialog.size():
+        dialog.setMinimumSize(dialog.minimumSize().boundedTo(size))
+        dialog.resize(size)
+
+
+_WHEEL_GUARD: WheelGuard | None = None
+
+
+def guard_wheel(dialog: QWidget) -> None:
+    """Put ``dialog``'s controls under the one :class:`WheelGuard`."""
+    global _WHEEL_GUARD
+    if _WHEEL_GUARD is None:
+        _WHEEL_GUARD = WheelGuard()
+    _WHEEL_GUARD.watch(dialog)
+
+
 def dress_dialog(dialog: QDialog, name: str) -> QFont:
-    """The look every dialog shares (object name, the table's colours, the base font);
-    returns that font for the dialog's own variants."""
+    """The look every dialog shares (object name, the table's colours, the base font, the
+    wheel kept off unfocused controls); returns that font for the dialog's own variants."""
     dialog.setObjectName(name)
-    dialog.setStyleSheet(DIALOG_STYLE)
+    dialog.setStyleSheet(dialog_style())
+    guard_wheel(dialog)
     f = QFont(FONT_FAMILY)
     f.setPixelSize(13)
     dialog.setFont(f)
@@ -449,7 +612,7 @@ def ask(parent: QWidget | None, title: str, text: str) -> bool:
 
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    box.setStyleSheet(DIALOG_STYLE)
+    box.setStyleSheet(dialog_style())
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return box.exec() == QMessageBox.StandardButton.Yes
 
@@ -459,7 +622,7 @@ def tell(parent: QWidget | None, title: str, text: str, detail: str = "") -> Non
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
-    box.setStyleSheet(DIALOG_STYLE)
+    box.setStyleSheet(dialog_style())
     if detail:
         box.setInformativeText(detail)
     box.exec()

@@ -1,0 +1,302 @@
+"""The window around the table: New Bummerl asks before throwing play away, the mouse wheel
+leaves unfocused controls alone, the window fits the screen and comes back where it was,
+the About dialog speaks the player's language."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRect, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QScrollArea
+
+from bschnapsen_gui import __version__
+from bschnapsen_gui.qt.commands import Command
+from bschnapsen_gui.qt.dialogs.about import AboutDialog
+from bschnapsen_gui.storage import settings
+
+from .helpers import choose, click_action, wait_for_human_or_end
+from .i18n_texts import english_leaks, screen_texts
+
+# -- New Bummerl -----------------------------------------------------------------------------
+
+
+def _answer_next_question(button: QMessageBox.StandardButton, seen: list[str]) -> None:
+    """Press ``button`` in the question box as soon as it is open (its event loop runs the
+    timer); the question's text goes into ``seen``."""
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):  # not open yet: look again
+            QTimer.singleShot(10, press)
+            return
+        seen.append(box.text())
+        box.button(button).click()
+
+    QTimer.singleShot(0, press)
+
+
+def _human_acts(qtbot, game) -> None:
+    """The player makes one call or plays one card (by mouse, as a player would)."""
+    wait_for_human_or_end(qtbot, game)
+    c = game.controller
+    before = len(c.deal.history)
+    click_action(qtbot, game, choose(c.human_options))
+    qtbot.waitUntil(lambda: len(c.deal.history) > before)
+
+
+def test_new_bummerl_asks_only_when_play_would_be_lost(qtbot, make_game):
+    game = make_game(seed=15)
+    w = game.window
+    c = game.controller
+    asked: list[str] = []
+    real_confirm = w.confirm
+    w.confirm = lambda title, text: asked.append(text) or real_confirm(title, text)  # type: ignore[method-assign]
+    game.start()
+    wait_for_human_or_end(qtbot, game)
+    # a fresh Bummerl: the player has not acted yet, no deal finished -> no question
+    assert not any(a.seat == 0 for a in c.deal.history)
+    assert not w.bummerl_under_way()
+    first = c.deal
+    with qtbot.waitSignal(c.matchReset, timeout=5000):
+        w.menu_actions[Command.NEW_BUMMERL].trigger()
+    assert asked == []
+    assert c.deal is not first and not c.deal.finished
+
+    # the player has made a call: the Bummerl is under way; "No" keeps everything
+    _human_acts(qtbot, game)
+    assert w.bummerl_under_way()
+    deal, history = c.deal, list(c.deal.history)
+    bummerl = len(c.match.bummerl)
+    seen: list[str] = []
+    _answer_next_question(QMessageBox.StandardButton.No, seen)
+    w.menu_actions[Command.NEW_BUMMERL].trigger()
+    assert len(asked) == 1 and seen == asked
+    assert c.deal is deal and c.deal.history[: len(history)] == history
+    assert len(c.match.bummerl) == bummerl and not c.match.current_bummerl.abandoned
+
+    # "Yes" gives it up: a fresh deal of a Bummerl at 0 : 0
+    _answer_next_question(QMessageBox.StandardButton.Yes, seen)
+    with qtbot.waitSignal(c.matchReset, timeout=5000):
+        w.menu_actions[Command.NEW_BUMMERL].trigger()
+    assert len(asked) == 2
+    assert c.deal is not deal and not any(a.seat == 0 for a in c.deal.history)
+    assert c.match.current_bummerl.points == [0, 0]
+
+
+def test_a_finished_deal_puts_the_bummerl_under_way(qtbot, make_game):
+    game = make_game(seed=15)
+    w = game.window
+    c = game.controller
+    w.confirm = lambda title, text: False  # type: ignore[method-assign]
+    game.start()
+    while not c.deal.finished:
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.finished:
+            break
+        c.act(choose(c.human_options))
+    assert c.match.records, "the deal is recorded in the match"
+    if c.match.bummerl_over:  # pragma: no cover - one deal never wins a Bummerl to 24
+        assert not w.bummerl_under_way()
+        return
+    assert w.bummerl_under_way()
+    finished = c.deal
+    w.menu_actions[Command.NEW_BUMMERL].trigger()
+    assert c.deal is finished, "refused: the finished deal stays on the table"
+    assert not c.match.current_bummerl.abandoned
+
+
+# -- the mouse wheel -------------------------------------------------------------------------
+
+
+def _wheel(widget, notches: int = -1) -> None:
+    """Turn the wheel over the middle of ``widget`` as the window system does (a spontaneous
+    event to the window, which hands it to the widget under the pointer)."""
+    window = widget.window()
+    QTest.wheelEvent(window.windowHandle(), QPointF(widget.mapTo(window, widget.rect().center())),
+                     QPoint(0, 120 * notches))
+    QApplication.processEvents()
+
+
+def _combo_in_view(dlg, scroll) -> QComboBox | None:
+    """A drop-down of the rule options in the visible part of the scroll area."""
+    viewport = scroll.viewport()
+    for control in dlg.controls.values():
+        if isinstance(control, QComboBox) and control.isEnabled():
+            top = control.mapTo(viewport, QPoint(0, 0)).y()
+            if 0 <= top and top + control.height() < viewport.height():
+                return control
+    return None
+
+
+def test_the_wheel_scrolls_past_unfocused_drop_downs(qtbot, make_game):
+    game = make_game(seed=2)
+    dlg = game.window.rules_dialog()
+    qtbot.addWidget(dlg)
+    dlg.resize(780, 680)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    scroll = dlg.findChild(QScrollArea)
+    bar = scroll.verticalScrollBar()
+    assert bar.maximum() > 0, "the rules are longer than the dialog"
+    rules = dlg.rules()
+    # from the top to the bottom, over every drop-down that comes into view: the page
+    # scrolls, no rule changes
+    tried = 0
+    while bar.value() < bar.maximum():
+        value = bar.value()
+        combo = _combo_in_view(dlg, scroll)
+        if combo is None:
+            _wheel(scroll.viewport())
+        else:
+            tried += 1
+            assert not combo.hasFocus()
+            index = combo.currentIndex()
+            _wheel(combo)
+            assert combo.currentIndex() == index, "an unfocused drop-down changed"
+            assert not combo.hasFocus(), "the wheel gave it the focus"
+        assert bar.value() > value, "the wheel should scroll the page"
+    assert tried >= 5
+    assert dlg.rules() == rules
+    # a drop-down the player chose (clicked or tabbed into) takes the wheel as usual
+    bar.setValue(0)
+    combo = _combo_in_view(dlg, scroll)
+    assert combo is not None
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    index = combo.currentIndex()
+    _wheel(combo, -1 if index + 1 < combo.count() else 1)
+    assert combo.currentIndex() != index
+
+
+def test_the_wheel_leaves_the_settings_alone(qtbot, make_game):
+    game = make_game(seed=2)
+    dlg = game.window.settings_dialog()
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.buttons.setFocus()
+    before = dataclasses.asdict(game.settings)
+    for control in (dlg.lang, dlg.pack, dlg.speed, dlg.strength, dlg.volume):
+        control.setEnabled(True)
+        _wheel(control)
+        _wheel(control, 1)
+        assert not control.hasFocus()
+    assert dataclasses.asdict(game.settings) == before
+
+
+# -- the window's size and place ---------------------------------------------------------------
+
+
+def test_the_window_fits_the_available_area(qtbot, make_game):
+    game = make_game(seed=2)
+    w = game.window
+    avail = w.screen().availableGeometry()
+    assert avail.width() < 1280 + 16, "the test screen is smaller than the default window"
+    game.start()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w._fitted)
+    QApplication.processEvents()
+    assert avail.contains(w.frameGeometry()), (w.frameGeometry(), avail)
+    assert w.minimumSize().width() <= avail.width() and w.minimumSize().height() <= avail.height()
+    # a remembered window larger than the screen (from a bigger screen, or before a scale
+    # factor of 2) comes back inside it
+    w.close()
+    again = make_game(seed=2)
+    again.settings.window_rect = [-500, 300, 3000, 2000]
+    again.window.place()
+    assert avail.contains(again.window.geometry()), again.window.geometry()
+
+
+def test_the_window_comes_back_where_it_was(qtbot, make_game):
+    game = make_game(seed=2)
+    w = game.window
+    game.start()
+    qtbot.waitExposed(w)
+    avail = w.screen().availableGeometry()
+    where = QRect(avail.left() + 30, avail.top() + 50, 700, 520)
+    w.setGeometry(where)
+    qtbot.waitUntil(lambda: w.geometry() == where)
+    w.close()
+    stored = json.loads(settings.settings_path().read_text())
+    assert stored["window_rect"] == [where.x(), where.y(), where.width(), where.height()]
+    assert stored["window_maximised"] is False
+
+    again = make_game(seed=2)  # a restart: a new Game reads the settings
+    again.start()
+    qtbot.waitExposed(again.window)
+    assert again.window.geometry() == where
+    assert not again.window.isMaximized()
+    # maximised: it comes back maximised, and un-maximised to where it was
+    again.window.showMaximized()
+    qtbot.waitUntil(again.window.isMaximized)
+    again.window.close()
+    assert json.loads(settings.settings_path().read_text())["window_maximised"] is True
+    third = make_game(seed=2)
+    third.start()
+    qtbot.waitExposed(third.window)
+    assert third.window.isMaximized()
+    assert third.window.normalGeometry() == where
+
+
+def test_settings_version_2_are_upgraded_with_no_window_place(private_dirs):
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": settings.FORMAT, "version": 2, "lang": "ru", "window_rect": [1, 2, 3]}))
+    s, broken = settings.load_settings()
+    assert broken is None and s.lang == "ru"
+    assert (s.window_rect, s.window_maximised) == ([], False)
+    s.window_rect = [10, 20, 900, 620]
+    settings.save_settings(s)
+    assert json.loads(path.read_text())["version"] == settings.VERSION == 4
+    assert settings.load_settings()[0].window_rect == [10, 20, 900, 620]
+
+
+# -- About ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_the_about_dialog_in_every_language(qtbot, make_game, lang):
+    game = make_game(seed=2, lang=lang)
+    w = game.window
+    seen: list[list[str]] = []
+
+    def look() -> None:
+        dlg = QApplication.activeModalWidget()
+        if not isinstance(dlg, AboutDialog):
+            QTimer.singleShot(10, look)
+            return
+        seen.append(screen_texts(dlg))
+        dlg.reject()
+
+    QTimer.singleShot(0, look)
+    w.menu_actions[Command.ABOUT].trigger()  # from the Help menu
+    assert w.menu_actions[Command.ABOUT] in w.help_menu.actions()
+    assert len(seen) == 1
+    text = "\n".join(seen[0])
+    for fact in (__version__, "GPL-3.0-or-later", "DejaVu Sans", "PySide6", "LGPL-3"):
+        assert fact in text, fact
+    if lang == "en":
+        assert "Card art and sounds: our own" in text
+    else:
+        leaks = english_leaks(seen[0], lang)
+        assert not leaks, "\n".join(leaks)
+
+
+def test_dialogs_fit_the_available_area(qtbot, make_game):
+    game = make_game(seed=2)
+    w = game.window
+    avail = w.screen().availableGeometry()
+    w.show_help()
+    help_dialog = w.help_dialog
+    assert help_dialog is not None and help_dialog.objectName() == "help"
+    rules = w.rules_dialog()
+    qtbot.addWidget(rules)
+    rules.resize(avail.width() + 300, avail.height() + 300)
+    rules.show()
+    for dlg in (help_dialog, rules):
+        qtbot.waitExposed(dlg)
+        assert avail.contains(dlg.geometry()), (dlg.objectName(), dlg.geometry(), avail)
+    help_dialog.close()
