@@ -163,15 +163,22 @@ class Match:
 
     def to_json(self) -> dict[str, Any]:
         """The whole match: seed, first dealer, rules, and every deal as a deal log."""
+        data = self.to_json_head()
+        data["deals"] = [
+            {"number": r.number, "bummerl": r.bummerl, "log": r.log.to_json()}
+            for r in self.records
+        ]
+        return data
+
+    def to_json_head(self) -> dict[str, Any]:
+        """:meth:`to_json` with ``"deals"`` left empty, in its place (a saver that keeps
+        the finished deals' text fills it in)."""
         return {
             "format": MATCH_FORMAT,
             "seed": self.seed,
             "first_dealer": self.first_dealer,
             "rules": self.rules.to_json(),
-            "deals": [
-                {"number": r.number, "bummerl": r.bummerl, "log": r.log.to_json()}
-                for r in self.records
-            ],
+            "deals": [],
             "current": {
                 "number": self.number - 1,
                 "bummerl": len(self.bummerl) - 1,

@@ -366,6 +366,11 @@ def save(kind: FileKind[Any], data: dict[str, Any], *, indent: int | None = None
     ``SaveFailed`` if it cannot be written, or if the file there could not be read when it
     was loaded (it is kept, never written over; ``refused=True``).
     """
+    save_text(kind, json.dumps(data, indent=indent, ensure_ascii=ensure_ascii) + "\n")
+
+
+def save_text(kind: FileKind[Any], text: str) -> None:
+    """Write ``text`` (already encoded JSON) as the file of ``kind``, as :func:`save` does."""
     path = kind.path
     key = _key(path)
     first = key not in _failing
@@ -375,7 +380,7 @@ def save(kind: FileKind[Any], data: dict[str, Any], *, indent: int | None = None
             f"{path} was not written over: it could not be read, so it is kept as it is", path,
             refused=True, first=first)
     try:
-        write_atomic(path, json.dumps(data, indent=indent, ensure_ascii=ensure_ascii) + "\n")
+        write_atomic(path, text)
     except OSError as exc:
         _failing.add(key)
         raise SaveFailed(str(exc), path, first=first) from exc

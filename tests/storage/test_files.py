@@ -726,3 +726,37 @@ def test_a_broken_file_in_a_read_only_folder_as_an_ordinary_user(user_home: Path
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["NOT_JSON", "refused"]  # neither moved nor copied: kept, unwritten
     assert target.read_bytes() == b"[" * 1000 + b"]" * 1000
+
+
+# -- the saved match: finished deals encoded once --------------------------------------
+
+
+def test_the_match_text_is_exactly_the_plain_encoding_as_the_match_goes_on() -> None:
+    rng = random.Random(5)
+    m = Match(RuleSet(), 5)
+    for step in range(400):
+        if m.deal.finished:
+            m.next_deal()
+        else:
+            m.deal.apply(rng.choice(m.deal.legal_actions()))
+        if step == 150:
+            m.start_new_bummerl()
+        text = savegame.match_text(m, "2026-12-01T10:00:00")
+        plain = savegame.KIND.envelope() | {"saved": "2026-12-01T10:00:00", "match": m.to_json()}
+        assert text == json.dumps(plain, ensure_ascii=False) + "\n"
+    assert len(m.records) > 5
+    savegame.save_match(m)
+    again, broken = savegame.load_match()
+    assert broken is None and again is not None and again.dumps() == m.dumps()
+    # another match (a new game, a loaded one) does not take the old match's texts
+    other = Match(RuleSet(bettler=False), 6)
+    assert json.loads(savegame.match_text(other, "x"))["match"] == other.to_json()
+    assert json.loads(savegame.match_text(again, "x"))["match"] == m.to_json()
+
+
+def test_the_save_benchmark_command_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    from bschnapsen_gui.storage import bench
+
+    assert bench.main(["--deals", "1,3", "--saves", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].split()[0] == "deals" and [line.split()[0] for line in out[1:]] == ["1", "3"]
