@@ -287,3 +287,25 @@ def test_a_log_at_the_size_cap_still_replays(tmp_path: Path) -> None:
     assert read_log_bytes(f) == f.read_bytes()
     p = replay_cmd(str(f))
     assert p.returncode == 0, p.stderr
+
+
+def test_fuzzed_logs_with_nesting_and_size_mutations_give_only_log_errors() -> None:
+    good = json.dumps(GOOD).encode()
+    rng = random.Random(16)
+    for _ in range(400):
+        pick = rng.randrange(4)
+        i = rng.randrange(len(good))
+        if pick == 0:
+            depth = rng.choice([10, 5000, 200_000])
+            text = good[:i] + b"[" * depth + b"]" * depth + good[i:]
+        elif pick == 1:
+            j = rng.randrange(i, len(good))
+            text = good[:i] + good[i:j] * rng.randrange(2, 3000) + good[j:]
+        elif pick == 2:
+            text = good[:i]
+        else:
+            text = good[:i] + bytes([rng.randrange(256)]) + good[i + 1:]
+        try:
+            parse_log(text).replay()
+        except LogError:
+            pass

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -760,3 +761,59 @@ def test_the_save_benchmark_command_runs(capsys: pytest.CaptureFixture[str]) -> 
     assert bench.main(["--deals", "1,3", "--saves", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].split()[0] == "deals" and [line.split()[0] for line in out[1:]] == ["1", "3"]
+
+
+# -- fuzz: nesting and size mutations never escape as exceptions ------------------------
+
+
+def _mutations(good: bytes, rng: random.Random) -> bytes:
+    pick = rng.randrange(8)
+    if pick == 0:  # truncated
+        return good[: rng.randrange(len(good))]
+    if pick == 1:  # a value nested deeply
+        i = rng.randrange(len(good))
+        depth = rng.choice([10, 1000, 100_000])
+        return good[:i] + b"[" * depth + b"]" * depth + good[i:]
+    if pick == 2:  # flipped bytes
+        b = bytearray(good)
+        for _ in range(rng.randrange(1, 8)):
+            b[rng.randrange(len(b))] = rng.randrange(256)
+        return bytes(b)
+    if pick == 3:  # a huge number where a number was
+        huge = str(10 ** rng.choice([3, 7, 18, 400])).encode()
+        return re_numbers.sub(huge, good, count=rng.randrange(1, 5))
+    if pick == 4:  # a chunk repeated (size)
+        i, j = sorted(rng.randrange(len(good)) for _ in range(2))
+        return good[:i] + good[i:j] * rng.randrange(2, 50) + good[j:]
+    if pick == 5:  # wrapped in an array or an object
+        return rng.choice([b"[" + good + b"]", b'{"x": ' + good + b"}"])
+    if pick == 6:  # a value replaced by another JSON type
+        return re_numbers.sub(rng.choice([b'"x"', b"null", b"[]", b"{}", b"-1", b"true", b"1e999"]), good, count=1)
+    return good.replace(b'"', b"", rng.randrange(1, 4))
+
+
+re_numbers = re.compile(rb"\b\d+\b")
+
+
+@each_kind
+def test_fuzzed_files_never_escape_the_loader(k: Kind) -> None:
+    SAVERS[k.id]()
+    if k.id == "savegame":  # a match with deals in it
+        rng = random.Random(2)
+        m = Match(RuleSet(), 2)
+        while len(m.records) < 3:
+            while not m.deal.finished:
+                m.deal.apply(rng.choice(m.deal.legal_actions()))
+            m.next_deal()
+        savegame.save_match(m)
+    good = k.path.read_bytes()
+    rng = random.Random(k.id)
+    for _ in range(150):
+        write(k.path, _mutations(good, rng))
+        value, broken = k.load()  # never raises
+        assert broken is None or isinstance(broken, BrokenFile)
+        if broken is not None and broken.problem is not Problem.PARTLY:
+            assert k.fresh(value)
+        for p in k.path.parent.iterdir():
+            if p.name != k.path.name:
+                p.unlink()
