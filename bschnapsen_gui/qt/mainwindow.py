@@ -524,8 +524,8 @@ class MainWindow(QMainWindow):
         try:
             save_match(self.controller.match)
         except OSError as exc:
-            print(f"bauernschnapsen: could not save the game: {exc}", file=sys.stderr)
             if is_news(exc):  # once, not after every action; the game plays on
+                print(f"bauernschnapsen: could not save the game: {exc}", file=sys.stderr)
                 self.show_save_failure(
                     translate("MainWindow", "The game could not be saved: %1").replace("%1", save_failure_reason(exc)))
 

@@ -79,7 +79,7 @@ class StatsKeeper(QObject):
         try:
             save_stats(self.stats)
         except OSError as exc:
-            print(f"bauernschnapsen: could not save the statistics: {exc}", file=sys.stderr)
             if is_news(exc):
+                print(f"bauernschnapsen: could not save the statistics: {exc}", file=sys.stderr)
                 self.saveFailed.emit(translate("Statistics", "The statistics could not be saved: %1").replace(
                     "%1", save_failure_reason(exc)))
