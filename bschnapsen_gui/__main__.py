@@ -59,13 +59,14 @@ def _language(argv: Sequence[str]) -> str:
         if value in LANGS:
             return value
     try:  # read only: a broken file is the window's business (it is kept aside there)
-        from .storage.settings import settings_path
+        from .storage.files import read_limited
+        from .storage.settings import KIND, settings_path
 
-        with open(settings_path(), encoding="utf-8") as f:
-            lang = json.load(f).get("lang")
+        # the storage reader: a FIFO or a device there is not opened, a huge file not read
+        lang = json.loads(read_limited(settings_path(), KIND.max_bytes).decode("utf-8")).get("lang")
         if lang in LANGS:
             return str(lang)
-    except (OSError, ValueError, AttributeError, ImportError):
+    except (OSError, ValueError, AttributeError, ImportError, RecursionError):
         pass
     try:
         from .qt.i18n.translations import system_language

@@ -78,3 +78,45 @@ def test_wheel_carries_the_compiled_solver(wheel: zipfile.ZipFile) -> None:
             pytest.fail("the wheel has no compiled solver (bschnapsen_gui/ai/_csolver): did the C build fail?")
         pytest.skip("no C compiler here: the wheel carries only the pure-Python solver")
     assert len(built) == 1
+
+
+def _test_deb_cleanup(tmp_path: Path, stuck: str) -> tuple[subprocess.CompletedProcess[str], list[str]]:
+    """Run test-deb's own cleanup() with stand-in mountpoint/umount/rm: ``stuck`` names a
+    mount that will not come off ("" for none); the commands it ran are returned."""
+    script = (ROOT / "packaging" / "test-deb").read_text()
+    start = script.index("cleanup() {")
+    body = script[start:script.index("\n}\n", start) + 3]
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    calls = tmp_path / "calls"
+    mounted = tmp_path / "mounted"
+    mounted.write_text("proc\ndev/pts\ndev\n")
+    stubs = {
+        # mounted while its name is in the file
+        "mountpoint": f'grep -qx "${{2#$C/}}" {mounted}',
+        "umount": f'echo "umount $*" >> {calls}; m="${{@: -1}}"; m="${{m#$C/}}"; '
+                  f'[ "$m" = "{stuck}" ] && exit 32; grep -vx "$m" {mounted} > {mounted}.new; '
+                  f'mv {mounted}.new {mounted}',
+        "rm": f'echo "rm $*" >> {calls}',
+    }
+    for name, code in stubs.items():
+        f = bin_dir / name
+        f.write_text(f"#!/bin/bash\n{code}\n")
+        f.chmod(0o755)
+    chroot = tmp_path / "chroot"
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "C": str(chroot)}
+    done = subprocess.run(["bash", "-c", f"set -u\nexport C\n{body}\ncleanup"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    return done, calls.read_text().splitlines() if calls.exists() else []
+
+
+def test_test_deb_cleanup_deletes_only_after_every_unmount(tmp_path: Path) -> None:
+    done, calls = _test_deb_cleanup(tmp_path, stuck="")
+    assert done.returncode == 0, done.stderr
+    assert [c for c in calls if c.startswith("rm")] == [f"rm -rf --one-file-system {tmp_path / 'chroot'}"]
+
+
+def test_test_deb_cleanup_keeps_the_chroot_when_an_unmount_fails(tmp_path: Path) -> None:
+    done, calls = _test_deb_cleanup(tmp_path, stuck="dev")
+    assert not [c for c in calls if c.startswith("rm")], calls  # never through the host's /dev
+    assert "still mounted" in done.stderr and "dev" in done.stderr

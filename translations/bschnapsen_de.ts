@@ -901,6 +901,21 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>The file was written by a newer version of the game (file version %1).</source>
+        <translation>Die Datei wurde von einer neueren Version des Spiels geschrieben (Dateiversion %1).</translation>
+    </message>
+    <message>
+        <source>The file was left as it is and will not be written over.</source>
+        <translation>Die Datei wurde unverändert gelassen und wird nicht überschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read, so it is kept as it is and not written over.</source>
+        <translation>%1 konnte nicht gelesen werden und wird daher unverändert aufgehoben, nicht überschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Bauernschnapsen: rules and help</source>
@@ -2489,6 +2504,10 @@
     <message>
         <source>The statistics file could not be read. The statistics start fresh.</source>
         <translation>Die Statistikdatei konnte nicht gelesen werden. Die Statistik beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>

@@ -907,6 +907,21 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>The file was written by a newer version of the game (file version %1).</source>
+        <translation>Файл записан более новой версией игры (версия файла %1).</translation>
+    </message>
+    <message>
+        <source>The file was left as it is and will not be written over.</source>
+        <translation>Файл оставлен как есть и не будет перезаписан.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read, so it is kept as it is and not written over.</source>
+        <translation>Не удалось прочитать %1, поэтому файл сохранён как есть и не перезаписывается.</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Bauernschnapsen: rules and help</source>
@@ -2497,6 +2512,10 @@
     <message>
         <source>The statistics file could not be read. The statistics start fresh.</source>
         <translation>Не удалось прочитать файл статистики. Статистика начинается заново.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Не удалось сохранить статистику: %1</translation>
     </message>
 </context>
 <context>

@@ -5,14 +5,21 @@ A deal log is a rule set, a dealer, the cards (``hands`` or ``deck``) and the ac
 :meth:`DealLog.replay` applies its actions to a fresh :class:`Deal`; :func:`state_json`
 describes where a deal stands in the replay's output format.  Every problem is a
 :class:`LogError` whose message is one line a player can read.
+
+Limits, checked before any work (docs/deal-log.md, "Notes on the code"): a log is at most
+:data:`MAX_LOG_BYTES` long and has at most :data:`MAX_ACTIONS` actions; :func:`read_log_bytes`
+and :func:`read_log_stream` read a file or a stream only up to that size, and a file only
+if it is a regular one (never a FIFO or a device, which could block or never end).
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import IO, Any
 
 from .actions import Action, Verb
 from .cards import Card
@@ -22,6 +29,10 @@ from .rules import RulesError, RuleSet
 
 FORMAT = "bauernschnapsen/deal-1"
 _TOP_KEYS = ("format", "rules", "dealer", "hands", "deck", "actions")
+MAX_LOG_BYTES = 1024 * 1024
+"""The longest deal log read: a deal's log takes a few kilobytes."""
+MAX_ACTIONS = 1000
+"""The most actions a log may hold: a deal has 20 cards and a short auction (under 100)."""
 
 
 class LogError(ValueError):
@@ -230,6 +241,8 @@ def parse_log_data(data: object) -> DealLog:
     raw_actions = data["actions"]
     if not isinstance(raw_actions, list):
         raise LogError(f"actions: must be a list, not {_json_kind(raw_actions)}")
+    if len(raw_actions) > MAX_ACTIONS:
+        raise LogError(f"actions: at most {MAX_ACTIONS}, not {len(raw_actions)}")
     actions = []
     for i, a in enumerate(raw_actions):
         try:
@@ -240,7 +253,37 @@ def parse_log_data(data: object) -> DealLog:
 
 
 def parse_log(text: str | bytes) -> DealLog:
+    """A deal log from its text; ``LogError`` if it is longer than :data:`MAX_LOG_BYTES`
+    (checked before it is decoded) or not a valid log."""
+    if len(text) > MAX_LOG_BYTES:
+        raise LogError(f"the log is larger than {MAX_LOG_BYTES} bytes")
     return parse_log_data(load_json(text))
+
+
+def read_log_stream(stream: IO[bytes]) -> bytes:
+    """At most :data:`MAX_LOG_BYTES` from ``stream`` (e.g. standard input); ``LogError``
+    if there is more (``/dev/zero`` is not read to the end)."""
+    data = stream.read(MAX_LOG_BYTES + 1)
+    if len(data) > MAX_LOG_BYTES:
+        raise LogError(f"the log is larger than {MAX_LOG_BYTES} bytes")
+    return data
+
+
+def read_log_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of the deal log file ``path``; ``LogError`` if it is not a regular file
+    (a FIFO, a device, a directory: not opened) or larger than :data:`MAX_LOG_BYTES`;
+    ``OSError`` if it cannot be opened or read."""
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise LogError(f"{os.fspath(path)} is not a regular file")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped in after the check
+            raise LogError(f"{os.fspath(path)} is not a regular file")
+        with os.fdopen(os.dup(fd), "rb") as f:
+            return read_log_stream(f)
+    finally:
+        os.close(fd)
 
 
 # -- the replay's state object --------------------------------------------------------

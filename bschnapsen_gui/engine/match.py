@@ -163,15 +163,22 @@ class Match:
 
     def to_json(self) -> dict[str, Any]:
         """The whole match: seed, first dealer, rules, and every deal as a deal log."""
+        data = self.to_json_head()
+        data["deals"] = [
+            {"number": r.number, "bummerl": r.bummerl, "log": r.log.to_json()}
+            for r in self.records
+        ]
+        return data
+
+    def to_json_head(self) -> dict[str, Any]:
+        """:meth:`to_json` with ``"deals"`` left empty, in its place (a saver that keeps
+        the finished deals' text fills it in)."""
         return {
             "format": MATCH_FORMAT,
             "seed": self.seed,
             "first_dealer": self.first_dealer,
             "rules": self.rules.to_json(),
-            "deals": [
-                {"number": r.number, "bummerl": r.bummerl, "log": r.log.to_json()}
-                for r in self.records
-            ],
+            "deals": [],
             "current": {
                 "number": self.number - 1,
                 "bummerl": len(self.bummerl) - 1,
@@ -201,6 +208,7 @@ class Match:
             raise LogError(f"the saved match lacks {exc}") from None
         except RulesError as exc:
             raise LogError(str(exc)) from None
+        _check_limits(deals, current)
         m = cls.__new__(cls)
         m.seed = seed
         m.rules = rules
@@ -230,7 +238,7 @@ class Match:
     def _advance_to_bummerl(self, entry: dict[str, Any]) -> None:
         """While loading: Bummerl given up before this deal are marked abandoned."""
         k = entry.get("bummerl")
-        if type(k) is not int or k < len(self.bummerl) - 1 or k > 10_000_000:
+        if type(k) is not int or k < len(self.bummerl) - 1 or k > MAX_DEALS:
             raise LogError("a saved deal has a bad Bummerl number")
         while len(self.bummerl) - 1 < k:
             self.current_bummerl.abandoned = True
@@ -254,6 +262,30 @@ def bummerl_marks(b: BummerlRecord, rules: RuleSet) -> int:
     if rules.retourschneider and b.led_short_to_nil == loser:
         return 4
     return 1
+
+
+MAX_DEALS = 100_000
+"""The most deals a saved match may hold (a deal takes under a kilobyte)."""
+MAX_DEAL_NUMBER = 10_000_000
+
+
+def _check_limits(deals: list[Any], current: dict[str, Any]) -> None:
+    """Before any deal is replayed: not too many deals, and every Bummerl and deal number
+    possible where it stands.  A Bummerl is only given up after a deal of it was played
+    or it has points, so the deal at index ``i`` (the running one at ``len(deals)``)
+    belongs to a Bummerl numbered at most ``i``; a number beyond that is refused here, so
+    ``"bummerl": 10000000`` costs nothing."""
+    if len(deals) > MAX_DEALS:
+        raise LogError(f"the saved match has more than {MAX_DEALS} deals")
+    for i, entry in enumerate([*deals, current]):
+        if not isinstance(entry, dict):
+            raise LogError("a saved deal is not an object")
+        k = entry.get("bummerl")
+        if type(k) is not int or not 0 <= k <= i:
+            raise LogError("a saved deal has a bad Bummerl number")
+        n = entry.get("number")
+        if type(n) is int and n > MAX_DEAL_NUMBER:
+            raise LogError("a saved deal has a bad deal number")
 
 
 def _number(entry: dict[str, Any]) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sys
 
-from .log import LogError, parse_log, state_json
+from .log import LogError, parse_log, read_log_bytes, read_log_stream, state_json
 
 USAGE = "usage: python -m bschnapsen_gui.engine.replay LOG.json  (or - for standard input)"
 
@@ -27,18 +27,26 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if args and args[0] in ("-h", "--help") else 2
     path = args[0]
     try:
-        if path == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as f:
-                data = f.read()
+        data = read_log_stream(sys.stdin.buffer) if path == "-" else read_log_bytes(path)
     except OSError as exc:
         print(f"cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except LogError as exc:
+        print(f"cannot read {path}: {exc}".replace("\n", " "), file=sys.stderr)
+        return 2
+    except MemoryError:
+        print(f"cannot read {path}: out of memory", file=sys.stderr)
         return 2
     try:
         state = replay_text(data)
     except LogError as exc:
         print(str(exc).replace("\n", " "), file=sys.stderr)
+        return 2
+    except RecursionError:
+        print("not valid for a deal log: nested too deeply", file=sys.stderr)
+        return 2
+    except MemoryError:
+        print("the log is too large to replay", file=sys.stderr)
         return 2
     except Exception as exc:  # a bug of ours must still not show a traceback
         print(f"internal error while replaying: {type(exc).__name__}: {exc}".replace("\n", " "),

@@ -16,11 +16,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialog
 
 from ..engine.match import Match
+from ..storage.files import tidy_folders
 from ..storage.savegame import discard_save, load_match
 from ..storage.settings import RULE_PRESETS, BrokenFile, Settings, load_settings
 from .commands import Command, PanelKind
 from .controller import GameController
 from .i18n import labels
+from .i18n.filewords import broken_details
 from .i18n.translations import Translations, system_language
 from .mainwindow import MainWindow, rules_for
 
@@ -48,6 +50,7 @@ class Game:
         self.opts = opts
         self.translations = Translations()
         if opts.persist:
+            tidy_folders()  # temporaries a killed run left behind
             settings, self.broken_settings = load_settings(system_language())
         else:
             settings, self.broken_settings = Settings(lang=system_language()), None
@@ -155,7 +158,7 @@ class Game:
             if broken is None:
                 continue
             line = what if broken.kept_as is None else kept.replace("%1", str(broken.kept_as))
-            parts.append(line)
+            parts.append(" ".join([line, *broken_details(broken)]))
             print(f"bauernschnapsen: {what} ({broken})", file=sys.stderr)
         parts.append(translate("App", "The game starts fresh."))
         self.window.view.show_notice(

@@ -42,6 +42,7 @@ from .dialogs.rules import RulesDialog
 from .dialogs.settings import SettingsDialog
 from .dialogs.stats import StatsDialog
 from .i18n import labels
+from .i18n.filewords import broken_details, is_news, save_failure_reason
 from .i18n.labels import QT_TRANSLATE_NOOP
 from .i18n.translations import Translations
 from .panels.deallog import DealLogPanel
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         controller.set_speed(settings.speed)
         self.setCentralWidget(self.view)
         self.status = QLabel(self)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a file name
         self.status.setContentsMargins(8, 2, 8, 2)
         self.statusBar().addWidget(self.status, 1)
         self._status_is_refusal = False
@@ -135,6 +137,7 @@ class MainWindow(QMainWindow):
         self.deal_log = DealLogPanel(controller, self.view, self.pack)
         self.assist = Assist(controller, self.view, self.summary_body, self.pack, self.show_status, self)
         self.stats_keeper = StatsKeeper(controller, persist, self)
+        self.stats_keeper.saveFailed.connect(self.show_save_failure)
         self.sounds = SoundBoard(self)
         self.help_dialog: HelpDialog | None = None
         self.replay: ReplayDialog | None = None  # the replay viewer, when opened
@@ -349,9 +352,9 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.show_status(
-                translate("MainWindow", "The settings could not be saved: %1").replace("%1", str(exc)), True
-            )
+            if is_news(exc):
+                text = translate("MainWindow", "The settings could not be saved: %1")
+                self.show_save_failure(text.replace("%1", save_failure_reason(exc)))
 
     def _apply_stored_settings(self) -> None:
         """The settings that the table, the sounds and the controller take at start."""
@@ -507,12 +510,15 @@ class MainWindow(QMainWindow):
                     "%1", str(broken.kept_as))
             else:
                 text = translate("MainWindow", "The file of house rules could not be read.")
+            text = " ".join([text, *broken_details(broken)])
             self.warn(translate("MainWindow", "House rules"), text, str(broken))
         return house
 
     def rules_dialog(self) -> RulesDialog:
         """A rules dialog showing the rules in force (not yet shown)."""
-        return RulesDialog(self.controller.match.rules, self.settings.rules, self.house_rules(), self)
+        dlg = RulesDialog(self.controller.match.rules, self.settings.rules, self.house_rules(), self)
+        dlg.saveFailed.connect(self.show_save_failure)
+        return dlg
 
     def open_rules(self) -> None:
         dlg = self.rules_dialog()
@@ -625,8 +631,14 @@ class MainWindow(QMainWindow):
         try:
             save_match(self.controller.match)
         except OSError as exc:
-            print(f"bauernschnapsen: could not save the game: {exc}", file=sys.stderr)
-            self.show_status(translate("MainWindow", "The game could not be saved: %1").replace("%1", str(exc)), True)
+            if is_news(exc):  # once, not after every action; the game plays on
+                print(f"bauernschnapsen: could not save the game: {exc}", file=sys.stderr)
+                self.show_save_failure(
+                    translate("MainWindow", "The game could not be saved: %1").replace("%1", save_failure_reason(exc)))
+
+    def show_save_failure(self, text: str) -> None:
+        """A file could not be saved (game, settings, statistics, house rules): the status line."""
+        self.show_status(text, True, again=lambda: text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.remember_geometry()

@@ -6,18 +6,25 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import Deal
 from ..storage.settings import HUMAN
 from ..storage.stats import Stats, load_stats, save_stats
 from .controller import GameController
+from .i18n.filewords import broken_details, is_news, save_failure_reason
 
 translate = QCoreApplication.translate
 
 
 class StatsKeeper(QObject):
-    """Counts the controller's finished deals and Bummerl into :attr:`stats`."""
+    """Counts the controller's finished deals and Bummerl into :attr:`stats`.
+
+    ``saveFailed(text)``: the statistics could not be saved (said once until a save works
+    again); the window shows it in the status line, as for the game and the settings.
+    """
+
+    saveFailed = Signal(str)
 
     def __init__(self, controller: GameController, persist: bool, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +41,7 @@ class StatsKeeper(QObject):
             else:
                 self.problem = translate(
                     "Statistics", "The statistics file could not be read. The statistics start fresh.")
+            self.problem = " ".join([self.problem, *broken_details(broken)])
             print(f"bauernschnapsen: statistics: {broken}", file=sys.stderr)
         controller.dealFinished.connect(self.count_deal)
         controller.bummerlFinished.connect(self.count_bummerl)
@@ -71,4 +79,7 @@ class StatsKeeper(QObject):
         try:
             save_stats(self.stats)
         except OSError as exc:
-            print(f"bauernschnapsen: could not save the statistics: {exc}", file=sys.stderr)
+            if is_news(exc):
+                print(f"bauernschnapsen: could not save the statistics: {exc}", file=sys.stderr)
+                self.saveFailed.emit(translate("Statistics", "The statistics could not be saved: %1").replace(
+                    "%1", save_failure_reason(exc)))

@@ -17,10 +17,19 @@ its own parser.  :func:`load` is the only reader:
 * a parser may keep what it could read and drop the rest (:class:`Salvaged`): the file is
   put aside all the same and the caller gets the salvaged value;
 * a file that exists but cannot be opened or read (permissions, I/O) is left where it is
-  and reported with ``kept_as=None``.
+  and reported with ``kept_as=None``;
+* a broken file that cannot be moved aside is copied aside (``kept_as`` is the copy).
+
+A file the game could not read and could not keep a copy of is remembered (per path, for
+this process) and never written over: :func:`save` refuses it with :class:`SaveFailed`
+(``refused=True``) until a later :func:`load` reads the path cleanly or finds it gone.
+Every failed save raises :class:`SaveFailed` (an ``OSError``), whose ``first`` says
+whether the previous save of that path went well, so the game says so once.
 
 Writing goes through :func:`write_atomic` (a temporary file, then ``os.replace``), so a
-crash leaves the old file or the new one.  No Qt here.
+crash leaves the old file or the new one; :func:`remove_stale_temporaries` clears what a
+killed process left of its temporaries.  The folders are created private (0700).  No Qt
+here.
 """
 
 from __future__ import annotations
@@ -28,6 +37,7 @@ from __future__ import annotations
 import enum
 import json
 import os
+import re
 import stat
 import tempfile
 import time
@@ -45,6 +55,10 @@ MAX_BYTES = 4 * 1024 * 1024
 T = TypeVar("T")
 
 
+FOLDER_MODE = 0o700
+"""The game's own folders are the player's alone, whatever the umask."""
+
+
 def config_dir() -> Path:
     env = os.environ.get("BSCHNAPSEN_CONFIG_DIR")
     return Path(env) if env else Path(platformdirs.user_config_dir(APP))
@@ -55,6 +69,27 @@ def data_dir() -> Path:
     return Path(env) if env else Path(platformdirs.user_data_dir(APP))
 
 
+def make_folder(folder: Path) -> None:
+    """Create ``folder`` (and missing parents) as 0700, whatever the umask.
+
+    Only the folders created here are given that mode: an existing folder is left as the
+    player set it.
+    """
+    if folder.is_dir():
+        return
+    missing: list[Path] = []
+    p = folder
+    while not os.path.lexists(p) and p != p.parent:
+        missing.append(p)
+        p = p.parent
+    for d in reversed(missing):
+        try:
+            os.mkdir(d, FOLDER_MODE)
+        except FileExistsError:
+            continue
+        os.chmod(d, FOLDER_MODE)  # mkdir's mode is cut by the umask
+
+
 class Problem(enum.Enum):
     """What was wrong with a file (:attr:`BrokenFile.problem`)."""
 
@@ -63,7 +98,7 @@ class Problem(enum.Enum):
     TOO_LARGE = "too large"  #: larger than its kind allows
     NOT_JSON = "not JSON"  #: not UTF-8, not JSON, or nested too deeply to read
     NOT_OURS = "not ours"  #: JSON, but not this file's format, or without a valid version
-    NEWER = "newer"  #: written by a newer version of the game (kept for it, not rewritten)
+    NEWER = "newer"  #: written by a newer version of the game (``version``; kept, not rewritten)
     INVALID = "invalid"  #: ours, but what it says does not hold together
     PARTLY = "partly"  #: some entries were dropped; the rest was read
 
@@ -72,7 +107,8 @@ class BrokenFile(ValueError):
     """A file that cannot be read as ours; ``kept_as`` is where it was put aside.
 
     ``problem`` says what kind of trouble it was, ``path`` which file it was (both set by
-    :func:`load`; a parser raises ``BrokenFile(message)`` and the rest is filled in).
+    :func:`load`; a parser raises ``BrokenFile(message)`` and the rest is filled in);
+    ``version`` is the version a newer file says it has (``Problem.NEWER``).
     """
 
     def __init__(
@@ -82,11 +118,43 @@ class BrokenFile(ValueError):
         *,
         problem: Problem = Problem.INVALID,
         path: Path | None = None,
+        version: int | None = None,
     ) -> None:
         super().__init__(message)
         self.kept_as = kept_as
         self.problem = problem
         self.path = path
+        self.version = version
+
+    @property
+    def left_in_place(self) -> bool:
+        """The file is still where it was, unread, and the game will not write over it."""
+        return self.kept_as is None and self.path is not None and is_protected(self.path)
+
+
+class SaveFailed(OSError):
+    """A file could not be saved: ``path``; ``refused`` if it was not even tried because the
+    file there could not be read (it is kept, not written over); ``first`` if the previous
+    save of this path went well (or there was none), so the failure is news to tell."""
+
+    def __init__(self, message: str, path: Path, *, refused: bool = False, first: bool = True) -> None:
+        super().__init__(message)
+        self.path = path
+        self.refused = refused
+        self.first = first
+
+
+_protected: set[str] = set()  # files the game could not read and could not copy: never written over
+_failing: set[str] = set()  # files whose last save failed
+
+
+def _key(path: Path) -> str:
+    return os.path.abspath(path)
+
+
+def is_protected(path: Path) -> bool:
+    """True if ``path`` is a file the game could not read, left in place: it is not written over."""
+    return _key(path) in _protected
 
 
 @dataclass(frozen=True)
@@ -144,6 +212,7 @@ class FileKind(Generic[T]):
                 f"the {self.what} was written by a newer version of the game "
                 f"(version {version}; this one reads up to {self.version})",
                 problem=Problem.NEWER,
+                version=version,
             )
         return self.parse(data, version)
 
@@ -194,11 +263,14 @@ def load(kind: FileKind[T], default: T) -> tuple[T, BrokenFile | None]:
     try:
         raw = read_limited(path, kind.max_bytes)
     except FileNotFoundError:
+        _protected.discard(_key(path))
         return default, None
     except BrokenFile as exc:
         return default, _kept_aside(path, exc)
     except OSError as exc:
+        _protected.add(_key(path))
         return default, BrokenFile(str(exc), problem=Problem.UNREADABLE, path=path)
+    _protected.discard(_key(path))
     try:
         data = json.loads(raw.decode("utf-8"))
     except RecursionError:
@@ -219,12 +291,17 @@ def load(kind: FileKind[T], default: T) -> tuple[T, BrokenFile | None]:
 
 
 def _kept_aside(path: Path, broken: BrokenFile) -> BrokenFile:
-    """``broken`` with the file put aside (``kept_as`` stays None if even that failed)."""
+    """``broken`` with the file put aside, or copied aside where it cannot be moved
+    (``kept_as`` stays None if even that failed: then the file is never written over)."""
     try:
         kept: Path | None = put_aside(path)
     except OSError:
         kept = None
-    return BrokenFile(str(broken), kept, problem=broken.problem, path=path)
+        try:
+            kept = copy_aside(path)
+        except (OSError, BrokenFile):
+            _protected.add(_key(path))
+    return BrokenFile(str(broken), kept, problem=broken.problem, path=path, version=broken.version)
 
 
 def put_aside(path: Path) -> Path:
@@ -239,9 +316,35 @@ def put_aside(path: Path) -> Path:
     return target
 
 
+def copy_aside(path: Path) -> Path:
+    """Copy a broken regular file that cannot be moved to ``<name>.broken-<timestamp>``
+    beside it (at most 64 MB) and return the copy's path."""
+    raw = read_limited(path, 64 * 1024 * 1024)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    while True:
+        target = path.with_name(f"{path.name}.broken-{stamp}" + (f"-{n}" if n > 1 else ""))
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
+        except FileExistsError:
+            n += 1
+            continue
+        break
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(raw)
+    except BaseException:
+        try:
+            os.unlink(target)
+        except OSError:
+            pass
+        raise
+    return target
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a crash leaves the old or the new file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -258,5 +361,60 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def save(kind: FileKind[Any], data: dict[str, Any], *, indent: int | None = None, ensure_ascii: bool = True) -> None:
-    """Write ``data`` (the whole object, envelope included) as the file of ``kind``."""
-    write_atomic(kind.path, json.dumps(data, indent=indent, ensure_ascii=ensure_ascii) + "\n")
+    """Write ``data`` (the whole object, envelope included) as the file of ``kind``.
+
+    ``SaveFailed`` if it cannot be written, or if the file there could not be read when it
+    was loaded (it is kept, never written over; ``refused=True``).
+    """
+    save_text(kind, json.dumps(data, indent=indent, ensure_ascii=ensure_ascii) + "\n")
+
+
+def save_text(kind: FileKind[Any], text: str) -> None:
+    """Write ``text`` (already encoded JSON) as the file of ``kind``, as :func:`save` does."""
+    path = kind.path
+    key = _key(path)
+    first = key not in _failing
+    if key in _protected:
+        _failing.add(key)
+        raise SaveFailed(
+            f"{path} was not written over: it could not be read, so it is kept as it is", path,
+            refused=True, first=first)
+    try:
+        write_atomic(path, text)
+    except OSError as exc:
+        _failing.add(key)
+        raise SaveFailed(str(exc), path, first=first) from exc
+    _failing.discard(key)
+
+
+_TEMPORARY = re.compile(r"^\.(?P<name>[A-Za-z0-9_.-]+\.json)\.[A-Za-z0-9_]{8}\.tmp$")
+
+
+def remove_stale_temporaries(folder: Path, names: tuple[str, ...]) -> list[Path]:
+    """Remove what a killed process left of :func:`write_atomic`'s temporaries for the files
+    ``names`` in ``folder`` (``.<name>.XXXXXXXX.tmp``, regular files only); the removed paths.
+
+    Called at start, before anything is saved, so no temporary of this process is there.
+    """
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        m = _TEMPORARY.match(entry.name)
+        if m is None or m.group("name") not in names:
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
+def tidy_folders() -> None:
+    """At start: remove stale temporaries of the game's four files from its folders."""
+    remove_stale_temporaries(config_dir(), ("settings.json", "house-rules.json"))
+    remove_stale_temporaries(data_dir(), ("match.json", "statistics.json"))

@@ -40,7 +40,10 @@ class HouseRules:
         """The saved sets and, if the file was broken (it was put aside), what happened."""
         house, broken = load(KIND, cls())
         if broken is not None and broken.problem is Problem.PARTLY:
-            house.save()
+            try:
+                house.save()  # the good sets back in place (the whole file was kept aside)
+            except OSError:
+                pass  # the sets are in memory; the next save tries again and reports it
         return house, broken
 
     @classmethod

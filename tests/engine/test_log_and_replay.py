@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -218,3 +219,93 @@ def test_random_garbage_never_crashes(capsys: pytest.CaptureFixture[str], monkey
         assert "Traceback" not in err and "internal error" not in err
         if code == 2:
             assert out == "" and len(err.strip().splitlines()) == 1
+
+
+# -- limits: checked before any work --------------------------------------------------
+
+
+def test_a_log_with_too_many_actions_is_refused_before_they_are_read() -> None:
+    from bschnapsen_gui.engine.log import MAX_ACTIONS
+
+    data = dict(GOOD, actions=[{"seat": 0, "bid": "weiter"}] * (MAX_ACTIONS + 1))
+    with pytest.raises(LogError, match=f"at most {MAX_ACTIONS}"):
+        parse_log(json.dumps(data))
+
+
+def test_a_log_larger_than_the_cap_is_refused_before_it_is_decoded() -> None:
+    from bschnapsen_gui.engine.log import MAX_LOG_BYTES
+
+    text = json.dumps(GOOD).encode()
+    parse_log(text + b" " * (MAX_LOG_BYTES - len(text)))  # at the cap: still a log
+    with pytest.raises(LogError, match="larger than"):
+        parse_log(text + b" " * (MAX_LOG_BYTES - len(text) + 1))
+
+
+def one_line_exit_2(p: subprocess.CompletedProcess[bytes]) -> str:
+    assert p.returncode == 2 and p.stdout == b"", p
+    err = p.stderr.decode()
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    return err
+
+
+def replay_cmd(*args: str, **kw: object) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "bschnapsen_gui.engine.replay", *args],
+                          capture_output=True, check=False, timeout=60, **kw)  # type: ignore[call-overload]
+
+
+def test_replay_of_dev_zero_on_stdin_reads_only_the_cap() -> None:
+    with open("/dev/zero", "rb") as zero:
+        err = one_line_exit_2(replay_cmd("-", stdin=zero))
+    assert "larger than" in err
+
+
+@pytest.mark.parametrize("where", ["link to /dev/zero", "fifo", "directory", "huge", "nested", "missing"])
+def test_replay_of_a_hostile_file_exits_2_with_one_line(where: str, tmp_path: Path) -> None:
+    from bschnapsen_gui.engine.log import MAX_LOG_BYTES
+
+    f = tmp_path / "log.json"
+    if where == "link to /dev/zero":
+        f.symlink_to("/dev/zero")
+    elif where == "fifo":
+        os.mkfifo(f)  # nobody writes: opening it for reading would block forever
+    elif where == "directory":
+        f.mkdir()
+    elif where == "huge":
+        f.write_bytes(b" " * (MAX_LOG_BYTES + 1))
+    elif where == "nested":
+        f.write_bytes(b"[" * 100_000 + b"]" * 100_000)
+    err = one_line_exit_2(replay_cmd(str(f)))
+    assert str(f) in err or where == "nested"
+
+
+def test_a_log_at_the_size_cap_still_replays(tmp_path: Path) -> None:
+    from bschnapsen_gui.engine.log import MAX_LOG_BYTES, read_log_bytes
+
+    text = json.dumps(GOOD).encode()
+    f = tmp_path / "log.json"
+    f.write_bytes(text + b" " * (MAX_LOG_BYTES - len(text)))
+    assert read_log_bytes(f) == f.read_bytes()
+    p = replay_cmd(str(f))
+    assert p.returncode == 0, p.stderr
+
+
+def test_fuzzed_logs_with_nesting_and_size_mutations_give_only_log_errors() -> None:
+    good = json.dumps(GOOD).encode()
+    rng = random.Random(16)
+    for _ in range(400):
+        pick = rng.randrange(4)
+        i = rng.randrange(len(good))
+        if pick == 0:
+            depth = rng.choice([10, 5000, 200_000])
+            text = good[:i] + b"[" * depth + b"]" * depth + good[i:]
+        elif pick == 1:
+            j = rng.randrange(i, len(good))
+            text = good[:i] + good[i:j] * rng.randrange(2, 3000) + good[j:]
+        elif pick == 2:
+            text = good[:i]
+        else:
+            text = good[:i] + bytes([rng.randrange(256)]) + good[i + 1:]
+        try:
+            parse_log(text).replay()
+        except LogError:
+            pass

@@ -140,3 +140,47 @@ def test_broken_match_files_are_refused_cleanly(mangle) -> None:  # type: ignore
     mangle(data)
     with pytest.raises(LogError):
         Match.from_json(data)
+
+
+@pytest.mark.parametrize("where", ["deals", "current"])
+def test_an_impossible_bummerl_number_is_refused_before_any_work(
+        where: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    m = Match(RuleSet(), seed=1)
+    finish_randomly(m.deal, random.Random(1))
+    m.next_deal()
+    data = json.loads(m.dumps())
+    entry = data["deals"][0] if where == "deals" else data["current"]
+    entry["bummerl"] = 10_000_000  # defect 7: 46 s and 1.9 GB building Bummerl records
+
+    def no_work(self: Match, entry: object) -> None:
+        raise AssertionError("a deal was read before the numbers were checked")
+
+    monkeypatch.setattr(Match, "_advance_to_bummerl", no_work)
+    with pytest.raises(LogError, match="Bummerl"):
+        Match.from_json(data)
+
+
+def test_a_deal_number_beyond_the_cap_is_refused() -> None:
+    from bschnapsen_gui.engine.match import MAX_DEAL_NUMBER
+
+    m = Match(RuleSet(), seed=1)
+    data = json.loads(m.dumps())
+    data["current"]["number"] = MAX_DEAL_NUMBER + 1
+    with pytest.raises(LogError, match="deal number"):
+        Match.from_json(data)
+
+
+def test_bummerl_given_up_one_after_another_still_load() -> None:
+    m = Match(RuleSet(), seed=3)
+    rng = random.Random(3)
+    for _ in range(3):
+        m.start_new_bummerl()  # nothing played yet: no Bummerl is given up
+        m.deal.apply(m.deal.legal_actions()[0])
+        m.start_new_bummerl()
+        finish_randomly(m.deal, rng)
+        m.next_deal()
+        m.start_new_bummerl()
+    m.deal.apply(m.deal.legal_actions()[0])
+    text = m.dumps()
+    again = Match.from_json(json.loads(text))
+    assert again.dumps() == text and len(again.bummerl) == len(m.bummerl)

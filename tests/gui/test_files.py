@@ -117,3 +117,169 @@ def test_save_with_an_illegal_deal_is_put_aside(make_game, private_dirs):
     assert not savegame.save_path().exists()
     kept = [p for p in (private_dirs / "data").iterdir() if p.name.startswith("match.json.broken-")]
     assert len(kept) == 1 and kept[0].read_text() == written
+
+
+# -- a file the game cannot read is never written over; failures said once -------------
+
+
+def refuse_open_of(monkeypatch, path):
+    import os
+
+    real_open = os.open
+
+    def refuse(p, *args, **kw):
+        if os.fspath(p) == os.fspath(path):
+            raise PermissionError(13, "Permission denied", str(p))
+        return real_open(p, *args, **kw)
+
+    monkeypatch.setattr(os, "open", refuse)
+
+
+def test_an_unreadable_saved_game_is_kept_and_the_game_plays_on_saying_so_once(qtbot, make_game, monkeypatch):
+    from bschnapsen_gui.engine import RuleSet
+    from bschnapsen_gui.engine.match import Match
+
+    savegame.save_match(Match(RuleSet(), 5))
+    content = savegame.save_path().read_bytes()
+    with monkeypatch.context() as m:  # "chmod 000" for this process (the tests run as root)
+        refuse_open_of(m, savegame.save_path())
+        game = make_game()
+    told: list[str] = []
+    real = game.window.show_save_failure
+    game.window.show_save_failure = lambda text: (told.append(text), real(text))
+    game.start()
+    view = game.window.view
+    assert view.overlay.kind == "notice"
+    assert "will not be written over" in view.overlay.body_text
+    qtbot.mouseClick(view.overlay.buttons[0], Qt.MouseButton.LeftButton)  # OK
+    c = game.controller
+    for _ in range(3):
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.finished:
+            break
+        click_action(qtbot, game, choose(c.human_options))
+    assert c.deal.history  # the game played on
+    assert savegame.save_path().read_bytes() == content  # the player's file is untouched
+    assert len(told) == 1 and "could not be saved" in told[0] and "not written over" in told[0]
+
+
+def test_statistics_that_cannot_be_saved_reach_the_status_line_once(qtbot, make_game, monkeypatch):
+    from bschnapsen_gui.storage import files
+
+    game = make_game(seed=4)
+    game.start()
+    keeper = game.window.stats_keeper
+
+    def full(path, text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files, "write_atomic", full)
+    with qtbot.waitSignal(keeper.saveFailed) as got:
+        keeper.save()
+    assert "statistics could not be saved" in got.args[0] and "No space" in got.args[0]
+    assert game.window.status.text() == got.args[0]
+    with qtbot.assertNotEmitted(keeper.saveFailed):
+        keeper.save()  # said once
+
+
+def test_house_rules_that_cannot_be_saved_reach_the_status_line(qtbot, make_game, monkeypatch):
+    from bschnapsen_gui.qt.dialogs import rules as rules_dialog
+    from bschnapsen_gui.storage import files
+
+    game = make_game(seed=4)
+    game.start()
+    dlg = game.window.rules_dialog()
+    told: list[str] = []
+    monkeypatch.setattr(rules_dialog, "tell", lambda parent, title, text, detail="": told.append(text))
+
+    def full(path, text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files, "write_atomic", full)
+    dlg.ask_name = lambda parent, suggestion: "Stammtisch"
+    with qtbot.waitSignal(dlg.saveFailed):
+        dlg.save_as()
+    assert told and "house rules could not be saved" in game.window.status.text()
+    dlg.deleteLater()
+
+
+def test_a_settings_file_from_a_newer_version_is_named_in_the_notice(make_game, private_dirs):
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": settings.FORMAT, "version": 99, "pack": "french"}))
+    game = make_game()
+    game.start()
+    text = game.window.view.overlay.body_text
+    assert "newer version" in text and "99" in text
+    kept = [p for p in (private_dirs / "config").iterdir() if p.name.startswith("settings.json.broken-")]
+    assert len(kept) == 1 and json.loads(kept[0].read_text())["version"] == 99  # never downgraded
+
+
+def test_stale_temporaries_are_removed_at_start(make_game, private_dirs):
+    data = private_dirs / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    stale = data / ".match.json.k3j4h5g6.tmp"
+    stale.write_text("{half a match")
+    other = data / "notes.tmp"
+    other.write_text("the player's")
+    make_game()
+    assert not stale.exists() and other.exists()
+
+
+def test_the_command_lines_language_does_not_hang_on_a_fifo(private_dirs):
+    import os
+    import threading
+
+    from bschnapsen_gui import __main__ as main
+
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(path)
+    got: list[str] = []
+    t = threading.Thread(target=lambda: got.append(main._language([])), daemon=True)
+    t.start()
+    t.join(timeout=30)  # a guard only: it returns at once
+    assert got, "reading the language blocked on a FIFO"
+    path.unlink()
+    settings.save_settings(settings.Settings(lang="ru"))
+    assert main._language([]) == "ru"
+
+
+# -- plain text in every box that quotes a file ---------------------------------------
+
+
+def test_a_warning_quoting_a_file_shows_it_as_plain_text(qapp):
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtWidgets import QLabel
+
+    from bschnapsen_gui.qt.widgets.parts import message_box
+
+    name = "<b>x</b>.json"
+    detail = 'unknown key "<h1 style="color:red">BIG</h1><img src="/etc/x.png">" in the deal log'
+    box = message_box(None, "Open", f"The file {name} is not a deal log.", detail)
+    main = box.findChild(QLabel, "qt_msgbox_label")
+    assert main.textFormat() == Qt.TextFormat.PlainText and main.text() == f"The file {name} is not a deal log."
+    info = box.findChild(QLabel, "qt_msgbox_informativelabel")
+    doc = QTextDocument()
+    doc.setHtml(info.text())
+    assert doc.toPlainText() == detail  # shown exactly as written: no heading, no image
+    box.deleteLater()
+
+
+def test_the_replay_viewer_refuses_hostile_files_at_once(tmp_path):
+    import os
+
+    import pytest
+
+    from bschnapsen_gui.engine.log import MAX_LOG_BYTES, LogError
+    from bschnapsen_gui.qt.dialogs.replay import read_log_file
+
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    zero = tmp_path / "zero.json"
+    zero.symlink_to("/dev/zero")
+    huge = tmp_path / "huge.json"
+    huge.write_bytes(b" " * (MAX_LOG_BYTES + 1))
+    for path in (fifo, zero, huge):
+        with pytest.raises(LogError):
+            read_log_file(path)

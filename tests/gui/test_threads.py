@@ -217,7 +217,7 @@ def test_a_seat_handed_back_to_the_human_stops_thinking_ahead(qtbot, make_game, 
         assert thinking_during_deal == [0]
         assert c.thinking_seat is None  # given up
         # the given-up thought ends in the process; whatever came back was not played
-        qtbot.waitUntil(lambda: bool(ended), timeout=10_000)
+        qtbot.waitUntil(lambda: bool(ended), timeout=30_000)  # a loaded machine spawns slowly
         assert c.deal.history == [] and c.waiting_for_human
     finally:
         game.window.close()

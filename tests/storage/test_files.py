@@ -6,7 +6,11 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
+import shutil
+import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable
@@ -402,7 +406,11 @@ def test_a_broken_file_that_cannot_be_put_aside_is_still_reported(monkeypatch: p
     monkeypatch.setattr(files, "put_aside", fail)
     s, broken = settings.load_settings()
     assert s == settings.Settings()
-    assert broken is not None and broken.problem is Problem.NOT_JSON and broken.kept_as is None
+    # it could not be moved, so it was copied aside: the copy is kept, the place may be written
+    assert broken is not None and broken.problem is Problem.NOT_JSON and broken.kept_as is not None
+    assert broken.kept_as.read_bytes() == b"not json" and not broken.left_in_place
+    settings.save_settings(s)
+    assert settings.load_settings()[1] is None
 
 
 # -- putting aside and writing --------------------------------------------------------
@@ -443,3 +451,369 @@ def test_the_folders_follow_the_environment(private_dirs: Path) -> None:
     assert houserules.house_rules_path() == private_dirs / "config" / "house-rules.json"
     assert savegame.save_path() == private_dirs / "data" / "match.json"
     assert stats.stats_path() == private_dirs / "data" / "statistics.json"
+
+
+# -- a file the game could not read is never written over ------------------------------
+
+
+SAVERS: dict[str, Callable[[], None]] = {
+    "settings": lambda: settings.save_settings(settings.Settings()),
+    "stats": lambda: stats.save_stats(stats.Stats()),
+    "savegame": lambda: savegame.save_match(Match(RuleSet(), 7)),
+    "houserules": lambda: houserules.HouseRules({"Stammtisch": RuleSet()}).save(),
+}
+
+
+def refuse_open_of(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    real_open = os.open
+
+    def refuse(p: Any, *args: Any, **kw: Any) -> int:
+        if os.fspath(p) == os.fspath(path):
+            raise PermissionError(13, "Permission denied", str(p))
+        return real_open(p, *args, **kw)
+
+    monkeypatch.setattr(os, "open", refuse)
+
+
+@each_kind
+def test_an_unreadable_file_is_not_written_over_by_the_next_save(k: Kind, monkeypatch: pytest.MonkeyPatch) -> None:
+    content = json.dumps(k.kind.envelope() | {"precious": "2 deals"}).encode()
+    write(k.path, content)
+    with monkeypatch.context() as m:
+        refuse_open_of(m, k.path)
+        _, broken = k.load()
+    assert broken is not None and broken.problem is Problem.UNREADABLE and broken.left_in_place
+    with pytest.raises(files.SaveFailed) as first:
+        SAVERS[k.id]()
+    assert first.value.refused and first.value.first and first.value.path == k.path
+    with pytest.raises(files.SaveFailed) as again:
+        SAVERS[k.id]()
+    assert not again.value.first  # said once
+    assert k.path.read_bytes() == content
+    assert [p.name for p in k.path.parent.iterdir()] == [k.path.name]  # no temporary either
+
+
+@each_kind
+def test_a_broken_file_that_can_be_neither_moved_nor_copied_is_not_written_over(
+        k: Kind, monkeypatch: pytest.MonkeyPatch) -> None:
+    write(k.path, b"[[[ not json")
+
+    def fail(path: Path) -> Path:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(files, "put_aside", fail)
+    monkeypatch.setattr(files, "copy_aside", fail)
+    value, broken = k.load()
+    assert k.fresh(value)
+    assert broken is not None and broken.kept_as is None and broken.left_in_place
+    with pytest.raises(files.SaveFailed) as exc:
+        SAVERS[k.id]()
+    assert exc.value.refused
+    assert k.path.read_bytes() == b"[[[ not json"
+
+
+def test_a_protected_file_is_written_again_once_it_reads_cleanly(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = settings.settings_path()
+    files.write_atomic(path, json.dumps(settings.Settings(pack="french").to_json()))
+    with monkeypatch.context() as m:
+        refuse_open_of(m, path)
+        settings.load_settings()
+    with pytest.raises(files.SaveFailed):
+        settings.save_settings(settings.Settings())
+    s, broken = settings.load_settings()  # the player fixed the permissions
+    assert broken is None and s.pack == "french"
+    settings.save_settings(settings.Settings())
+    assert settings.load_settings()[0].pack == "tell"
+
+
+def test_a_failed_save_is_news_once_until_a_save_succeeds(monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    firsts = []
+    with monkeypatch.context() as m:
+        m.setattr(os, "replace", full)
+        for _ in range(3):
+            with pytest.raises(files.SaveFailed) as exc:
+                stats.save_stats(stats.Stats())
+            assert not exc.value.refused and "No space" in str(exc.value)
+            firsts.append(exc.value.first)
+    assert firsts == [True, False, False]
+    stats.save_stats(stats.Stats())
+    with monkeypatch.context() as m, pytest.raises(files.SaveFailed) as exc:
+        m.setattr(os, "replace", full)
+        stats.save_stats(stats.Stats())
+    assert exc.value.first
+
+
+def test_a_house_rules_file_that_cannot_be_written_back_still_gives_its_good_sets(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    write(houserules.house_rules_path(), json.dumps(houserules.KIND.envelope() | {
+        "sets": {"Stammtisch": {}, "bad": {"no such option": True}}}))
+
+    def full(path: Path, text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files, "write_atomic", full)
+    house, broken = houserules.HouseRules.load()
+    assert list(house.sets) == ["Stammtisch"] and broken is not None and broken.problem is Problem.PARTLY
+
+
+@each_kind
+@pytest.mark.parametrize("version", [0, -1])
+def test_version_0_is_refused_by_every_file(k: Kind, version: int) -> None:
+    data = k.kind.envelope() | {"version": version}
+    write(k.path, json.dumps(data))
+    value, broken = k.load()
+    assert k.fresh(value)
+    assert_kept_aside(k, broken, Problem.NOT_OURS, json.dumps(data).encode())
+
+
+@each_kind
+def test_a_newer_file_names_its_version(k: Kind) -> None:
+    write(k.path, json.dumps(k.kind.envelope() | {"version": 99}))
+    _, broken = k.load()
+    assert broken is not None and broken.problem is Problem.NEWER and broken.version == 99
+    assert "version 99" in str(broken)
+
+
+# -- folders and temporaries ---------------------------------------------------------
+
+
+def test_the_folders_are_created_private_whatever_the_umask(private_dirs: Path) -> None:
+    old = os.umask(0)
+    try:
+        settings.save_settings(settings.Settings())
+        stats.save_stats(stats.Stats())
+    finally:
+        os.umask(old)
+    for folder in (private_dirs / "config", private_dirs / "data"):
+        assert (folder.stat().st_mode & 0o777) == 0o700, oct(folder.stat().st_mode)
+
+
+def test_nested_missing_folders_are_all_private(tmp_path: Path) -> None:
+    old = os.umask(0)
+    try:
+        files.make_folder(tmp_path / "a" / "b")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "a").stat().st_mode & 0o777 == 0o700
+    assert (tmp_path / "a" / "b").stat().st_mode & 0o777 == 0o700
+    tmp_path.chmod(0o755)
+    files.make_folder(tmp_path)
+    assert tmp_path.stat().st_mode & 0o777 == 0o755  # an existing folder is left as it is
+
+
+def test_stale_temporaries_of_our_own_naming_are_removed(private_dirs: Path) -> None:
+    data = private_dirs / "data"
+    config = private_dirs / "config"
+    data.mkdir()
+    config.mkdir()
+    ours = [data / ".match.json.ab12cd_9.tmp", data / ".statistics.json.zzzzzzzz.tmp",
+            config / ".settings.json.0123abcd.tmp", config / ".house-rules.json.qwertyui.tmp"]
+    not_ours = [data / ".match.json.short.tmp", data / ".other.json.ab12cd_9.tmp",
+                data / "match.json.ab12cd_9.tmp", data / ".match.json.ab12cd_9.tmp.keep",
+                config / "notes.txt"]
+    for p in ours + not_ours:
+        p.write_text("x")
+    os.symlink(data / "match.json", data / ".match.json.linklink.tmp")  # not a regular file
+    files.tidy_folders()
+    assert not any(os.path.lexists(p) for p in ours)
+    assert all(p.exists() for p in not_ours)
+    assert os.path.lexists(data / ".match.json.linklink.tmp")
+
+
+def test_tidying_missing_folders_is_no_error() -> None:
+    files.tidy_folders()
+
+
+# -- as an ordinary user (root reads anything): in a subprocess under setpriv ----------
+
+SETPRIV = "/usr/bin/setpriv"
+
+
+@pytest.fixture
+def user_home() -> Any:
+    """A folder of the user the check runs as: nobody under root (via setpriv), else us."""
+    home = Path(tempfile.mkdtemp(prefix="bschnapsen-user-"))
+    uid = os.geteuid()
+    if uid == 0:
+        if not os.path.exists(SETPRIV):
+            shutil.rmtree(home)
+            pytest.skip("running as root without setpriv: cannot test permissions as an ordinary user")
+        import pwd
+
+        nobody = pwd.getpwnam("nobody")
+        os.chown(home, nobody.pw_uid, nobody.pw_gid)
+    yield home
+    for p in home.rglob("*"):
+        if p.is_file():
+            p.chmod(0o600)
+    shutil.rmtree(home)
+
+
+def as_user(home: Path, code: str) -> subprocess.CompletedProcess[str]:
+    """Run ``code`` with the game's folders in ``home``, as nobody if we are root."""
+    env = dict(os.environ, BSCHNAPSEN_CONFIG_DIR=str(home / "config"), BSCHNAPSEN_DATA_DIR=str(home / "data"),
+               PYTHONPATH=str(Path(__file__).resolve().parents[2]), HOME=str(home))
+    cmd = [sys.executable, "-c", code]
+    if os.geteuid() == 0:
+        import pwd
+
+        nobody = pwd.getpwnam("nobody")
+        cmd = [SETPRIV, f"--reuid={nobody.pw_uid}", f"--regid={nobody.pw_gid}", "--clear-groups", *cmd]
+    return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
+
+
+LOAD_AND_SAVE = """
+from bschnapsen_gui.storage import files, settings, stats, savegame, houserules
+from bschnapsen_gui.engine import RuleSet
+from bschnapsen_gui.engine.match import Match
+kind = {kind!r}
+load = {{'settings': settings.load_settings, 'stats': stats.load_stats,
+        'savegame': savegame.load_match, 'houserules': houserules.HouseRules.load}}[kind]
+value, broken = load()
+save = {{'settings': lambda: settings.save_settings(settings.Settings()),
+        'stats': lambda: stats.save_stats(stats.Stats()),
+        'savegame': lambda: savegame.save_match(Match(RuleSet(), 1)),
+        'houserules': lambda: houserules.HouseRules().save()}}[kind]
+try:
+    save()
+except files.SaveFailed as exc:
+    print(broken and broken.problem.name, 'refused' if exc.refused else 'failed')
+else:
+    print(broken and broken.problem.name, 'written')
+"""
+
+
+@each_kind
+@pytest.mark.parametrize("mode", [0o000, 0o600])
+def test_an_unreadable_file_survives_a_load_and_a_save_as_an_ordinary_user(
+        k: Kind, mode: int, user_home: Path) -> None:
+    SAVERS[k.id]()  # a good file of this kind
+    content = k.path.read_bytes()
+    target = user_home / k.path.parent.name / k.path.name
+    target.parent.mkdir()
+    target.write_bytes(content)
+    target.chmod(mode)
+    if os.geteuid() == 0:
+        st = user_home.stat()
+        for p in (target.parent, target):
+            os.chown(p, st.st_uid, st.st_gid)
+    done = as_user(user_home, LOAD_AND_SAVE.format(kind=k.id))
+    assert done.returncode == 0, done.stderr
+    if mode == 0o600:  # the harness works: a readable file is read and saved
+        assert done.stdout.split() == ["None", "written"]
+        return
+    assert done.stdout.split() == ["UNREADABLE", "refused"]
+    target.chmod(0o600)
+    assert target.read_bytes() == content
+
+
+def test_a_broken_file_in_a_read_only_folder_as_an_ordinary_user(user_home: Path) -> None:
+    folder = user_home / "config"
+    folder.mkdir()
+    target = folder / "settings.json"
+    target.write_bytes(b"[" * 1000 + b"]" * 1000)
+    if os.geteuid() == 0:
+        st = user_home.stat()
+        for p in (folder, target):
+            os.chown(p, st.st_uid, st.st_gid)
+    folder.chmod(0o500)
+    try:
+        done = as_user(user_home, LOAD_AND_SAVE.format(kind="settings"))
+    finally:
+        folder.chmod(0o700)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["NOT_JSON", "refused"]  # neither moved nor copied: kept, unwritten
+    assert target.read_bytes() == b"[" * 1000 + b"]" * 1000
+
+
+# -- the saved match: finished deals encoded once --------------------------------------
+
+
+def test_the_match_text_is_exactly_the_plain_encoding_as_the_match_goes_on() -> None:
+    rng = random.Random(5)
+    m = Match(RuleSet(), 5)
+    for step in range(400):
+        if m.deal.finished:
+            m.next_deal()
+        else:
+            m.deal.apply(rng.choice(m.deal.legal_actions()))
+        if step == 150:
+            m.start_new_bummerl()
+        text = savegame.match_text(m, "2026-12-01T10:00:00")
+        plain = savegame.KIND.envelope() | {"saved": "2026-12-01T10:00:00", "match": m.to_json()}
+        assert text == json.dumps(plain, ensure_ascii=False) + "\n"
+    assert len(m.records) > 5
+    savegame.save_match(m)
+    again, broken = savegame.load_match()
+    assert broken is None and again is not None and again.dumps() == m.dumps()
+    # another match (a new game, a loaded one) does not take the old match's texts
+    other = Match(RuleSet(bettler=False), 6)
+    assert json.loads(savegame.match_text(other, "x"))["match"] == other.to_json()
+    assert json.loads(savegame.match_text(again, "x"))["match"] == m.to_json()
+
+
+def test_the_save_benchmark_command_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    from bschnapsen_gui.storage import bench
+
+    assert bench.main(["--deals", "1,3", "--saves", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].split()[0] == "deals" and [line.split()[0] for line in out[1:]] == ["1", "3"]
+
+
+# -- fuzz: nesting and size mutations never escape as exceptions ------------------------
+
+
+def _mutations(good: bytes, rng: random.Random) -> bytes:
+    pick = rng.randrange(8)
+    if pick == 0:  # truncated
+        return good[: rng.randrange(len(good))]
+    if pick == 1:  # a value nested deeply
+        i = rng.randrange(len(good))
+        depth = rng.choice([10, 1000, 100_000])
+        return good[:i] + b"[" * depth + b"]" * depth + good[i:]
+    if pick == 2:  # flipped bytes
+        b = bytearray(good)
+        for _ in range(rng.randrange(1, 8)):
+            b[rng.randrange(len(b))] = rng.randrange(256)
+        return bytes(b)
+    if pick == 3:  # a huge number where a number was
+        huge = str(10 ** rng.choice([3, 7, 18, 400])).encode()
+        return re_numbers.sub(huge, good, count=rng.randrange(1, 5))
+    if pick == 4:  # a chunk repeated (size)
+        i, j = sorted(rng.randrange(len(good)) for _ in range(2))
+        return good[:i] + good[i:j] * rng.randrange(2, 50) + good[j:]
+    if pick == 5:  # wrapped in an array or an object
+        return rng.choice([b"[" + good + b"]", b'{"x": ' + good + b"}"])
+    if pick == 6:  # a value replaced by another JSON type
+        return re_numbers.sub(rng.choice([b'"x"', b"null", b"[]", b"{}", b"-1", b"true", b"1e999"]), good, count=1)
+    return good.replace(b'"', b"", rng.randrange(1, 4))
+
+
+re_numbers = re.compile(rb"\b\d+\b")
+
+
+@each_kind
+def test_fuzzed_files_never_escape_the_loader(k: Kind) -> None:
+    SAVERS[k.id]()
+    if k.id == "savegame":  # a match with deals in it
+        rng = random.Random(2)
+        m = Match(RuleSet(), 2)
+        while len(m.records) < 3:
+            while not m.deal.finished:
+                m.deal.apply(rng.choice(m.deal.legal_actions()))
+            m.next_deal()
+        savegame.save_match(m)
+    good = k.path.read_bytes()
+    rng = random.Random(k.id)
+    for _ in range(150):
+        write(k.path, _mutations(good, rng))
+        value, broken = k.load()  # never raises
+        assert broken is None or isinstance(broken, BrokenFile)
+        if broken is not None and broken.problem is not Problem.PARTLY:
+            assert k.fresh(value)
+        for p in k.path.parent.iterdir():
+            if p.name != k.path.name:
+                p.unlink()

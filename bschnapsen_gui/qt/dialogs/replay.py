@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Deal, Verb
-from ...engine.log import DealLog, LogError, parse_log
+from ...engine.log import DealLog, LogError, parse_log, read_log_bytes
 from ...engine.match import Match
 from ..i18n import labels
 from ..i18n.dealwords import Line, deal_lines
@@ -72,8 +72,8 @@ def _warn(parent: QWidget, title: str, text: str, detail: str) -> None:
 
 def read_log_file(path: str | Path) -> DealLog:
     """A deal log from a file, checked by replaying it; ``LogError`` says what is wrong."""
-    try:
-        raw = Path(path).read_bytes()
+    try:  # a regular file of at most MAX_LOG_BYTES: a FIFO or /dev/zero cannot freeze the viewer
+        raw = read_log_bytes(path)
     except OSError as exc:
         raise LogError(str(exc)) from None
     log = parse_log(raw)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +35,7 @@ from ...engine.rules import OPTIONS, PRESETS, RuleSet
 from ...storage.houserules import HouseRules, valid_name
 from ...storage.settings import CUSTOM_RULES, HOUSE_PREFIX, RULE_PRESETS
 from ..i18n import labels, ruletexts
+from ..i18n.filewords import save_failure_reason
 from ..widgets.parts import dress_dialog, tell, title_label
 
 translate = QCoreApplication.translate
@@ -52,6 +53,8 @@ def _ask_name(parent: QWidget, current: str) -> str | None:
 
 class RulesDialog(QDialog):
     """Edit the house rules; :meth:`rules` and :meth:`choice` give the result."""
+
+    saveFailed = Signal(str)  # the house rules could not be saved (also told in a box here)
 
     def __init__(self, rules: RuleSet, choice: str, house: HouseRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -296,8 +299,7 @@ class RulesDialog(QDialog):
         try:
             self.house.put(name, self.rules())
         except OSError as exc:
-            tell(self, translate("RulesDialog", "Save house rules"),
-                 translate("RulesDialog", "The house rules could not be saved: %1").replace("%1", str(exc)))
+            self._save_failed(translate("RulesDialog", "Save house rules"), exc)
             return
         self._fill_sets(HOUSE_PREFIX + name)
 
@@ -308,7 +310,13 @@ class RulesDialog(QDialog):
         try:
             self.house.delete(current[len(HOUSE_PREFIX):])
         except OSError as exc:
-            tell(self, translate("RulesDialog", "Delete"),
-                 translate("RulesDialog", "The house rules could not be saved: %1").replace("%1", str(exc)))
+            self._save_failed(translate("RulesDialog", "Delete"), exc)
             return
         self._fill_sets(self._match_choice())
+
+    def _save_failed(self, title: str, exc: OSError) -> None:
+        """The player asked for this save: told here, and in the window's status line."""
+        text = translate("RulesDialog", "The house rules could not be saved: %1").replace(
+            "%1", save_failure_reason(exc))
+        self.saveFailed.emit(text)
+        tell(self, title, text)

@@ -72,6 +72,7 @@ class StatsDialog(QDialog):
         self.warning = QLabel(self)
         self.warning.setObjectName("warning")
         self.warning.setWordWrap(True)
+        self.warning.setTextFormat(Qt.TextFormat.PlainText)  # it quotes a file name
         root.addWidget(self.warning)
         self.totals = QLabel(self)
         self.totals.setTextFormat(Qt.TextFormat.RichText)

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QLabel,
+    QMessageBox,
     QScrollBar,
     QSizePolicy,
     QTextBrowser,
@@ -608,21 +609,30 @@ class SentenceList(QTextBrowser):
 
 def ask(parent: QWidget | None, title: str, text: str) -> bool:
     """A yes/no question in the dialogs' colours; True for yes."""
-    from PySide6.QtWidgets import QMessageBox
-
     box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setStyleSheet(dialog_style())
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return box.exec() == QMessageBox.StandardButton.Yes
 
 
 def tell(parent: QWidget | None, title: str, text: str, detail: str = "") -> None:
-    """A warning in the dialogs' colours; ``detail`` (e.g. the engine's words) below it."""
-    from PySide6.QtWidgets import QMessageBox
+    """A warning in the dialogs' colours; ``detail`` (e.g. the engine's words) below it.
 
+    Both are plain text: they may quote a file's name or content (``<b>x</b>.json``).
+    """
+    box = message_box(parent, title, text, detail)
+    box.exec()
+
+
+def message_box(parent: QWidget | None, title: str, text: str, detail: str = "") -> QMessageBox:
+    """The warning :func:`tell` shows, not yet shown: text and detail as plain text."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setStyleSheet(dialog_style())
     if detail:
-        box.setInformativeText(detail)
-    box.exec()
+        # the informative text has no format of its own: given as rich text, escaped, so
+        # that it shows exactly as written
+        box.setInformativeText("<p>" + html.escape(detail).replace("\n", "<br>") + "</p>")
+    return box
