@@ -3,7 +3,9 @@
 The view keeps the keyboard focus in every phase.  Cards: Left/Right choose, Enter or
 Space plays, 1-5 play a card directly, Up/Down move between the hand and the panel's
 buttons (20/40, Genug), G says "Genug!".  Panels: Left/Right (or Tab) choose a button,
-Enter confirms, 1-9 press a button directly; Esc closes an overlay that may be closed.
+Enter confirms (on the deal's summary Enter is always the next deal, as its footer says;
+Space presses the chosen button), 1-9 press a button directly; Esc closes an overlay that
+may be closed.
 The window's action table gives the view its plain keys (S score sheet, L last trick, ...)
 through :meth:`TableView.set_key_commands`; the view sends them out as :attr:`command`.
 
@@ -533,6 +535,12 @@ class TableView(QGraphicsView):
             if key == K.Key_Escape and self._closable(overlay.kind):
                 self.close_overlay()
                 return True
+            if key in (K.Key_Return, K.Key_Enter) and overlay.kind is PanelKind.SUMMARY:
+                # the footer says "Enter next deal": so it is, whichever button is chosen
+                # (Space presses the chosen one)
+                if Command.NEXT_DEAL in overlay.payloads:
+                    overlay.activate(overlay.payloads.index(Command.NEXT_DEAL))
+                    return True
             return self._choose_by_key(overlay, key, digit)
         deal = self.controller.deal
         panel = self.action_panel
