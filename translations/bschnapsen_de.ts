@@ -2421,6 +2421,15 @@
         <translation>Gerufen</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s call in the history of the auction</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>

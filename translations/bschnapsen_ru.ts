@@ -2425,6 +2425,15 @@
         <translation>Назначен</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s call in the history of the auction</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>

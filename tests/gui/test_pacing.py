@@ -6,15 +6,19 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui.ai.process import ReviewQuestion
-from bschnapsen_gui.engine import Verb
+from bschnapsen_gui.engine import Phase, Verb
+from bschnapsen_gui.engine import events as E
 from bschnapsen_gui.qt.commands import Command, PanelKind
+from bschnapsen_gui.qt.i18n import labels
 from bschnapsen_gui.qt.tasks import TaskRunner
 
-from .helpers import deal_log, scripted_game, show_log
+from .helpers import choose, click_action, deal_log, scripted_game, show_log, wait_for_human_or_end
+
+translate = QCoreApplication.translate
 
 
 def _finished_deal(qtbot, make_game, monkeypatch, *, fast_review: bool = True):
@@ -98,3 +102,87 @@ def test_enter_on_the_summary_deals_on_whichever_button_is_chosen(qtbot, make_ga
     assert not c.deal.finished, "Enter started the next deal"
     assert len(c.match.records) == records
     assert game.window.replay is None, "the replay was not opened"
+
+
+def test_a_computers_call_stays_shown_when_the_next_seat_calls(qtbot, make_game):
+    game = make_game(seed=5)  # the human is the Rufer: West, North and East call after him
+    c = game.controller
+    table = game.window.view.table
+    calls: list[tuple[int, str]] = []  # (seat, what it said), in order
+    seen: list[tuple[list[tuple[int, str]], dict[int, str], list[tuple[str, list[str]]]]] = []
+
+    def on_applied(action, events):  # type: ignore[no-untyped-def]
+        for ev in events:
+            if isinstance(ev, E.Bid):
+                said = labels.bubble_text(ev, game.settings.pack)
+                assert said is not None
+                calls.append(said)
+
+    def on_idle() -> None:
+        if c.deal.phase is Phase.AUCTION:
+            seen.append((list(calls), {s: b.text for s, b in enumerate(table.bubbles)}, table.history_lines()))
+
+    c.actionApplied.connect(on_applied)
+    table.idle.connect(on_idle)
+    game.start()
+    wait_for_human_or_end(qtbot, game)
+    assert c.deal.phase is Phase.TRUMP
+    click_action(qtbot, game, choose(c.human_options))
+    wait_for_human_or_end(qtbot, game)
+    assert c.deal.phase is Phase.AUCTION and c.deal.rufer == 0
+    click_action(qtbot, game, choose(c.human_options))
+    qtbot.waitUntil(lambda: c.deal.phase is not Phase.AUCTION, timeout=20_000)
+    QApplication.processEvents()
+    checked = 0
+    for so_far, bubbles, history in seen:
+        if len(so_far) < 2 or so_far[-1][0] == 0:
+            continue
+        # the seat that called before this one still shows its call
+        (before_seat, before_said), (seat, said) = so_far[-2], so_far[-1]
+        assert bubbles[before_seat] == before_said, (so_far, bubbles)
+        assert bubbles[seat] == said
+        checked += 1
+        auction = dict(history).get(translate("Table", "Auction"), [])
+        assert len(auction) == len(so_far), "every call is in the history"
+    assert checked >= 2, f"two computer calls in a row should have been seen: {calls}"
+
+
+def test_nothing_happens_before_the_window_is_on_the_screen(qtbot, make_game):
+    from bschnapsen_gui.engine import RuleSet
+    from bschnapsen_gui.engine.match import Match
+
+    seed = next(s for s in range(50) if Match(RuleSet(), s).deal.rufer != 0)  # a computer calls trump
+    game = make_game(seed=seed)
+    c = game.controller
+    view = game.window.view
+    painted_when: list[bool] = []
+    c.actionApplied.connect(lambda action, events: painted_when.append(view._painted) if action else None)
+    game.start()
+    assert not game.window.windowHandle().isExposed(), "the window is not on the screen yet"
+    assert not view.table.animator.running, "the deal waits for the window"
+    assert view.table._start_pending and c.busy, "the deal's animation, and so the computers, wait"
+    QApplication.processEvents()  # the next turns of the event loop (not the painted window yet)
+    if not view._painted:
+        assert c.busy and not c.deal.history
+    qtbot.waitUntil(lambda: bool(painted_when), timeout=20_000)
+    assert painted_when[0], "the first call came after the window was painted"
+    assert isinstance(c.deal.history[0].verb, Verb) and c.deal.history[0].seat != 0
+
+
+def test_the_info_box_says_kontra_once(qtbot, make_game):
+    from bschnapsen_gui.engine import RuleSet
+    from bschnapsen_gui.engine.match import Match
+
+    m = Match(RuleSet(), 5)
+    d = m.deal
+    while d.kontra_level == 0 or d.phase is Phase.DOUBLE:
+        own = [a for a in d.legal_actions() if a.seat == d.to_act and a.verb is not Verb.GENUG]
+        kontra = [a for a in own if a.verb is Verb.DOUBLE and a.value is True and d.kontra_level == 0]
+        no = [a for a in own if a.verb is Verb.DOUBLE and a.value is False]
+        d.apply(kontra[0] if kontra else (no[0] if no else own[0]))
+    assert d.kontra_level == 1
+    game = make_game(seed=5)
+    game.controller.set_match(m)
+    table = game.window.view.table
+    text = table.contract_board._doc.toPlainText()
+    assert text.count(labels.kontra_name(1)) == 1, text

@@ -73,7 +73,12 @@ class TableScene(QGraphicsScene):
         self.score_board = Board("topleft")
         self.contract_board = Board("topright")
         self.pile_labels = [Board("center"), Board("center")]
-        for it in (*self.plates, *self.bubbles, self.score_board, self.contract_board, *self.pile_labels):
+        # the calls of the trump call, the auction and the doubling, in order, below the
+        # contract board: what was said stays readable after its bubble is gone
+        self.history_board = Board("topright")
+        self._history_upto: int | None = None  # how many of the deal's events it shows (None: all)
+        for it in (*self.plates, *self.bubbles, self.score_board, self.contract_board, *self.pile_labels,
+                   self.history_board):
             self.addItem(it)
         for b in self.bubbles:
             b.setVisible(False)
@@ -89,6 +94,10 @@ class TableScene(QGraphicsScene):
         self.selected: int | None = None
         self.input_enabled = False
         self.counting_aid = False  # show each team's Augen beside its tricks (a setting)
+        # the view says whether the table can be seen yet: animations (and so the computer
+        # players, who wait for them) start only once the window is on the screen
+        self.on_screen: Callable[[], bool] = lambda: True
+        self._start_pending = False
         self._legal_cards: set[Card] = set()
         controller.thinkingChanged.connect(self._on_thinking)
         controller.humanOptions.connect(self._on_options)
@@ -250,6 +259,7 @@ class TableScene(QGraphicsScene):
         for c, p in poses.items():
             self.items_by_card[c].set_pose(p)
         self._bubble_text = self._bubbles_from(self.deal.events, {})
+        self._history_upto = None
         self._update_boards()
         self._update_bubbles()
         self._update_interaction()
@@ -286,6 +296,7 @@ class TableScene(QGraphicsScene):
             for i, c in enumerate(c for s in range(4) for c in deal.dealt[s]):
                 self.items_by_card[c].set_pose(self.deck_pose(deal.dealer, i))
             self._bubble_text = {}
+            self._history_upto = 0
             self._update_boards()
             self._update_bubbles()
         else:
@@ -298,7 +309,20 @@ class TableScene(QGraphicsScene):
         targets = self.layout()
         self._plan(targets, events)
         self._update_boards()
+        self.start_animations()
+
+    def start_animations(self) -> None:
+        """Play the planned steps now, or as soon as the table is on the screen."""
+        if not self.on_screen():
+            self._start_pending = True
+            return
+        self._start_pending = False
         self.animator.start()
+
+    def shown(self) -> None:
+        """The table is on the screen now (the view's first paint): what waited starts."""
+        if self._start_pending:
+            self.start_animations()
 
     def _on_idle(self) -> None:
         self._update_boards()
@@ -353,19 +377,22 @@ class TableScene(QGraphicsScene):
                     done.add(c)
             return out
 
-        def bubble_cb(state: dict[int, str]) -> Callable[[], None]:
+        def bubble_cb(state: dict[int, str], upto: int) -> Callable[[], None]:
             snapshot = dict(state)
 
             def cb() -> None:
                 self._bubble_text = snapshot
+                self._history_upto = upto
                 self._update_bubbles()
+                self._update_history()
 
             return cb
 
         order = [(deal.rufer + i) % 4 for i in range(4)]
-        for ev in events:
+        base = len(deal.events) - len(events)  # the events are the deal's latest
+        for k, ev in enumerate(events):
             bubbles = self._bubbles_from((ev,), bubbles)
-            cb = bubble_cb(bubbles)
+            cb = bubble_cb(bubbles, base + k + 1)
             if isinstance(ev, E.FirstRoundDealt):
                 self.animator.add(Step(on_start=cb, duration=0))
                 for seat in order:
@@ -409,10 +436,15 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _pause_for(ev: E.Event) -> int:
+        """How long a call holds the table before the next seat acts (normal speed): long
+        enough to read its bubble (it stays up until the phase ends, and the history keeps
+        it after that)."""
         if isinstance(ev, (E.Bid, E.Doubled)):
-            return 420
-        if isinstance(ev, (E.TrumpCalled, E.Marriage, E.Genug, E.TurnedUp, E.AuctionWon)):
-            return 550
+            return 1000
+        if isinstance(ev, (E.TrumpCalled, E.AuctionWon, E.RedealDemanded)):
+            return 1100
+        if isinstance(ev, (E.Marriage, E.Genug, E.TurnedUp)):
+            return 700
         return 0
 
     def _bubbles_from(self, events: tuple[E.Event, ...] | list[E.Event], state: dict[int, str]) -> dict[int, str]:
@@ -560,8 +592,13 @@ class TableScene(QGraphicsScene):
         elif deal.highest is not None and deal.highest_seat is not None:
             lines.append(row(translate("Table", "Highest"), by(deal.highest, deal.highest_seat)))
         if deal.kontra_level:
-            k = html.escape(labels.kontra_name(deal.kontra_level))
-            lines.append(row(translate("Table", "Kontra"), f"<b>{k}</b>", value_style="; color:#ffb3a6"))
+            kontra_label = translate("Table", "Kontra")
+            k = labels.kontra_name(deal.kontra_level)
+            if k.strip(" !").casefold() == kontra_label.strip(" !").casefold():
+                # "Kontra: Kontra" says it twice: the level alone
+                lines.append(f"<tr><td colspan='2' style='color:#ffb3a6'><b>{html.escape(k)}</b></td></tr>")
+            else:
+                lines.append(row(kontra_label, f"<b>{html.escape(k)}</b>", value_style="; color:#ffb3a6"))
         phase = html.escape(labels.phase_name(str(deal.phase)))
         board_html = (
             f"<table cellspacing='0' cellpadding='1'>{''.join(lines)}</table>"
@@ -570,6 +607,7 @@ class TableScene(QGraphicsScene):
         self.contract_board.set_content(board_html, fp, images=images)
         self.contract_board.setPos(self.w - 0.25 * u, 0.25 * u)
         self.contract_board.setZValue(800)
+        self._update_history()
         # piles
         for team, lab in enumerate(self.pile_labels):
             n = deal.tricks_won[team]
@@ -593,6 +631,59 @@ class TableScene(QGraphicsScene):
                 lab.setVisible(False)
             lab.setZValue(810)
         self._update_plates()
+
+    def history_lines(self, upto: int | None = None) -> list[tuple[str, list[str]]]:
+        """The calls so far, by part of the deal: [(heading, ["West: Weiter", ...]), ...]
+        for the trump call, the auction and the doubling (the first ``upto`` events)."""
+        deal = self.deal
+        events = deal.events if upto is None else deal.events[:upto]
+        parts: dict[str, list[str]] = {}
+
+        def call(seat: int, said: str) -> str:
+            return translate("Table", "%1: %2", "a seat's call in the history of the auction").replace(
+                "%1", labels.seat_name(seat)).replace("%2", said)
+
+        for ev in events:
+            if isinstance(ev, (E.TrumpCalled, E.RedealDemanded)):
+                said = labels.bubble_text(ev, self.pack)
+                if said is not None:
+                    parts.setdefault("trump", []).append(call(*said))
+            elif isinstance(ev, E.TurnedUp):
+                parts.setdefault("trump", []).append(call(ev.seat, labels.card_name(ev.card, self.pack)))
+            elif isinstance(ev, (E.Bid, E.Doubled)):
+                said = labels.bubble_text(ev, self.pack)
+                if said is not None:
+                    parts.setdefault("auction" if isinstance(ev, E.Bid) else "double", []).append(call(*said))
+        heads = {
+            "trump": translate("Table", "Trump"),
+            "auction": translate("Table", "Auction"),
+            "double": translate("Table", "Kontra"),
+        }
+        return [(heads[k], parts[k]) for k in ("trump", "auction", "double") if k in parts]
+
+    def _update_history(self) -> None:
+        """The history of the calls below the contract board (hidden before the first)."""
+        u = self.u
+        lines = self.history_lines(self._history_upto)
+        board = self.history_board
+        if not lines or self.deal.finished:
+            board.setVisible(False)
+            return
+        rows = "".join(
+            f"<tr><td style='color:#9fc3a8; padding-right:6px'>{html.escape(head)}</td>"
+            f"<td>{' · '.join(html.escape(c) for c in calls)}</td></tr>"
+            for head, calls in lines
+        )
+        content = f"<table cellspacing='0' cellpadding='1'>{rows}</table>"
+        board.set_content(content, 0.17 * u)
+        widest = max(4.4 * u, self.contract_board.size.width())
+        if board.size.width() > widest:  # a long auction wraps, at the contract board's width
+            pad = max(5.0, 0.17 * u * 0.6)
+            board.set_content(content, 0.17 * u, width=widest - 2 * pad)
+        top = self.contract_board.pos().y() + self.contract_board.size.height() + 0.12 * u
+        board.setPos(self.w - 0.25 * u, top)
+        board.setZValue(800)
+        board.setVisible(True)
 
     def _update_interaction(self) -> None:
         hand = self.hand_cards(0) if self.deal.phase is not Phase.DONE else []

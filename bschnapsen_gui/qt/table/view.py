@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_value, team_of
@@ -116,6 +116,10 @@ class TableView(QGraphicsView):
         self.table.cardRefusedClick.connect(self._play_card)
         self.table.idle.connect(controller.view_idle)
         controller.paced = True
+        # nothing happens on the table before the player can see it: a window that is
+        # shown but not yet painted holds the animations (and the computers wait for them)
+        self._painted = False
+        self.table.on_screen = lambda: self._painted or not self.window().isVisible()
 
     # -- geometry --------------------------------------------------------------------
 
@@ -125,6 +129,12 @@ class TableView(QGraphicsView):
         self.table.set_size(vp.width(), vp.height(), self.devicePixelRatioF())
         self.setSceneRect(0, 0, vp.width(), vp.height())
         self.place_panels()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.table.shown)  # after this first frame is on the screen
 
     def add_overlay(self, overlay: Overlay) -> None:
         """Let the view size, close and refresh ``overlay``'s panel (see :class:`Overlay`)."""
