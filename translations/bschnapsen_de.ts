@@ -1294,6 +1294,14 @@
         <translation>Deine Partei hat den Stich gemacht: Sag „Genug!“, wenn ihr 66 habt.</translation>
     </message>
     <message>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>G Genug · Enter play on</source>
+        <translation>G Genug · Enter weiterspielen</translation>
+    </message>
+    <message>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>

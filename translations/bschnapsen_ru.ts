@@ -1298,6 +1298,14 @@
         <translation>Ваша команда взяла взятку: скажите «Хватит!», если у вас 66.</translation>
     </message>
     <message>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>G Genug · Enter play on</source>
+        <translation>G — «Хватит!» · Enter — играть дальше</translation>
+    </message>
+    <message>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>

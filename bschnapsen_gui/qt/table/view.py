@@ -109,6 +109,7 @@ class TableView(QGraphicsView):
         self._summary_buttons = summary_buttons
         self._bummerl: tuple[int, int] | None = None
         controller.humanOptions.connect(self._on_options)
+        controller.genugMoment.connect(self._on_genug_moment)
         controller.dealFinished.connect(self._on_deal_finished)
         controller.bummerlFinished.connect(self._on_bummerl_finished)
         controller.matchReset.connect(self._on_reset)
@@ -174,6 +175,8 @@ class TableView(QGraphicsView):
         if self.action_panel.isVisible():
             p = self.action_panel
             p.setMaximumWidth(int(vp.width() * 0.9))
+            # its sentence on one line where it fits, else on two: never a narrow column
+            p.fit_text(int(min(vp.width() * 0.9, 12.0 * u)))
             p.adjustSize()
             bottom = vp.height() - self.table.card_h("hand") - 0.55 * u
             p.move(int((vp.width() - p.width()) / 2), int(bottom - p.height()))
@@ -232,6 +235,11 @@ class TableView(QGraphicsView):
 
     def _on_options(self, options: tuple[Action, ...]) -> None:
         self.refresh_action_panel()
+
+    def _on_genug_moment(self, on: bool) -> None:
+        # the "Play on" button is there only while the computer's card waits
+        if self.action_panel.kind is PanelKind.PLAY or on:
+            self.refresh_action_panel()
 
     def refresh_action_panel(self) -> None:
         """Show the buttons for the human's choices now (none: the panel hides)."""
@@ -338,13 +346,21 @@ class TableView(QGraphicsView):
                     buttons.append((translate("Panel", "Genug!"), a))
                     icons.append(None)
             mine = deal.to_act == 0
+            select = 0
             if mine:
                 hint = translate("Panel", "↑ ↓ hand or buttons · G Genug · Enter confirm")
                 text = ""
             else:
                 hint = translate("Panel", "G Genug")
                 text = html.escape(translate("Panel", "Your team took the trick: say Genug if you have 66."))
-            panel.show_content(PanelKind.PLAY, "", text, buttons, hint=hint, icons=icons)
+                if c.in_genug_moment:
+                    # the moment waits for the player; Enter lets it pass (never a Genug by
+                    # accident: a wrong Genug loses the deal)
+                    select = len(buttons)
+                    buttons.append((translate("Panel", "Play on"), Command.PLAY_ON))
+                    icons.append(None)
+                    hint = translate("Panel", "G Genug · Enter play on")
+            panel.show_content(PanelKind.PLAY, "", text, buttons, hint=hint, icons=icons, select=select)
         self.place_panels()
 
     def _on_deal_finished(self, deal: Deal) -> None:
@@ -483,6 +499,8 @@ class TableView(QGraphicsView):
         elif isinstance(payload, Command):
             if payload is Command.CLOSE:
                 self.close_overlay()
+            elif payload is Command.PLAY_ON:
+                self.controller.play_on()
             elif payload is Command.SCORES:
                 self.show_scores()
             else:
