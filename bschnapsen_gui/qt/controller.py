@@ -46,6 +46,7 @@ class GameController(QObject):
     dealFinished = Signal(object)  # the finished Deal (its result is set)
     bummerlFinished = Signal(int, int)  # winning team, Bummerl marks written to the loser
     refused = Signal(object)  # a Refusal for an action the human tried
+    actionRefused = Signal(object, object)  # the same: the Action tried and its Refusal
     matchChanged = Signal()  # the match changed and should be saved
     autoplayStopped = Signal()  # the ``stop_when`` condition was met
     computerFailed = Signal(int, str)
@@ -226,6 +227,7 @@ class GameController(QObject):
         refusal = self.deal.explain(action)
         if refusal is not None:
             self.refused.emit(refusal)
+            self.actionRefused.emit(action, refusal)
             return False
         self._apply(action)
         return True

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui.ai.process import ReviewQuestion
-from bschnapsen_gui.engine import Phase, Verb
+from bschnapsen_gui.engine import Action, Card, Phase, Verb
 from bschnapsen_gui.engine import events as E
 from bschnapsen_gui.qt.commands import Command, PanelKind
 from bschnapsen_gui.qt.i18n import labels
@@ -186,3 +187,43 @@ def test_the_info_box_says_kontra_once(qtbot, make_game):
     table = game.window.view.table
     text = table.contract_board._doc.toPlainText()
     assert text.count(labels.kontra_name(1)) == 1, text
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_an_illegal_card_shakes_and_says_why_beside_it(qtbot, make_game, monkeypatch, lang):
+    # the human must follow Schellen with DK or DU: S10 may not be played
+    # (tests/gui/data/partner_takes_three_tricks.json after 13 actions)
+    game, script = scripted_game(make_game, monkeypatch, lang=lang)
+    c = game.controller
+    show_log(game, script, deal_log("partner_takes_three_tricks"), upto=13)
+    wait_for_human_or_end(qtbot, game)
+    view = game.window.view
+    table = view.table
+    table.animator.set_speed("normal")  # the shake is an animation
+    card = Card.parse("S10")
+    assert not c.hand_model.is_legal(card)
+    item = table.items_by_card[card]
+    rest = item.pos()
+    before = len(c.deal.history)
+    with qtbot.waitSignal(table.refusalShown) as shown, qtbot.waitSignal(c.refused) as refused:
+        click_action(qtbot, game, Action(0, Verb.PLAY, card))
+    assert shown.args == [card]
+    reason = labels.refusal_text(refused.args[0], game.settings.pack)
+    # the reason, in the player's language, beside the card and in the status line
+    assert table.refusal_text == reason and game.window.status.text() == reason
+    note = table.refusal_note.sceneBoundingRect()
+    card_rect = item.sceneBoundingRect()
+    assert note.bottom() <= card_rect.top() + 0.2 * card_rect.height(), "the note sits just above the card"
+    assert note.left() <= item.pos().x() <= note.right()
+    assert note.left() >= 0 and note.right() <= table.w
+    # the card shakes and comes back to its place in the hand
+    assert table.shake.state() == table.shake.State.Running
+    qtbot.waitUntil(lambda: item.pos().x() != rest.x())
+    with qtbot.waitSignal(table.shake.finished, timeout=3000):
+        pass
+    assert item.pos() == rest
+    assert card in c.deal.hands[0] and len(c.deal.history) == before
+    # the next action takes the note away
+    legal = next(a for a in c.human_options if a.verb is Verb.PLAY)
+    click_action(qtbot, game, legal)
+    assert table.refusal_text == ""

@@ -15,32 +15,37 @@ Seats on screen: 0 (the human) bottom, 1 (West) left, 2 (North, the partner) top
 from __future__ import annotations
 
 import html
+import math
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
-from ...engine import DECK, Card, Contract, Deal, Phase, Suit, team_of
+from ...engine import DECK, Action, Card, Contract, Deal, Phase, Suit, Verb, team_of
 from ...engine import events as E
+from ...engine.errors import Refusal
 from ...engine.view import seat_view
 from ..controller import GameController
 from ..i18n import labels
 from .animator import Animator, Step
 from .cards import Art, CardItem, Pose, warm
-from .items import Board, Bubble
+from .items import FONT_FAMILY, Board, Bubble
 from .signs import suit_image
 
 translate = QCoreApplication.translate
 
 _DIR = {0: (0.0, 1.0), 1: (-1.0, 0.0), 2: (0.0, -1.0), 3: (1.0, 0.0)}
+REFUSAL_SHAKE_MS = 420  # an illegal card shakes this long
+REFUSAL_NOTE_MS = 4500  # and its reason stays beside it this long (or until the next action)
 _TRICK_TILT = {0: 2.0, 1: -9.0, 2: 5.0, 3: 8.0}
 
 
 class TableScene(QGraphicsScene):
     cardActivated = Signal(object)  # the human chose a card (click, double-click, drop)
     cardRefusedClick = Signal(object)  # the human clicked a card that may not be played
+    refusalShown = Signal(object)  # a card the engine refused: it shakes, its reason beside it
     idle = Signal()
 
     def __init__(self, controller: GameController, art: Art, pack: str) -> None:
@@ -85,6 +90,25 @@ class TableScene(QGraphicsScene):
         for p in self.pile_labels:
             p.fill = QColor(0, 0, 0, 0)
             p.border = QColor(0, 0, 0, 0)
+        # an illegal card answers where the player looks: it shakes, and the engine's
+        # reason shows just above it (as well as in the status line)
+        self.refusal_note = Board("bottom")
+        self.refusal_note.fill = QColor(70, 16, 12, 235)
+        self.refusal_note.border = QColor("#ff9a8a")
+        self.refusal_note.setVisible(False)
+        self.refusal_note.setZValue(1900)
+        self.addItem(self.refusal_note)
+        self._refused: tuple[Card, Refusal] | None = None
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self.hide_refusal)
+        self.shake = QVariantAnimation(self)
+        self.shake.setStartValue(0.0)
+        self.shake.setEndValue(1.0)
+        self.shake.setDuration(REFUSAL_SHAKE_MS)
+        self.shake.valueChanged.connect(self._on_shake)
+        self.shake.finished.connect(self._shake_done)
+        self._shaking: CardItem | None = None
         self._bubble_text: dict[int, str] = {}
         self._thinking: int | None = None
         self._dots = 0
@@ -103,6 +127,7 @@ class TableScene(QGraphicsScene):
         controller.humanOptions.connect(self._on_options)
         controller.actionApplied.connect(self._on_applied)
         controller.matchReset.connect(self._on_reset)
+        controller.actionRefused.connect(self._on_refused)
         self.setSceneRect(0, 0, self.w, self.h)
 
     # -- geometry --------------------------------------------------------------------
@@ -263,6 +288,7 @@ class TableScene(QGraphicsScene):
         self._update_boards()
         self._update_bubbles()
         self._update_interaction()
+        self._place_refusal()  # worded anew (a language or pack switch) and put by its card
         self._schedule_warm()
 
     def _schedule_warm(self) -> None:
@@ -288,6 +314,7 @@ class TableScene(QGraphicsScene):
     # -- reacting to the controller --------------------------------------------------
 
     def _on_reset(self) -> None:
+        self.hide_refusal()
         self.animator.finish_all()
         self.selected = None
         deal = self.deal
@@ -303,6 +330,7 @@ class TableScene(QGraphicsScene):
             self.relayout()
 
     def _on_applied(self, action: object, events: tuple[E.Event, ...]) -> None:
+        self.hide_refusal()
         self.input_enabled = False
         self.selected = None if self.selected is None else self.selected
         self._update_interaction()
@@ -708,6 +736,78 @@ class TableScene(QGraphicsScene):
             visible = [True] * len(cards)
             for c, p in zip(cards, self.hand_poses(0, len(cards), visible, False)):
                 self.items_by_card[c].set_pose(p)
+
+    # -- an illegal card -------------------------------------------------------------
+
+    def _on_refused(self, action: Action, refusal: Refusal) -> None:
+        card = action.value
+        if action.verb is not Verb.PLAY or not isinstance(card, Card) or card not in self.hand_cards(0):
+            return
+        self._refused = (card, refusal)
+        self._place_refusal()
+        self._note_timer.start(REFUSAL_NOTE_MS)
+        item = self.items_by_card[card]
+        if self._shaking is not None and self._shaking is not item:
+            self._shaking.set_pose(self._shaking.pose)
+        if not self.animator.running and self.animator.factor > 0:  # no shake with animations off
+            self._shaking = item
+            self.shake.stop()
+            self.shake.start()
+        self.refusalShown.emit(card)
+
+    def _on_shake(self, value: object) -> None:
+        item = self._shaking
+        if item is None:
+            return
+        t = float(value)  # type: ignore[arg-type]
+        dx = math.sin(t * 6 * math.pi) * (1 - t) * 0.12 * self.u
+        p = item.pose
+        item.setPos(p.x + dx, p.y)
+        item.setZValue(1500)
+
+    def _shake_done(self) -> None:
+        item, self._shaking = self._shaking, None
+        if item is not None:
+            item.set_pose(item.pose)  # back in its place in the hand
+
+    def _place_refusal(self) -> None:
+        note = self.refusal_note
+        if self._refused is None:
+            note.setVisible(False)
+            return
+        card, refusal = self._refused
+        if card not in self.hand_cards(0):
+            self.hide_refusal()
+            return
+        u = self.u
+        reason = labels.refusal_text(refusal, self.pack)
+        fp = 0.2 * u
+        font = QFont(FONT_FAMILY)
+        font.setPixelSize(max(8, round(fp)))
+        font.setBold(True)
+        one_line = QFontMetricsF(font).horizontalAdvance(reason) + 4
+        # one line where it fits, else wrapped at a readable width, never off the table
+        width = min(one_line, 6.5 * u, self.w - 0.5 * u - 2 * max(5.0, fp * 0.6))
+        note.set_content(f"<div align='center'><b>{html.escape(reason)}</b></div>", fp, width=width)
+        pose = self.items_by_card[card].pose
+        half = note.size.width() / 2 + 0.1 * u
+        x = min(max(pose.x, half), self.w - half)
+        top = pose.y - self.card_h("hand") / 2 - 0.12 * u
+        note.setPos(x, max(note.size.height() + 2, top))
+        note.setVisible(True)
+
+    def hide_refusal(self) -> None:
+        self._note_timer.stop()
+        self._refused = None
+        self.refusal_note.setVisible(False)
+        if self._shaking is not None:
+            self.shake.stop()
+            self._shake_done()
+
+    @property
+    def refusal_text(self) -> str:
+        """What the note beside a refused card says now ("" when none is shown)."""
+        return self.refusal_note._doc.toPlainText() if self.refusal_note.isVisible() else ""
 
     # -- human input -----------------------------------------------------------------
 
