@@ -160,8 +160,7 @@ def test_nothing_happens_before_the_window_is_on_the_screen(qtbot, make_game):
     c.actionApplied.connect(lambda action, events: painted_when.append(view._painted) if action else None)
     game.start()
     assert not game.window.windowHandle().isExposed(), "the window is not on the screen yet"
-    assert not view.table.animator.running, "the deal waits for the window"
-    assert view.table._start_pending and c.busy, "the deal's animation, and so the computers, wait"
+    assert view.table.animator.held and c.busy, "the deal's animation, and so the computers, wait"
     QApplication.processEvents()  # the next turns of the event loop (not the painted window yet)
     if not view._painted:
         assert c.busy and not c.deal.history

@@ -121,7 +121,6 @@ class TableScene(QGraphicsScene):
         # the view says whether the table can be seen yet: animations (and so the computer
         # players, who wait for them) start only once the window is on the screen
         self.on_screen: Callable[[], bool] = lambda: True
-        self._start_pending = False
         self._legal_cards: set[Card] = set()
         controller.thinkingChanged.connect(self._on_thinking)
         controller.humanOptions.connect(self._on_options)
@@ -342,15 +341,13 @@ class TableScene(QGraphicsScene):
     def start_animations(self) -> None:
         """Play the planned steps now, or as soon as the table is on the screen."""
         if not self.on_screen():
-            self._start_pending = True
+            self.animator.hold()
             return
-        self._start_pending = False
         self.animator.start()
 
     def shown(self) -> None:
         """The table is on the screen now (the view's first paint): what waited starts."""
-        if self._start_pending:
-            self.start_animations()
+        self.animator.release()
 
     def _on_idle(self) -> None:
         self._update_boards()
