@@ -1475,6 +1475,14 @@
         <translation>Deine Partei hat den Stich gemacht: Sag „Genug!“, wenn ihr 66 habt.</translation>
     </message>
     <message>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>G Genug · Enter play on</source>
+        <translation>G Genug · Enter weiterspielen</translation>
+    </message>
+    <message>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2600,6 +2608,15 @@
     <message>
         <source>Called</source>
         <translation>Gerufen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s call in the history of the auction</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Ansagen</translation>
     </message>
     <message>
         <source>%1 by %2</source>

@@ -1483,6 +1483,14 @@
         <translation>Ваша команда взяла взятку: скажите «Хватит!», если у вас 66.</translation>
     </message>
     <message>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>G Genug · Enter play on</source>
+        <translation>G — «Хватит!» · Enter — играть дальше</translation>
+    </message>
+    <message>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2608,6 +2616,15 @@
     <message>
         <source>Called</source>
         <translation>Назначен</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s call in the history of the auction</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Торговля</translation>
     </message>
     <message>
         <source>%1 by %2</source>

@@ -28,6 +28,7 @@ class Command(StrEnum):
     HELP = "help"
     ABOUT = "about"
     CLOSE = "close"  # an overlay's Close button
+    PLAY_ON = "play_on"  # the Genug moment: no Genug now, the game goes on at once
     RESUME = "resume"  # the saved-game question: continue it
     FRESH = "fresh"  # ... or start a new game
     OK = "ok"  # a notice read

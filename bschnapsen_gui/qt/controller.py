@@ -11,8 +11,11 @@ The controller never decides a rule: it asks the deal for ``legal_actions()`` an
 ``explain()``.  It waits for the table to finish animating (``view_idle``) before it
 asks the next computer player, so the game is paced by animation-finished signals,
 never by sleeps.  When the human's team may say "Genug!" while a computer is about to
-play, the computer's answer is held back for a short grace time (cancelled as soon as
-the human acts).
+play, the computer's answer is held back for the Genug moment: long enough to read the
+offer and decide (:data:`GENUG_MOMENT_MS`), and over as soon as the human acts — says
+Genug, or plays on (:meth:`GameController.play_on`).  The moment's timer is
+:attr:`GameController.genug_timer`, and :attr:`GameController.genugMoment` says when it
+begins and ends.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from ..storage.settings import HUMAN
 from .models import HandModel, ScoreSheetModel, TrickModel
 from .players import ComputerPlayers
 
-GENUG_GRACE_MS = {"off": 1200, "fast": 1500, "normal": 2500, "slow": 3500}
+GENUG_MOMENT_MS = {"off": 4000, "fast": 5000, "normal": 7000, "slow": 10000}
 NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
 
 
@@ -43,9 +46,11 @@ class GameController(QObject):
     dealFinished = Signal(object)  # the finished Deal (its result is set)
     bummerlFinished = Signal(int, int)  # winning team, Bummerl marks written to the loser
     refused = Signal(object)  # a Refusal for an action the human tried
+    actionRefused = Signal(object, object)  # the same: the Action tried and its Refusal
     matchChanged = Signal()  # the match changed and should be saved
     autoplayStopped = Signal()  # the ``stop_when`` condition was met
     computerFailed = Signal(int, str)
+    genugMoment = Signal(bool)  # the Genug moment began (True) or is over (False)
 
     def __init__(
         self,
@@ -81,9 +86,10 @@ class GameController(QObject):
         self.players = ComputerPlayers(strength, match.seed, self)
         self.players.answered.connect(self._on_answer)
         self.players.failed.connect(self._on_failed)
-        self._grace = QTimer(self)
+        self._grace = QTimer(self)  # the Genug moment (see the module's docstring)
         self._grace.setSingleShot(True)
         self._grace.timeout.connect(self._grace_over)
+        self._moment_shown = False  # genugMoment(True) was announced
         self._next_timer = QTimer(self)
         self._next_timer.setSingleShot(True)
         self._next_timer.timeout.connect(self.next_deal)
@@ -108,6 +114,15 @@ class GameController(QObject):
     def busy(self) -> bool:
         return self._view_busy
 
+    @property
+    def genug_timer(self) -> QTimer:
+        """The Genug moment's timer: active while a computer's card waits for the human."""
+        return self._grace
+
+    @property
+    def in_genug_moment(self) -> bool:
+        return self._grace.isActive()
+
     # -- starting --------------------------------------------------------------------
 
     def start(self) -> None:
@@ -117,7 +132,7 @@ class GameController(QObject):
 
     def _reset_view_state(self) -> None:
         self._cancel_thinking()
-        self._grace.stop()
+        self._end_moment()
         self._next_timer.stop()
         self._held = None
         self._early = None
@@ -212,13 +227,14 @@ class GameController(QObject):
         refusal = self.deal.explain(action)
         if refusal is not None:
             self.refused.emit(refusal)
+            self.actionRefused.emit(action, refusal)
             return False
         self._apply(action)
         return True
 
     def _apply(self, action: Action) -> None:
         deal = self.deal
-        self._grace.stop()
+        self._end_moment()
         self._held = None
         self._early = None
         if self._thinking_seat is not None:
@@ -316,7 +332,10 @@ class GameController(QObject):
         if to_act in self.human_seats:
             return
         if options:  # the human's team may say genug before the computer plays on
-            self._grace.start(GENUG_GRACE_MS.get(self.speed, 2000))
+            self._grace.start(GENUG_MOMENT_MS.get(self.speed, GENUG_MOMENT_MS["normal"]))
+            if not self._moment_shown:
+                self._moment_shown = True
+                self.genugMoment.emit(True)
         if early is not None and early.seat == to_act:
             if self._grace.isActive():
                 self._held = early
@@ -383,7 +402,22 @@ class GameController(QObject):
             self._apply(action)
 
     @Slot()
+    def play_on(self) -> None:
+        """The human lets the Genug moment pass: the computer plays at once (or as soon
+        as it has decided)."""
+        if self._grace.isActive():
+            self._grace.stop()
+            self._grace_over()
+
+    def _end_moment(self) -> None:
+        self._grace.stop()
+        if self._moment_shown:
+            self._moment_shown = False
+            self.genugMoment.emit(False)
+
+    @Slot()
     def _grace_over(self) -> None:
+        self._end_moment()
         if self._held is not None:
             action, self._held = self._held, None
             self._apply_computer(action)
@@ -426,7 +460,7 @@ class GameController(QObject):
         if self._shut:
             return
         self._shut = True
-        self._grace.stop()
+        self._end_moment()
         self._next_timer.stop()
         self._cancel_thinking()
         self.players.shutdown()

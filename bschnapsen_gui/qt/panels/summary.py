@@ -5,7 +5,10 @@ seat's five cards as they were dealt, and then the after-deal review from
 ``ai.hints.analyse``: what the deal was worth with open cards and best play by all four,
 and which of the human's own decisions cost value judged by what he could know at the
 time.  The review is computed in the background (see :class:`~..assist.Assist`) and filled in
-when it is ready; until then the panel says that the computer is looking.
+when it is ready; until then the panel says that the computer is looking.  The review's room
+is reserved from the start (:data:`REVIEW_LINES` lines; a longer review scrolls in it), so
+that the panel keeps its size and its buttons stay where they are, under the mouse, when
+the review arrives.
 """
 
 from __future__ import annotations
@@ -15,8 +18,8 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...engine import Card, Deal, Verb
 from ...engine.log import DealLog
@@ -28,6 +31,7 @@ from ..widgets.parts import FONT_FAMILY, CardPictures, CardStrip, Shown
 translate = QCoreApplication.translate
 
 MAX_SHOWN = 3  # the costliest decisions shown
+REVIEW_LINES = 2 + 2 * MAX_SHOWN  # the room kept for the review: two sentences, two lines a decision
 
 
 def punkte_phrase(points_a: float) -> str:
@@ -132,11 +136,21 @@ class SummaryBody(SummaryPart):
             self.names.append(name)
             self.strips.append(strip)
         lay.addLayout(grid)
-        self.review = QLabel(self)
+        # the review in a room of its own, of a fixed height (see the module's docstring)
+        self.review_room = QScrollArea(self)
+        self.review_room.setObjectName("review")
+        self.review_room.setFrameShape(QFrame.Shape.NoFrame)
+        self.review_room.setWidgetResizable(True)
+        self.review_room.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.review_room.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.review_room.setStyleSheet("QScrollArea#review, QScrollArea#review > QWidget > QWidget"
+                                       " { background: transparent; }")
+        self.review = QLabel()
         self.review.setWordWrap(True)
         self.review.setTextFormat(Qt.TextFormat.RichText)
         self.review.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        lay.addWidget(self.review)
+        self.review_room.setWidget(self.review)
+        lay.addWidget(self.review_room)
         self.review_text = ""  # what the review says (plain rich text), for tests
 
     def set_art(self, art: CardPictures) -> None:
@@ -201,3 +215,6 @@ class SummaryBody(SummaryPart):
         for s in self.strips:
             s.set_card_width(cw)
         self.review.setMinimumHeight(0)
+        # the same height whether the review is there yet or not
+        line = QFontMetrics(f).lineSpacing()
+        self.review_room.setFixedHeight(int(min(REVIEW_LINES * line + 4, max(3 * line, max_height * 0.3))))

@@ -51,10 +51,31 @@ class Animator(QObject):
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._next)
         self._idle_pending = False
+        self._held = False
 
     @property
     def running(self) -> bool:
+        """Steps are playing, or queued and held (see :meth:`hold`)."""
         return self._running
+
+    @property
+    def held(self) -> bool:
+        return self._held
+
+    def hold(self) -> None:
+        """Keep the queued steps until :meth:`release` (the table is not on the screen yet).
+        Held steps count as running: no ``idle`` is reported meanwhile, not even one of an
+        earlier queue that ended just before."""
+        if not self._running:
+            self._running = True
+            self._held = True
+
+    def release(self) -> None:
+        """Play the held steps now."""
+        if self._held:
+            self._held = False
+            self._running = False
+            self.start()
 
     def set_speed(self, speed: str) -> None:
         self.factor = SPEED_FACTOR.get(speed, 1.0)
@@ -74,6 +95,7 @@ class Animator(QObject):
         if self._anim.state() == QVariantAnimation.State.Running:
             self._anim.stop()
         self._pause.stop()
+        self._held = False
         if self._current is not None:
             self._land(self._current)
             self._current = None

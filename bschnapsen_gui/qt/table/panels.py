@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -226,6 +226,18 @@ class Panel(QFrame):
         self.adjustSize()
         self.show()
         self.raise_()
+
+    def fit_text(self, max_width: int) -> None:
+        """Let the text take its one-line width, up to ``max_width`` (the panel's outer
+        width): a short sentence stays on one line, a long one wraps at that width instead
+        of in the narrow column that the buttons' width would give it."""
+        if self._text.isHidden() or not self._text.text():
+            self._text.setMinimumWidth(0)
+            return
+        plain = QTextDocumentFragment.fromHtml(self._text.text()).toPlainText()
+        one_line = QFontMetrics(self._text.font()).horizontalAdvance(plain) + 8
+        m = self._layout.contentsMargins()
+        self._text.setMinimumWidth(max(0, min(one_line, max_width - m.left() - m.right() - 4)))
 
     def set_body(self, body: QWidget | None) -> None:
         """Show ``body`` (kept by the caller, re-parented here) below the text; None: none."""

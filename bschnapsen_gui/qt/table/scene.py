@@ -15,32 +15,37 @@ Seats on screen: 0 (the human) bottom, 1 (West) left, 2 (North, the partner) top
 from __future__ import annotations
 
 import html
+import math
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QRadialGradient
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
-from ...engine import DECK, Card, Contract, Deal, Phase, Suit, team_of
+from ...engine import DECK, Action, Card, Contract, Deal, Phase, Suit, Verb, team_of
 from ...engine import events as E
+from ...engine.errors import Refusal
 from ...engine.view import seat_view
 from ..controller import GameController
 from ..i18n import labels
 from .animator import Animator, Step
 from .cards import Art, CardItem, Pose, warm
-from .items import Board, Bubble
+from .items import FONT_FAMILY, Board, Bubble
 from .signs import suit_image
 
 translate = QCoreApplication.translate
 
 _DIR = {0: (0.0, 1.0), 1: (-1.0, 0.0), 2: (0.0, -1.0), 3: (1.0, 0.0)}
+REFUSAL_SHAKE_MS = 420  # an illegal card shakes this long
+REFUSAL_NOTE_MS = 4500  # and its reason stays beside it this long (or until the next action)
 _TRICK_TILT = {0: 2.0, 1: -9.0, 2: 5.0, 3: 8.0}
 
 
 class TableScene(QGraphicsScene):
     cardActivated = Signal(object)  # the human chose a card (click, double-click, drop)
     cardRefusedClick = Signal(object)  # the human clicked a card that may not be played
+    refusalShown = Signal(object)  # a card the engine refused: it shakes, its reason beside it
     idle = Signal()
 
     def __init__(self, controller: GameController, art: Art, pack: str) -> None:
@@ -73,13 +78,37 @@ class TableScene(QGraphicsScene):
         self.score_board = Board("topleft")
         self.contract_board = Board("topright")
         self.pile_labels = [Board("center"), Board("center")]
-        for it in (*self.plates, *self.bubbles, self.score_board, self.contract_board, *self.pile_labels):
+        # the calls of the trump call, the auction and the doubling, in order, below the
+        # contract board: what was said stays readable after its bubble is gone
+        self.history_board = Board("topright")
+        self._history_upto: int | None = None  # how many of the deal's events it shows (None: all)
+        for it in (*self.plates, *self.bubbles, self.score_board, self.contract_board, *self.pile_labels,
+                   self.history_board):
             self.addItem(it)
         for b in self.bubbles:
             b.setVisible(False)
         for p in self.pile_labels:
             p.fill = QColor(0, 0, 0, 0)
             p.border = QColor(0, 0, 0, 0)
+        # an illegal card answers where the player looks: it shakes, and the engine's
+        # reason shows just above it (as well as in the status line)
+        self.refusal_note = Board("bottom")
+        self.refusal_note.fill = QColor(70, 16, 12, 235)
+        self.refusal_note.border = QColor("#ff9a8a")
+        self.refusal_note.setVisible(False)
+        self.refusal_note.setZValue(1900)
+        self.addItem(self.refusal_note)
+        self._refused: tuple[Card, Refusal] | None = None
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self.hide_refusal)
+        self.shake = QVariantAnimation(self)
+        self.shake.setStartValue(0.0)
+        self.shake.setEndValue(1.0)
+        self.shake.setDuration(REFUSAL_SHAKE_MS)
+        self.shake.valueChanged.connect(self._on_shake)
+        self.shake.finished.connect(self._shake_done)
+        self._shaking: CardItem | None = None
         self._bubble_text: dict[int, str] = {}
         self._thinking: int | None = None
         self._dots = 0
@@ -89,11 +118,15 @@ class TableScene(QGraphicsScene):
         self.selected: int | None = None
         self.input_enabled = False
         self.counting_aid = False  # show each team's Augen beside its tricks (a setting)
+        # the view says whether the table can be seen yet: animations (and so the computer
+        # players, who wait for them) start only once the window is on the screen
+        self.on_screen: Callable[[], bool] = lambda: True
         self._legal_cards: set[Card] = set()
         controller.thinkingChanged.connect(self._on_thinking)
         controller.humanOptions.connect(self._on_options)
         controller.actionApplied.connect(self._on_applied)
         controller.matchReset.connect(self._on_reset)
+        controller.actionRefused.connect(self._on_refused)
         self.setSceneRect(0, 0, self.w, self.h)
 
     # -- geometry --------------------------------------------------------------------
@@ -250,9 +283,11 @@ class TableScene(QGraphicsScene):
         for c, p in poses.items():
             self.items_by_card[c].set_pose(p)
         self._bubble_text = self._bubbles_from(self.deal.events, {})
+        self._history_upto = None
         self._update_boards()
         self._update_bubbles()
         self._update_interaction()
+        self._place_refusal()  # worded anew (a language or pack switch) and put by its card
         self._schedule_warm()
 
     def _schedule_warm(self) -> None:
@@ -278,6 +313,7 @@ class TableScene(QGraphicsScene):
     # -- reacting to the controller --------------------------------------------------
 
     def _on_reset(self) -> None:
+        self.hide_refusal()
         self.animator.finish_all()
         self.selected = None
         deal = self.deal
@@ -286,19 +322,32 @@ class TableScene(QGraphicsScene):
             for i, c in enumerate(c for s in range(4) for c in deal.dealt[s]):
                 self.items_by_card[c].set_pose(self.deck_pose(deal.dealer, i))
             self._bubble_text = {}
+            self._history_upto = 0
             self._update_boards()
             self._update_bubbles()
         else:
             self.relayout()
 
     def _on_applied(self, action: object, events: tuple[E.Event, ...]) -> None:
+        self.hide_refusal()
         self.input_enabled = False
         self.selected = None if self.selected is None else self.selected
         self._update_interaction()
         targets = self.layout()
         self._plan(targets, events)
         self._update_boards()
+        self.start_animations()
+
+    def start_animations(self) -> None:
+        """Play the planned steps now, or as soon as the table is on the screen."""
+        if not self.on_screen():
+            self.animator.hold()
+            return
         self.animator.start()
+
+    def shown(self) -> None:
+        """The table is on the screen now (the view's first paint): what waited starts."""
+        self.animator.release()
 
     def _on_idle(self) -> None:
         self._update_boards()
@@ -353,19 +402,22 @@ class TableScene(QGraphicsScene):
                     done.add(c)
             return out
 
-        def bubble_cb(state: dict[int, str]) -> Callable[[], None]:
+        def bubble_cb(state: dict[int, str], upto: int) -> Callable[[], None]:
             snapshot = dict(state)
 
             def cb() -> None:
                 self._bubble_text = snapshot
+                self._history_upto = upto
                 self._update_bubbles()
+                self._update_history()
 
             return cb
 
         order = [(deal.rufer + i) % 4 for i in range(4)]
-        for ev in events:
+        base = len(deal.events) - len(events)  # the events are the deal's latest
+        for k, ev in enumerate(events):
             bubbles = self._bubbles_from((ev,), bubbles)
-            cb = bubble_cb(bubbles)
+            cb = bubble_cb(bubbles, base + k + 1)
             if isinstance(ev, E.FirstRoundDealt):
                 self.animator.add(Step(on_start=cb, duration=0))
                 for seat in order:
@@ -409,10 +461,15 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _pause_for(ev: E.Event) -> int:
+        """How long a call holds the table before the next seat acts (normal speed): long
+        enough to read its bubble (it stays up until the phase ends, and the history keeps
+        it after that)."""
         if isinstance(ev, (E.Bid, E.Doubled)):
-            return 420
-        if isinstance(ev, (E.TrumpCalled, E.Marriage, E.Genug, E.TurnedUp, E.AuctionWon)):
-            return 550
+            return 1000
+        if isinstance(ev, (E.TrumpCalled, E.AuctionWon, E.RedealDemanded)):
+            return 1100
+        if isinstance(ev, (E.Marriage, E.Genug, E.TurnedUp)):
+            return 700
         return 0
 
     def _bubbles_from(self, events: tuple[E.Event, ...] | list[E.Event], state: dict[int, str]) -> dict[int, str]:
@@ -560,8 +617,13 @@ class TableScene(QGraphicsScene):
         elif deal.highest is not None and deal.highest_seat is not None:
             lines.append(row(translate("Table", "Highest"), by(deal.highest, deal.highest_seat)))
         if deal.kontra_level:
-            k = html.escape(labels.kontra_name(deal.kontra_level))
-            lines.append(row(translate("Table", "Kontra"), f"<b>{k}</b>", value_style="; color:#ffb3a6"))
+            kontra_label = translate("Table", "Kontra")
+            k = labels.kontra_name(deal.kontra_level)
+            if k.strip(" !").casefold() == kontra_label.strip(" !").casefold():
+                # "Kontra: Kontra" says it twice: the level alone
+                lines.append(f"<tr><td colspan='2' style='color:#ffb3a6'><b>{html.escape(k)}</b></td></tr>")
+            else:
+                lines.append(row(kontra_label, f"<b>{html.escape(k)}</b>", value_style="; color:#ffb3a6"))
         phase = html.escape(labels.phase_name(str(deal.phase)))
         board_html = (
             f"<table cellspacing='0' cellpadding='1'>{''.join(lines)}</table>"
@@ -570,6 +632,7 @@ class TableScene(QGraphicsScene):
         self.contract_board.set_content(board_html, fp, images=images)
         self.contract_board.setPos(self.w - 0.25 * u, 0.25 * u)
         self.contract_board.setZValue(800)
+        self._update_history()
         # piles
         for team, lab in enumerate(self.pile_labels):
             n = deal.tricks_won[team]
@@ -594,6 +657,59 @@ class TableScene(QGraphicsScene):
             lab.setZValue(810)
         self._update_plates()
 
+    def history_lines(self, upto: int | None = None) -> list[tuple[str, list[str]]]:
+        """The calls so far, by part of the deal: [(heading, ["West: Weiter", ...]), ...]
+        for the trump call, the auction and the doubling (the first ``upto`` events)."""
+        deal = self.deal
+        events = deal.events if upto is None else deal.events[:upto]
+        parts: dict[str, list[str]] = {}
+
+        def call(seat: int, said: str) -> str:
+            return translate("Table", "%1: %2", "a seat's call in the history of the auction").replace(
+                "%1", labels.seat_name(seat)).replace("%2", said)
+
+        for ev in events:
+            if isinstance(ev, (E.TrumpCalled, E.RedealDemanded)):
+                said = labels.bubble_text(ev, self.pack)
+                if said is not None:
+                    parts.setdefault("trump", []).append(call(*said))
+            elif isinstance(ev, E.TurnedUp):
+                parts.setdefault("trump", []).append(call(ev.seat, labels.card_name(ev.card, self.pack)))
+            elif isinstance(ev, (E.Bid, E.Doubled)):
+                said = labels.bubble_text(ev, self.pack)
+                if said is not None:
+                    parts.setdefault("auction" if isinstance(ev, E.Bid) else "double", []).append(call(*said))
+        heads = {
+            "trump": translate("Table", "Trump"),
+            "auction": translate("Table", "Auction"),
+            "double": translate("Table", "Kontra"),
+        }
+        return [(heads[k], parts[k]) for k in ("trump", "auction", "double") if k in parts]
+
+    def _update_history(self) -> None:
+        """The history of the calls below the contract board (hidden before the first)."""
+        u = self.u
+        lines = self.history_lines(self._history_upto)
+        board = self.history_board
+        if not lines or self.deal.finished:
+            board.setVisible(False)
+            return
+        rows = "".join(
+            f"<tr><td style='color:#9fc3a8; padding-right:6px'>{html.escape(head)}</td>"
+            f"<td>{' · '.join(html.escape(c) for c in calls)}</td></tr>"
+            for head, calls in lines
+        )
+        content = f"<table cellspacing='0' cellpadding='1'>{rows}</table>"
+        board.set_content(content, 0.17 * u)
+        widest = max(4.4 * u, self.contract_board.size.width())
+        if board.size.width() > widest:  # a long auction wraps, at the contract board's width
+            pad = max(5.0, 0.17 * u * 0.6)
+            board.set_content(content, 0.17 * u, width=widest - 2 * pad)
+        top = self.contract_board.pos().y() + self.contract_board.size.height() + 0.12 * u
+        board.setPos(self.w - 0.25 * u, top)
+        board.setZValue(800)
+        board.setVisible(True)
+
     def _update_interaction(self) -> None:
         hand = self.hand_cards(0) if self.deal.phase is not Phase.DONE else []
         model = self.controller.hand_model
@@ -617,6 +733,78 @@ class TableScene(QGraphicsScene):
             visible = [True] * len(cards)
             for c, p in zip(cards, self.hand_poses(0, len(cards), visible, False)):
                 self.items_by_card[c].set_pose(p)
+
+    # -- an illegal card -------------------------------------------------------------
+
+    def _on_refused(self, action: Action, refusal: Refusal) -> None:
+        card = action.value
+        if action.verb is not Verb.PLAY or not isinstance(card, Card) or card not in self.hand_cards(0):
+            return
+        self._refused = (card, refusal)
+        self._place_refusal()
+        self._note_timer.start(REFUSAL_NOTE_MS)
+        item = self.items_by_card[card]
+        if self._shaking is not None and self._shaking is not item:
+            self._shaking.set_pose(self._shaking.pose)
+        if not self.animator.running and self.animator.factor > 0:  # no shake with animations off
+            self._shaking = item
+            self.shake.stop()
+            self.shake.start()
+        self.refusalShown.emit(card)
+
+    def _on_shake(self, value: object) -> None:
+        item = self._shaking
+        if item is None:
+            return
+        t = float(value)  # type: ignore[arg-type]
+        dx = math.sin(t * 6 * math.pi) * (1 - t) * 0.12 * self.u
+        p = item.pose
+        item.setPos(p.x + dx, p.y)
+        item.setZValue(1500)
+
+    def _shake_done(self) -> None:
+        item, self._shaking = self._shaking, None
+        if item is not None:
+            item.set_pose(item.pose)  # back in its place in the hand
+
+    def _place_refusal(self) -> None:
+        note = self.refusal_note
+        if self._refused is None:
+            note.setVisible(False)
+            return
+        card, refusal = self._refused
+        if card not in self.hand_cards(0):
+            self.hide_refusal()
+            return
+        u = self.u
+        reason = labels.refusal_text(refusal, self.pack)
+        fp = 0.2 * u
+        font = QFont(FONT_FAMILY)
+        font.setPixelSize(max(8, round(fp)))
+        font.setBold(True)
+        one_line = QFontMetricsF(font).horizontalAdvance(reason) + 4
+        # one line where it fits, else wrapped at a readable width, never off the table
+        width = min(one_line, 6.5 * u, self.w - 0.5 * u - 2 * max(5.0, fp * 0.6))
+        note.set_content(f"<div align='center'><b>{html.escape(reason)}</b></div>", fp, width=width)
+        pose = self.items_by_card[card].pose
+        half = note.size.width() / 2 + 0.1 * u
+        x = min(max(pose.x, half), self.w - half)
+        top = pose.y - self.card_h("hand") / 2 - 0.12 * u
+        note.setPos(x, max(note.size.height() + 2, top))
+        note.setVisible(True)
+
+    def hide_refusal(self) -> None:
+        self._note_timer.stop()
+        self._refused = None
+        self.refusal_note.setVisible(False)
+        if self._shaking is not None:
+            self.shake.stop()
+            self._shake_done()
+
+    @property
+    def refusal_text(self) -> str:
+        """What the note beside a refused card says now ("" when none is shown)."""
+        return self.refusal_note._doc.toPlainText() if self.refusal_note.isVisible() else ""
 
     # -- human input -----------------------------------------------------------------
 

@@ -3,7 +3,9 @@
 The view keeps the keyboard focus in every phase.  Cards: Left/Right choose, Enter or
 Space plays, 1-5 play a card directly, Up/Down move between the hand and the panel's
 buttons (20/40, Genug), G says "Genug!".  Panels: Left/Right (or Tab) choose a button,
-Enter confirms, 1-9 press a button directly; Esc closes an overlay that may be closed.
+Enter confirms (on the deal's summary Enter is always the next deal, as its footer says;
+Space presses the chosen button), 1-9 press a button directly; Esc closes an overlay that
+may be closed.
 The window's action table gives the view its plain keys (S score sheet, L last trick, ...)
 through :meth:`TableView.set_key_commands`; the view sends them out as :attr:`command`.
 
@@ -18,7 +20,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_value, team_of
@@ -107,6 +109,7 @@ class TableView(QGraphicsView):
         self._summary_buttons = summary_buttons
         self._bummerl: tuple[int, int] | None = None
         controller.humanOptions.connect(self._on_options)
+        controller.genugMoment.connect(self._on_genug_moment)
         controller.dealFinished.connect(self._on_deal_finished)
         controller.bummerlFinished.connect(self._on_bummerl_finished)
         controller.matchReset.connect(self._on_reset)
@@ -114,6 +117,10 @@ class TableView(QGraphicsView):
         self.table.cardRefusedClick.connect(self._play_card)
         self.table.idle.connect(controller.view_idle)
         controller.paced = True
+        # nothing happens on the table before the player can see it: a window that is
+        # shown but not yet painted holds the animations (and the computers wait for them)
+        self._painted = False
+        self.table.on_screen = lambda: self._painted or not self.window().isVisible()
 
     # -- geometry --------------------------------------------------------------------
 
@@ -123,6 +130,12 @@ class TableView(QGraphicsView):
         self.table.set_size(vp.width(), vp.height(), self.devicePixelRatioF())
         self.setSceneRect(0, 0, vp.width(), vp.height())
         self.place_panels()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.table.shown)  # after this first frame is on the screen
 
     def add_overlay(self, overlay: Overlay) -> None:
         """Let the view size, close and refresh ``overlay``'s panel (see :class:`Overlay`)."""
@@ -162,6 +175,8 @@ class TableView(QGraphicsView):
         if self.action_panel.isVisible():
             p = self.action_panel
             p.setMaximumWidth(int(vp.width() * 0.9))
+            # its sentence on one line where it fits, else on two: never a narrow column
+            p.fit_text(int(min(vp.width() * 0.9, 12.0 * u)))
             p.adjustSize()
             bottom = vp.height() - self.table.card_h("hand") - 0.55 * u
             p.move(int((vp.width() - p.width()) / 2), int(bottom - p.height()))
@@ -220,6 +235,11 @@ class TableView(QGraphicsView):
 
     def _on_options(self, options: tuple[Action, ...]) -> None:
         self.refresh_action_panel()
+
+    def _on_genug_moment(self, on: bool) -> None:
+        # the "Play on" button is there only while the computer's card waits
+        if self.action_panel.kind is PanelKind.PLAY or on:
+            self.refresh_action_panel()
 
     def refresh_action_panel(self) -> None:
         """Show the buttons for the human's choices now (none: the panel hides)."""
@@ -332,13 +352,21 @@ class TableView(QGraphicsView):
                     buttons.append((translate("Panel", "Genug!"), a))
                     icons.append(None)
             mine = deal.to_act == 0
+            select = 0
             if mine:
                 hint = translate("Panel", "↑ ↓ hand or buttons · G Genug · Enter confirm")
                 text = ""
             else:
                 hint = translate("Panel", "G Genug")
                 text = html.escape(translate("Panel", "Your team took the trick: say Genug if you have 66."))
-            panel.show_content(PanelKind.PLAY, "", text, buttons, hint=hint, icons=icons)
+                if c.in_genug_moment:
+                    # the moment waits for the player; Enter lets it pass (never a Genug by
+                    # accident: a wrong Genug loses the deal)
+                    select = len(buttons)
+                    buttons.append((translate("Panel", "Play on"), Command.PLAY_ON))
+                    icons.append(None)
+                    hint = translate("Panel", "G Genug · Enter play on")
+            panel.show_content(PanelKind.PLAY, "", text, buttons, hint=hint, icons=icons, select=select)
         self.place_panels()
 
     def _on_deal_finished(self, deal: Deal) -> None:
@@ -477,6 +505,8 @@ class TableView(QGraphicsView):
         elif isinstance(payload, Command):
             if payload is Command.CLOSE:
                 self.close_overlay()
+            elif payload is Command.PLAY_ON:
+                self.controller.play_on()
             elif payload is Command.SCORES:
                 self.show_scores()
             else:
@@ -539,6 +569,12 @@ class TableView(QGraphicsView):
             if key == K.Key_Escape and self._closable(overlay.kind):
                 self.close_overlay()
                 return True
+            if key in (K.Key_Return, K.Key_Enter) and overlay.kind is PanelKind.SUMMARY:
+                # the footer says "Enter next deal": so it is, whichever button is chosen
+                # (Space presses the chosen one)
+                if Command.NEXT_DEAL in overlay.payloads:
+                    overlay.activate(overlay.payloads.index(Command.NEXT_DEAL))
+                    return True
             return self._choose_by_key(overlay, key, digit)
         deal = self.controller.deal
         panel = self.action_panel
