@@ -102,6 +102,7 @@ class Panel(QFrame):
     """A frame with a title, a text, optional table, and a row of buttons."""
 
     activated = Signal(object)  # the payload of the chosen button
+    closed = Signal()  # the panel was hidden (the table under it is to be painted anew)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -249,9 +250,12 @@ class Panel(QFrame):
             self._table.horizontalHeader().resizeSections()
 
     def clear(self) -> None:
+        was_shown = self.isVisible()
         self.kind = PanelKind.NONE
         self.set_body(None)
         self.hide()
+        if was_shown:
+            self.closed.emit()
 
     # -- keyboard steering -----------------------------------------------------------
 
