@@ -15,6 +15,7 @@ Seats on screen: 0 (the human) bottom, 1 (West) left, 2 (North, the partner) top
 from __future__ import annotations
 
 import html
+import math
 import time
 from collections.abc import Callable
 
@@ -28,7 +29,7 @@ from ...engine.view import seat_view
 from ..controller import GameController
 from ..i18n import labels
 from .animator import Animator, Step
-from .cards import Art, CardItem, Pose, warm
+from .cards import SHADOW_MARGIN, Art, CardItem, Pose, warm
 from .items import Board, Bubble
 from .signs import suit_image
 
@@ -151,9 +152,12 @@ class TableScene(QGraphicsScene):
                 m = i - (n - 1) / 2
                 x = self.w / 2 + m * s
                 y = self.h - ch * 0.5 - 0.22 * u + abs(m) ** 2 * 0.05 * u
-                if self.selected == i and self.input_enabled:
-                    y -= 0.28 * u
                 out.append(Pose(x, y, m * 3.0, 100 + i, face_up[i], cw, dim))
+            # placed in the table as at rest, so that choosing a card does not move the hand
+            out = self._inside(out)
+            if self.input_enabled and self.selected is not None and self.selected < n:
+                p = out[self.selected]
+                out[self.selected] = p.moved(y=p.y - 0.28 * u)
             return out
         cw, ch = self.card_w("other"), self.card_h("other")
         spread = 0.62 if any(face_up) else 0.4
@@ -169,7 +173,32 @@ class TableScene(QGraphicsScene):
             if face_up[i]:
                 rot = {2: 0.0 - m * 3.0, 1: 90 + m * 3.0, 3: -90 + m * 3.0}[seat]
             out.append(Pose(x, y, rot, 100 + i, face_up[i], cw, dim))
-        return out
+        return self._inside(out)
+
+    def _extent(self, p: Pose) -> QRectF:
+        """The scene rectangle a card at pose ``p`` covers, its shadow included."""
+        a = math.radians(p.rotation)
+        w = p.width + 2 * SHADOW_MARGIN
+        h = p.width * self.art.aspect + 2 * SHADOW_MARGIN
+        hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2
+        hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2
+        return QRectF(p.x - hx, p.y - hy, 2 * hx, 2 * hy)
+
+    def _inside(self, poses: list[Pose]) -> list[Pose]:
+        """``poses`` (one hand) moved as a whole so that every card, rotated and with its
+        shadow, lies inside the table with a small gap to its edges (the fanned, rotated
+        outer cards ran off the bottom and the sides)."""
+        if not poses:
+            return poses
+        box = QRectF()
+        for p in poses:
+            box = box.united(self._extent(p))
+        gap = 0.08 * self.u
+        dx = max(0.0, gap - box.left()) - max(0.0, box.right() - (self.w - gap))
+        dy = max(0.0, gap - box.top()) - max(0.0, box.bottom() - (self.h - gap))
+        if not dx and not dy:
+            return poses
+        return [p.moved(x=p.x + dx, y=p.y + dy) for p in poses]
 
     def deck_pose(self, dealer: int, i: int) -> Pose:
         c = self.trick_center()
