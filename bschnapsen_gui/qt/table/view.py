@@ -214,10 +214,11 @@ class TableView(QGraphicsView):
     # -- panels for the phases -------------------------------------------------------
 
     def _repaint_all(self) -> None:
-        """Paint the whole table anew.  After a panel with a chart in it (the score sheet)
-        was shown, the view's partial updates no longer cleared every moved card's old place
-        (the last deal's piles stayed drawn into the next); a new deal and a closed panel
-        therefore repaint everything once."""
+        """Paint the whole table anew.  After the score sheet's chart (a QChartView, a
+        graphics view of its own inside this view's viewport) had been shown, this view's
+        partial updates no longer cleared every moved card's old place: the last deal's
+        piles stayed drawn into the next deal (found by elimination: with the chart hidden
+        they did not).  A new deal and a closed panel therefore repaint everything once."""
         self.viewport().update()
 
     def _on_reset(self) -> None:
