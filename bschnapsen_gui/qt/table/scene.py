@@ -514,11 +514,33 @@ class TableScene(QGraphicsScene):
         }
         for seat, plate in enumerate(self.plates):
             plate.set_content(self._plate_html(seat), 0.21 * u)
+            if seat == 0:
+                # between the hand at its widest and our pile: a plate too long for that
+                # room ("Руфер · Разыгрывающий") wraps its badges
+                hand = QRectF()
+                for hp in self.hand_poses(0, 5, [True] * 5, False):
+                    hand = hand.united(self._extent(hp))
+                pile = QRectF()
+                for k in range(5):
+                    for j in range(4):
+                        pile = pile.united(self._extent(self.pile_pose(0, k, j)))
+                free = pile.left() - hand.right() - 0.2 * u
+                if plate.size.width() > free:
+                    plate.set_content(self._plate_html(seat), 0.21 * u, width=max(40.0, free - 2 * 0.21 * u))
             # keep the whole plate on the table: badges are longer in some languages
             # ("Сдающий · Разыгрывающий")
             half = plate.size.width() / 2 + 4
             p = pos[seat]
-            plate.setPos(min(max(p.x(), half), self.w - half), p.y())
+            x = p.x()
+            if seat == 0:
+                # right of the player's hand at its widest (five cards), so that a long
+                # plate ("Руфер · Разыгрывающий") never lies over the cards
+                box = QRectF()
+                for hp in self.hand_poses(0, 5, [True] * 5, False):
+                    box = box.united(self._extent(hp))
+                x = max(x, box.right() + half + 0.1 * u)
+            y = min(p.y(), self.h - plate.size.height() / 2 - 0.08 * u)
+            plate.setPos(min(max(x, half), self.w - half), y)
             plate.set_highlight(not deal.finished and deal.to_act == seat)
             plate.setZValue(800)
 
