@@ -7,6 +7,11 @@ play and at the summary; no text of the summary's tricks table is elided."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication
@@ -75,6 +80,8 @@ def test_regions_do_not_overlap_or_leave_the_table(qtbot, make_game, lang, size)
     game.start()
     c = game.controller
     view = w.view
+    if os.environ.get("BSCHNAPSEN_EXPECT_DPR"):  # the run at a 2× device pixel ratio below
+        assert view.devicePixelRatioF() == float(os.environ["BSCHNAPSEN_EXPECT_DPR"])
     checked_play = False
     while True:
         wait_for_human_or_end(qtbot, game)
@@ -106,3 +113,16 @@ def test_regions_do_not_overlap_or_leave_the_table(qtbot, make_game, lang, size)
     view.show_scores()
     QApplication.processEvents()
     _check(view, f"{size} {lang}, score sheet")
+
+
+@pytest.mark.skipif(bool(os.environ.get("BSCHNAPSEN_EXPECT_DPR")), reason="this is the 2× run itself")
+def test_regions_at_a_double_device_pixel_ratio(tmp_path: Path):
+    """QT_SCALE_FACTOR is process-wide: the same checks in a process of their own at 2×."""
+    env = dict(os.environ, QT_SCALE_FACTOR="2", BSCHNAPSEN_EXPECT_DPR="2", QT_QPA_PLATFORM="offscreen")
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__,
+         "-k", "test_regions_do_not_overlap and (800x600 or 1920x1080)"],
+        env=env, capture_output=True, text=True, timeout=600, cwd=tmp_path,
+    )
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
+    assert "6 passed" in run.stdout
