@@ -87,11 +87,12 @@ def test_regions_do_not_overlap_or_leave_the_table(qtbot, make_game, lang, size)
         wait_for_human_or_end(qtbot, game)
         if c.deal.finished:
             break
-        if c.deal.phase is Phase.PLAY and len(c.deal.tricks) >= 2 and not checked_play:
-            qtbot.waitUntil(lambda: not view.table.animator.running)
-            _check(view, f"{size} {lang}, play")
-            checked_play = True
+        # every decision of the player: the trump call, the auction, Kontra, each card
+        qtbot.waitUntil(lambda: not view.table.animator.running)
+        _check(view, f"{size} {lang}, {c.deal.phase} after {len(c.deal.history)} actions")
+        checked_play = checked_play or c.deal.phase is Phase.PLAY
         c.act(choose(c.human_options))
+    assert checked_play
     qtbot.waitUntil(lambda: view.overlay.isVisible() and not view.table.animator.running)
     view.place_panels()
     QApplication.processEvents()

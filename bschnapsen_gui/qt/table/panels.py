@@ -128,6 +128,8 @@ class Panel(QFrame):
         self._table.horizontalHeader().setStretchLastSection(True)
         self._buttons_row = QHBoxLayout()
         self._buttons_row.setSpacing(10)
+        self._buttons_row2 = QHBoxLayout()  # the second row when one row is too wide
+        self._buttons_row2.setSpacing(10)
         self._hint = QLabel(self)
         self._hint.setObjectName("hint")
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -135,6 +137,7 @@ class Panel(QFrame):
         self._layout.addWidget(self._text)
         self._layout.addWidget(self._table, 1)
         self._layout.addLayout(self._buttons_row)
+        self._layout.addLayout(self._buttons_row2)
         self._layout.addWidget(self._hint)
         self.buttons: list[QPushButton] = []
         self.payloads: list[Any] = []
@@ -215,6 +218,7 @@ class Panel(QFrame):
             self._fit_columns()
         else:
             self._table.setVisible(False)
+        self._take_buttons()
         while self._buttons_row.count():
             item = self._buttons_row.takeAt(0)
             w = item.widget() if item is not None else None
@@ -245,6 +249,28 @@ class Panel(QFrame):
         self.adjustSize()
         self.show()
         self.raise_()
+
+    def _take_buttons(self) -> None:
+        """Empty both button rows (the buttons stay, stretches go)."""
+        for row in (self._buttons_row, self._buttons_row2):
+            while row.count():
+                row.takeAt(0)
+
+    def wrap_buttons(self, max_width: int) -> None:
+        """Put the buttons in one row, or in two when one row would be wider than
+        ``max_width`` (the auction's six contracts on a small table)."""
+        self._take_buttons()
+        rows = [self._buttons_row]
+        one_row = sum(b.sizeHint().width() for b in self.buttons) + 10 * max(0, len(self.buttons) - 1)
+        margins = self._layout.contentsMargins()
+        if one_row + margins.left() + margins.right() > max_width and len(self.buttons) > 2:
+            rows.append(self._buttons_row2)
+        per_row = -(-len(self.buttons) // len(rows))
+        for k, row in enumerate(rows):
+            row.addStretch(1)
+            for b in self.buttons[k * per_row:(k + 1) * per_row]:
+                row.addWidget(b)
+            row.addStretch(1)
 
     def set_body(self, body: QWidget | None, *, scroll: bool = False) -> None:
         """Show ``body`` (kept by the caller, re-parented here) below the text; None: none.

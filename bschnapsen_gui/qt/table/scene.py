@@ -514,35 +514,43 @@ class TableScene(QGraphicsScene):
         }
         for seat, plate in enumerate(self.plates):
             plate.set_content(self._plate_html(seat), 0.21 * u)
-            if seat == 0:
-                # between the hand at its widest and our pile: a plate too long for that
-                # room ("Руфер · Разыгрывающий") wraps its badges
-                hand = QRectF()
-                for hp in self.hand_poses(0, 5, [True] * 5, False):
-                    hand = hand.united(self._extent(hp))
-                pile = QRectF()
-                for k in range(5):
-                    for j in range(4):
-                        pile = pile.united(self._extent(self.pile_pose(0, k, j)))
-                free = pile.left() - hand.right() - 0.2 * u
-                if plate.size.width() > free:
-                    plate.set_content(self._plate_html(seat), 0.21 * u, width=max(40.0, free - 2 * 0.21 * u))
-            # keep the whole plate on the table: badges are longer in some languages
-            # ("Сдающий · Разыгрывающий")
+            room = self._plate_room(seat)
+            if room is not None and plate.size.width() > room[1] - room[0]:
+                # a plate too long for its room ("Руфер · Разыгрывающий") wraps its badges
+                plate.set_content(self._plate_html(seat), 0.21 * u, width=max(40.0, room[1] - room[0] - 0.5 * u))
             half = plate.size.width() / 2 + 4
             p = pos[seat]
             x = p.x()
+            if room is not None:
+                # right of the hand at its widest (five cards, face up), never over the cards
+                x = max(x, room[0] + half)
+            y = p.y()
             if seat == 0:
-                # right of the player's hand at its widest (five cards), so that a long
-                # plate ("Руфер · Разыгрывающий") never lies over the cards
-                box = QRectF()
-                for hp in self.hand_poses(0, 5, [True] * 5, False):
-                    box = box.united(self._extent(hp))
-                x = max(x, box.right() + half + 0.1 * u)
-            y = min(p.y(), self.h - plate.size.height() / 2 - 0.08 * u)
+                y = min(y, self.h - plate.size.height() / 2 - 0.08 * u)
+            elif seat == 2:
+                y = max(y, plate.size.height() / 2 + 0.08 * u)
             plate.setPos(min(max(x, half), self.w - half), y)
             plate.set_highlight(not deal.finished and deal.to_act == seat)
             plate.setZValue(800)
+
+    def _plate_room(self, seat: int) -> tuple[float, float] | None:
+        """For the player (0) and North (2), whose plates sit beside their hands: the x
+        from the right of the hand at its widest to our pile (0) or the contract board (2)."""
+        if seat not in (0, 2):
+            return None
+        u = self.u
+        hand = QRectF()
+        for hp in self.hand_poses(seat, 5, [True] * 5, False):
+            hand = hand.united(self._extent(hp))
+        if seat == 0:
+            end = QRectF()
+            for k in range(5):
+                for j in range(4):
+                    end = end.united(self._extent(self.pile_pose(0, k, j)))
+            right = end.left()
+        else:
+            right = self.w - 0.25 * u - self.contract_board.size.width()
+        return hand.right() + 0.1 * u, right - 0.1 * u
 
     def _suit_html(self, suit: Suit, px: float, images: dict[str, QImage]) -> str:
         """The suit's sign (as drawn on the cards of this pack) and its name."""

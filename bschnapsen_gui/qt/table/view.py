@@ -162,11 +162,18 @@ class TableView(QGraphicsView):
         for p in (self.action_panel, self.overlay):
             p.set_unit(u)
         if self.action_panel.isVisible():
+            # between the side hands and above the player's hand (its chosen card raised)
             p = self.action_panel
-            p.setMaximumWidth(int(vp.width() * 0.9))
+            gap = max(4, int(u * 0.1))
+            left, right = self._side_limits()
+            p.setMaximumWidth(right - left - 2 * gap)
+            p.wrap_buttons(right - left - 2 * gap)
             p.adjustSize()
-            bottom = vp.height() - self.table.card_h("hand") - 0.55 * u
-            p.move(int((vp.width() - p.width()) / 2), int(bottom - p.height()))
+            scene = self.table
+            hand = [scene._extent(hp) for hp in scene.hand_poses(HUMAN, 5, [True] * 5, False)]
+            hand_top = min((r.top() for r in hand), default=float(vp.height())) - 0.28 * u
+            bottom = int(self.mapFromScene(0, hand_top).y()) - gap
+            p.move(int((left + right - p.width()) / 2), int(bottom - p.height()))
         if self.overlay.isVisible():
             p = self.overlay
             # the overlay lies between the side seats' hands and plates, below the score
