@@ -482,7 +482,8 @@ class TableScene(QGraphicsScene):
             b.set_text(text, 0.3 * u)
             b.setPos(anchors[seat])
 
-    def _plate_html(self, seat: int) -> str:
+    def _plate_html(self, seat: int, stacked: bool = False) -> str:
+        """The seat's name and badges; ``stacked``: one badge a line (a narrow plate)."""
         deal = self.deal
         name = html.escape(labels.seat_name(seat))
         badges = []
@@ -494,7 +495,7 @@ class TableScene(QGraphicsScene):
             badges.append(translate("Table", "Declarer"))
         if seat == 2:
             badges.append(translate("Table", "Partner"))
-        sub = " · ".join(html.escape(b) for b in badges)
+        sub = ("<br>" if stacked else " · ").join(html.escape(b) for b in badges)
         line2 = f"<br><span style='color:#cfe3d2; font-size:small'>{sub}</span>" if sub else ""
         if self._thinking == seat:
             dots = "." * self._dots + "&nbsp;" * (3 - self._dots)
@@ -517,13 +518,16 @@ class TableScene(QGraphicsScene):
             room = self._plate_room(seat)
             if room is not None and plate.size.width() > room[1] - room[0]:
                 # a plate too long for its room ("Руфер · Разыгрывающий") wraps its badges
-                plate.set_content(self._plate_html(seat), 0.21 * u, width=max(40.0, room[1] - room[0] - 0.5 * u))
+                for font in (0.21, 0.19, 0.17, 0.15):  # smaller until it fits
+                    plate.set_content(self._plate_html(seat, stacked=True), font * u)
+                    if plate.size.width() <= room[1] - room[0]:
+                        break
             half = plate.size.width() / 2 + 4
             p = pos[seat]
             x = p.x()
             if room is not None:
                 # right of the hand at its widest (five cards, face up), never over the cards
-                x = max(x, room[0] + half)
+                x = min(max(x, room[0] + half), room[1] - half)
             y = p.y()
             if seat == 0:
                 y = min(y, self.h - plate.size.height() / 2 - 0.08 * u)

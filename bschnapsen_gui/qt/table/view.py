@@ -245,10 +245,12 @@ class TableView(QGraphicsView):
         return limit
 
     def _boards_bottom(self, left: int, right: int) -> int | None:
-        """The lowest viewport y of the top boards and North's plate lying over [left,
-        right], plus a gap."""
+        """The lowest viewport y of the top boards and North's plate and hand lying over
+        [left, right], plus a gap."""
         bottom: int | None = None
-        for board in (self.table.score_board, self.table.contract_board, self.table.plates[2]):
+        t = self.table
+        north = [t.items_by_card[c] for c in t.hand_cards(2)]
+        for board in (t.score_board, t.contract_board, t.plates[2], *north):
             if not board.isVisible():
                 continue
             r = self.mapFromScene(board.sceneBoundingRect()).boundingRect()
