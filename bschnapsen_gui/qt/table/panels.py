@@ -219,12 +219,9 @@ class Panel(QFrame):
         else:
             self._table.setVisible(False)
         self._take_buttons()
-        while self._buttons_row.count():
-            item = self._buttons_row.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        for old in self.buttons:  # in either row
+            old.hide()
+            old.deleteLater()
         self.buttons = []
         self.payloads = []
         self._buttons_row.addStretch(1)
