@@ -130,6 +130,9 @@ class CardItem(QGraphicsObject):
     def set_art(self, art: Art) -> None:
         self._art = art
         self._pixmap = None
+        if abs(self._height - self._width * art.aspect) > 0.01:  # another pack's shape
+            self.prepareGeometryChange()
+            self._height = self._width * art.aspect
         self.update()
 
     def set_dpr(self, dpr: float) -> None:
@@ -152,8 +155,11 @@ class CardItem(QGraphicsObject):
         return self._pixmap
 
     def boundingRect(self) -> QRectF:
+        # the picture with its shadow margin all round (paint draws exactly that), and a
+        # pixel more for the antialiased edge of a rotated card
         w, h = self._width, self._height
-        return QRectF(-w / 2 - 3, -h / 2 - 3, w + 8, h + 9)
+        m = SHADOW_MARGIN + 1.0
+        return QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m, h + 2 * m)
 
     def shape(self) -> QPainterPath:
         p = QPainterPath()

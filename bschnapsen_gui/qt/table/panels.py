@@ -1,6 +1,6 @@
 """Panels on the table: the phase's choices as buttons, the deal's summary, notices.
 
-A panel is a translucent frame laid over the table (a child of the view), not a dialog.
+A panel is an opaque frame laid over the table (a child of the view), not a dialog.
 Its buttons carry payloads (an engine Action, or a :class:`~..commands.Command` such as
 ``Command.NEXT_DEAL``) and never take keyboard focus: the view keeps the focus and steers the
 panel with :meth:`Panel.move_selection`, :meth:`Panel.activate_selected` and
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTableView,
     QVBoxLayout,
@@ -31,7 +32,7 @@ from ..commands import PanelKind
 
 PANEL_STYLE = """
 QFrame#panel {
-    background: rgba(10, 36, 22, 222);
+    background: rgb(10, 36, 22);
     border: 1px solid rgba(255, 255, 255, 60);
     border-radius: 14px;
 }
@@ -53,7 +54,7 @@ QPushButton[selected="true"] {
 }
 QPushButton[primary="true"] { font-weight: bold; }
 QTableView, QTextBrowser {
-    background: rgba(255, 255, 255, 235);
+    background: rgb(253, 251, 245);
     color: #1d1a12;
     gridline-color: #d8d2c0;
     border: none;
@@ -102,6 +103,7 @@ class Panel(QFrame):
     """A frame with a title, a text, optional table, and a row of buttons."""
 
     activated = Signal(object)  # the payload of the chosen button
+    closed = Signal()  # the panel was hidden (the table under it is to be painted anew)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +128,8 @@ class Panel(QFrame):
         self._table.horizontalHeader().setStretchLastSection(True)
         self._buttons_row = QHBoxLayout()
         self._buttons_row.setSpacing(10)
+        self._buttons_row2 = QHBoxLayout()  # the second row when one row is too wide
+        self._buttons_row2.setSpacing(10)
         self._hint = QLabel(self)
         self._hint.setObjectName("hint")
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -133,12 +137,25 @@ class Panel(QFrame):
         self._layout.addWidget(self._text)
         self._layout.addWidget(self._table, 1)
         self._layout.addLayout(self._buttons_row)
+        self._layout.addLayout(self._buttons_row2)
         self._layout.addWidget(self._hint)
         self.buttons: list[QPushButton] = []
         self.payloads: list[Any] = []
         self.selected = 0
         self.kind = PanelKind.NONE
         self.body: QWidget | None = None  # a widget of the caller's between text and buttons
+        # a tall body (the summary's hands and review) scrolls up and down inside the panel
+        # when the table is small, instead of being squeezed or pushing the panel off it
+        self._scroll = QScrollArea(self)
+        self._scroll.setObjectName("bodyscroll")
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._scroll.setStyleSheet("QScrollArea#bodyscroll, QScrollArea#bodyscroll > QWidget > QWidget"
+                                   " { background: transparent; }")
+        self._scroll.hide()
+        self._layout.insertWidget(3, self._scroll, 1)
         self._unit = 60.0
         self.hide()
 
@@ -161,6 +178,12 @@ class Panel(QFrame):
         self._layout.setSpacing(max(4, round(u * 0.1)))
         for b in self.buttons:
             b.setMinimumHeight(max(28, round(u * 0.55)))
+        # rows as high as their text needs, so that a deal's five tricks fit in small tables
+        tf2 = QFont(f)
+        tf2.setPixelSize(max(11, round(u * 0.19)))
+        self._table.setFont(tf2)
+        self._table.horizontalHeader().setFont(tf2)
+        self._table.verticalHeader().setDefaultSectionSize(round(tf2.pixelSize() * 1.8))
 
     def show_content(
         self,
@@ -175,11 +198,13 @@ class Panel(QFrame):
         model: QAbstractItemModel | None = None,
         select: int = 0,
         body: QWidget | None = None,
+        scroll: bool = False,
     ) -> None:
         """Show ``title``, ``text`` (rich text), ``buttons`` (label, payload) and the rest as
-        a panel of ``kind`` (a :class:`PanelKind`, or its value)."""
+        a panel of ``kind`` (a :class:`PanelKind`, or its value); ``scroll``: the body scrolls
+        up and down when the panel has less room than it wants."""
         self.kind = PanelKind(kind)
-        self.set_body(body)
+        self.set_body(body, scroll=scroll)
         self._title.setText(title)
         self._title.setVisible(bool(title))
         self._text.setText(text)
@@ -189,19 +214,14 @@ class Panel(QFrame):
         if model is not None:
             self._table.setModel(model)
             self._table.setVisible(True)
-            header = self._table.horizontalHeader()
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            if model.columnCount() > 0:  # the room left goes to the last column
-                header.setSectionResizeMode(model.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
-            self._table.resizeColumnsToContents()
+            self._table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self._fit_columns()
         else:
             self._table.setVisible(False)
-        while self._buttons_row.count():
-            item = self._buttons_row.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+        self._take_buttons()
+        for old in self.buttons:  # in either row
+            old.hide()
+            old.deleteLater()
         self.buttons = []
         self.payloads = []
         self._buttons_row.addStretch(1)
@@ -239,31 +259,97 @@ class Panel(QFrame):
         m = self._layout.contentsMargins()
         self._text.setMinimumWidth(max(0, min(one_line, max_width - m.left() - m.right() - 4)))
 
-    def set_body(self, body: QWidget | None) -> None:
-        """Show ``body`` (kept by the caller, re-parented here) below the text; None: none."""
-        if body is self.body:
+    def _take_buttons(self) -> None:
+        """Empty both button rows (the buttons stay, stretches go)."""
+        for row in (self._buttons_row, self._buttons_row2):
+            while row.count():
+                row.takeAt(0)
+
+    def wrap_buttons(self, max_width: int) -> None:
+        """Put the buttons in one row, or in two when one row would be wider than
+        ``max_width`` (the auction's six contracts on a small table)."""
+        self._take_buttons()
+        rows = [self._buttons_row]
+        one_row = sum(b.sizeHint().width() for b in self.buttons) + 10 * max(0, len(self.buttons) - 1)
+        margins = self._layout.contentsMargins()
+        if one_row + margins.left() + margins.right() > max_width and len(self.buttons) > 2:
+            rows.append(self._buttons_row2)
+        per_row = -(-len(self.buttons) // len(rows))
+        for k, row in enumerate(rows):
+            row.addStretch(1)
+            for b in self.buttons[k * per_row:(k + 1) * per_row]:
+                row.addWidget(b)
+            row.addStretch(1)
+
+    def set_body(self, body: QWidget | None, *, scroll: bool = False) -> None:
+        """Show ``body`` (kept by the caller, re-parented here) below the text; None: none.
+        ``scroll``: inside a scroll area that scrolls up and down (never sideways)."""
+        in_scroll = self._scroll.widget() is body and body is not None
+        if body is self.body and in_scroll == scroll:
             if body is not None:
                 body.show()
+            self._scroll.setVisible(scroll and body is not None)
             return
         if self.body is not None:
+            if self._scroll.widget() is self.body:
+                self._scroll.takeWidget()
+                self.body.setParent(self)
             self._layout.removeWidget(self.body)
             self.body.hide()
         self.body = body
+        self._scroll.setVisible(False)
         if body is not None:
-            body.setParent(self)
-            self._layout.insertWidget(3, body, 1)
+            if scroll:
+                self._scroll.setWidget(body)
+                self._scroll.setVisible(True)
+            else:
+                body.setParent(self)
+                self._layout.insertWidget(4, body, 1)
             body.show()
+
+    def _fit_columns(self) -> None:
+        """Columns of the table as wide as their contents; a column with nothing in it is
+        hidden, and the room left is shared by the columns with the most to say (never one
+        column taking half the width while another is cut)."""
+        t = self._table
+        model = t.model()
+        if model is None:
+            return
+        header = t.horizontalHeader()
+        header.setStretchLastSection(False)
+        n = model.columnCount()
+        rows = model.rowCount()
+        for col in range(n):
+            empty = rows > 0 and all(
+                not str(model.data(model.index(r, col)) or "").strip() for r in range(rows)
+            )
+            t.setColumnHidden(col, empty)
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        t.resizeColumnsToContents()
+        shown = [c for c in range(n) if not t.isColumnHidden(c)]
+        if not shown:
+            return
+        room = t.viewport().width() - sum(t.columnWidth(c) for c in shown)
+        for col in shown:
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+        if room > 0:
+            # the room left goes evenly to every shown column
+            extra, rest = divmod(room, len(shown))
+            for i, col in enumerate(shown):
+                t.setColumnWidth(col, t.columnWidth(col) + extra + (1 if i < rest else 0))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._table.isVisible():
-            # stretch sections are not re-spread by themselves after a fixed resize
-            self._table.horizontalHeader().resizeSections()
+            self._fit_columns()
 
     def clear(self) -> None:
+        was_shown = self.isVisible()
         self.kind = PanelKind.NONE
         self.set_body(None)
         self.hide()
+        if was_shown:
+            self.closed.emit()
 
     # -- keyboard steering -----------------------------------------------------------
 
@@ -299,6 +385,26 @@ class Panel(QFrame):
         if 0 <= i < len(self.payloads) and self.isVisible():
             self.selected = i
             self.activated.emit(self.payloads[i])
+
+    def fit_scroll(self, room: int) -> None:
+        """Give a scrolling body the height it wants, as far as ``room`` (the panel's whole
+        height at most) allows."""
+        if not self._scroll.isVisible() or self.body is None:
+            return
+        self._scroll.setMinimumHeight(0)
+        self._scroll.setMaximumHeight(16777215)
+        layout = self._layout
+        layout.invalidate()
+        layout.activate()
+        w = self.width() if self.minimumWidth() == self.maximumWidth() else self.sizeHint().width()
+        inner = max(50, w - layout.contentsMargins().left() - layout.contentsMargins().right())
+        body = self.body
+        want = body.heightForWidth(inner) if body.hasHeightForWidth() else -1
+        if want < 0:
+            want = body.sizeHint().height()
+        whole = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
+        others = whole - self._scroll.sizeHint().height()
+        self._scroll.setFixedHeight(max(40, min(want, room - others)))
 
     @property
     def table(self) -> QTableView:

@@ -30,7 +30,7 @@ from ...engine.view import seat_view
 from ..controller import GameController
 from ..i18n import labels
 from .animator import Animator, Step
-from .cards import Art, CardItem, Pose, warm
+from .cards import SHADOW_MARGIN, Art, CardItem, Pose, warm
 from .items import FONT_FAMILY, Board, Bubble
 from .signs import suit_image
 
@@ -184,9 +184,12 @@ class TableScene(QGraphicsScene):
                 m = i - (n - 1) / 2
                 x = self.w / 2 + m * s
                 y = self.h - ch * 0.5 - 0.22 * u + abs(m) ** 2 * 0.05 * u
-                if self.selected == i and self.input_enabled:
-                    y -= 0.28 * u
                 out.append(Pose(x, y, m * 3.0, 100 + i, face_up[i], cw, dim))
+            # placed in the table as at rest, so that choosing a card does not move the hand
+            out = self._inside(out)
+            if self.input_enabled and self.selected is not None and self.selected < n:
+                p = out[self.selected]
+                out[self.selected] = p.moved(y=p.y - 0.28 * u)
             return out
         cw, ch = self.card_w("other"), self.card_h("other")
         spread = 0.62 if any(face_up) else 0.4
@@ -202,7 +205,32 @@ class TableScene(QGraphicsScene):
             if face_up[i]:
                 rot = {2: 0.0 - m * 3.0, 1: 90 + m * 3.0, 3: -90 + m * 3.0}[seat]
             out.append(Pose(x, y, rot, 100 + i, face_up[i], cw, dim))
-        return out
+        return self._inside(out)
+
+    def _extent(self, p: Pose) -> QRectF:
+        """The scene rectangle a card at pose ``p`` covers, its shadow included."""
+        a = math.radians(p.rotation)
+        w = p.width + 2 * SHADOW_MARGIN
+        h = p.width * self.art.aspect + 2 * SHADOW_MARGIN
+        hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2
+        hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2
+        return QRectF(p.x - hx, p.y - hy, 2 * hx, 2 * hy)
+
+    def _inside(self, poses: list[Pose]) -> list[Pose]:
+        """``poses`` (one hand) moved as a whole so that every card, rotated and with its
+        shadow, lies inside the table with a small gap to its edges (the fanned, rotated
+        outer cards ran off the bottom and the sides)."""
+        if not poses:
+            return poses
+        box = QRectF()
+        for p in poses:
+            box = box.united(self._extent(p))
+        gap = 0.08 * self.u
+        dx = max(0.0, gap - box.left()) - max(0.0, box.right() - (self.w - gap))
+        dy = max(0.0, gap - box.top()) - max(0.0, box.bottom() - (self.h - gap))
+        if not dx and not dy:
+            return poses
+        return [p.moved(x=p.x + dx, y=p.y + dy) for p in poses]
 
     def deck_pose(self, dealer: int, i: int) -> Pose:
         c = self.trick_center()
@@ -510,7 +538,8 @@ class TableScene(QGraphicsScene):
             b.set_text(text, 0.3 * u)
             b.setPos(anchors[seat])
 
-    def _plate_html(self, seat: int) -> str:
+    def _plate_html(self, seat: int, stacked: bool = False) -> str:
+        """The seat's name and badges; ``stacked``: one badge a line (a narrow plate)."""
         deal = self.deal
         name = html.escape(labels.seat_name(seat))
         badges = []
@@ -522,7 +551,7 @@ class TableScene(QGraphicsScene):
             badges.append(translate("Table", "Declarer"))
         if seat == 2:
             badges.append(translate("Table", "Partner"))
-        sub = " · ".join(html.escape(b) for b in badges)
+        sub = ("<br>" if stacked else " · ").join(html.escape(b) for b in badges)
         line2 = f"<br><span style='color:#cfe3d2; font-size:small'>{sub}</span>" if sub else ""
         if self._thinking == seat:
             dots = "." * self._dots + "&nbsp;" * (3 - self._dots)
@@ -542,13 +571,46 @@ class TableScene(QGraphicsScene):
         }
         for seat, plate in enumerate(self.plates):
             plate.set_content(self._plate_html(seat), 0.21 * u)
-            # keep the whole plate on the table: badges are longer in some languages
-            # ("Сдающий · Разыгрывающий")
+            room = self._plate_room(seat)
+            if room is not None and plate.size.width() > room[1] - room[0]:
+                # a plate too long for its room ("Руфер · Разыгрывающий") wraps its badges
+                for font in (0.21, 0.19, 0.17, 0.15):  # smaller until it fits
+                    plate.set_content(self._plate_html(seat, stacked=True), font * u)
+                    if plate.size.width() <= room[1] - room[0]:
+                        break
             half = plate.size.width() / 2 + 4
             p = pos[seat]
-            plate.setPos(min(max(p.x(), half), self.w - half), p.y())
+            x = p.x()
+            if room is not None:
+                # right of the hand at its widest (five cards, face up), never over the cards
+                x = min(max(x, room[0] + half), room[1] - half)
+            y = p.y()
+            if seat == 0:
+                y = min(y, self.h - plate.size.height() / 2 - 0.08 * u)
+            elif seat == 2:
+                y = max(y, plate.size.height() / 2 + 0.08 * u)
+            plate.setPos(min(max(x, half), self.w - half), y)
             plate.set_highlight(not deal.finished and deal.to_act == seat)
             plate.setZValue(800)
+
+    def _plate_room(self, seat: int) -> tuple[float, float] | None:
+        """For the player (0) and North (2), whose plates sit beside their hands: the x
+        from the right of the hand at its widest to our pile (0) or the contract board (2)."""
+        if seat not in (0, 2):
+            return None
+        u = self.u
+        hand = QRectF()
+        for hp in self.hand_poses(seat, 5, [True] * 5, False):
+            hand = hand.united(self._extent(hp))
+        if seat == 0:
+            end = QRectF()
+            for k in range(5):
+                for j in range(4):
+                    end = end.united(self._extent(self.pile_pose(0, k, j)))
+            right = end.left()
+        else:
+            right = self.w - 0.25 * u - self.contract_board.size.width()
+        return hand.right() + 0.1 * u, right - 0.1 * u
 
     def _suit_html(self, suit: Suit, px: float, images: dict[str, QImage]) -> str:
         """The suit's sign (as drawn on the cards of this pack) and its name."""

@@ -113,6 +113,8 @@ class TableView(QGraphicsView):
         controller.dealFinished.connect(self._on_deal_finished)
         controller.bummerlFinished.connect(self._on_bummerl_finished)
         controller.matchReset.connect(self._on_reset)
+        self.overlay.closed.connect(self._repaint_all)
+        self.action_panel.closed.connect(self._repaint_all)
         self.table.cardActivated.connect(self._play_card)
         self.table.cardRefusedClick.connect(self._play_card)
         self.table.idle.connect(controller.view_idle)
@@ -173,16 +175,31 @@ class TableView(QGraphicsView):
         for p in (self.action_panel, self.overlay):
             p.set_unit(u)
         if self.action_panel.isVisible():
+            # between the side hands and above the player's hand (its chosen card raised)
             p = self.action_panel
-            p.setMaximumWidth(int(vp.width() * 0.9))
+            gap = max(4, int(u * 0.1))
+            left, right = self._side_limits()
+            p.setMaximumWidth(right - left - 2 * gap)
+            p.wrap_buttons(right - left - 2 * gap)
             # its sentence on one line where it fits, else on two: never a narrow column
-            p.fit_text(int(min(vp.width() * 0.9, 12.0 * u)))
+            p.fit_text(int(min(right - left - 2 * gap, 12.0 * u)))
             p.adjustSize()
-            bottom = vp.height() - self.table.card_h("hand") - 0.55 * u
-            p.move(int((vp.width() - p.width()) / 2), int(bottom - p.height()))
+            scene = self.table
+            hand = [scene._extent(hp) for hp in scene.hand_poses(HUMAN, 5, [True] * 5, False)]
+            hand_top = min((r.top() for r in hand), default=float(vp.height())) - 0.28 * u
+            bottom = int(self.mapFromScene(0, hand_top).y()) - gap
+            p.move(int((left + right - p.width()) / 2), int(bottom - p.height()))
         if self.overlay.isVisible():
             p = self.overlay
-            w = int(min(vp.width() * 0.9, self._width_of(p.kind) * u))
+            # the overlay lies between the side seats' hands and plates, below the score
+            # and contract boards and above the player's own plate and hand, never over them
+            gap = max(4, int(u * 0.1))
+            left, right = self._side_limits()
+            w = int(min(right - left - 2 * gap, self._width_of(p.kind) * u))
+            x = int((left + right - w) / 2)
+            top = self._boards_bottom(x, x + w)
+            top = gap if top is None else top
+            room = self._bottom_limit(x, x + w) - top - gap
             p.setMinimumSize(0, 0)
             p.setMaximumSize(16777215, 16777215)
             if p.table.isVisible():
@@ -191,30 +208,64 @@ class TableView(QGraphicsView):
                 rows = model.rowCount() if model is not None else 0
                 row_h = t.verticalHeader().defaultSectionSize()
                 want = t.horizontalHeader().sizeHint().height() + max(3, rows) * row_h + 6
-                t.setFixedHeight(int(min(want, vp.height() * 0.5)))
+                t.setFixedHeight(int(min(want, room * 0.45)))
             body = p.body
             fit = getattr(body, "fit", None)
             if body is not None and callable(fit):
-                fit(u, int(vp.height() * 0.68))
+                fit(u, int(room * 0.6))
+            p.setFixedWidth(w)
+            p.fit_scroll(room)
             layout = p.layout()
             assert layout is not None
             layout.invalidate()
             layout.activate()
             h = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
-            p.setFixedSize(w, min(h, vp.height() - 8))
-            x = int((vp.width() - p.width()) / 2)
-            y = int((vp.height() - p.height()) * 0.42)
-            # keep the score and contract boards in the top corners in sight when the
-            # panel is wide enough to reach under them and there is room below them
-            clear = self._boards_bottom(x, x + p.width())
-            if clear is not None and y < clear:
-                y = max(y, min(clear, vp.height() - p.height() - 4))
+            p.setFixedSize(w, min(h, room))
+            y = top + int((room - p.height()) * 0.3)
             p.move(x, y)
 
+    def _side_limits(self) -> tuple[int, int]:
+        """The viewport x right of West's hand and plate and left of East's."""
+        t = self.table
+        vp = self.viewport()
+        left, right = 0, vp.width()
+        for seat in (1, 3):
+            items: list[Any] = [t.plates[seat]] + [t.items_by_card[c] for c in t.hand_cards(seat)]
+            for item in items:
+                if not item.isVisible():
+                    continue
+                r = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                if seat == 1:
+                    left = max(left, r.right())
+                else:
+                    right = min(right, r.left())
+        return left, right
+
+    def _bottom_limit(self, left: int, right: int) -> int:
+        """The highest viewport y of what lies at the bottom of the table over [left,
+        right] (the player's plate and hand), or the viewport's bottom."""
+        t = self.table
+        items: list[Any] = [t.plates[0], *t.pile_labels]
+        items += [t.items_by_card[c] for c in t.hand_cards(HUMAN)]
+        deal = self.controller.deal
+        items += [t.items_by_card[c] for tr in deal.tricks if tr.winner is not None for c in tr.cards]
+        limit = self.viewport().height()
+        for item in items:
+            if not item.isVisible():
+                continue
+            r = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            if r.right() < left or r.left() > right or r.top() < self.viewport().height() / 2:
+                continue
+            limit = min(limit, r.top())
+        return limit
+
     def _boards_bottom(self, left: int, right: int) -> int | None:
-        """The lowest viewport y of the top boards lying over [left, right], plus a gap."""
+        """The lowest viewport y of the top boards and North's plate and hand lying over
+        [left, right], plus a gap."""
         bottom: int | None = None
-        for board in (self.table.score_board, self.table.contract_board):
+        t = self.table
+        north = [t.items_by_card[c] for c in t.hand_cards(2)]
+        for board in (t.score_board, t.contract_board, t.plates[2], *north):
             if not board.isVisible():
                 continue
             r = self.mapFromScene(board.sceneBoundingRect()).boundingRect()
@@ -226,7 +277,16 @@ class TableView(QGraphicsView):
 
     # -- panels for the phases -------------------------------------------------------
 
+    def _repaint_all(self) -> None:
+        """Paint the whole table anew.  After the score sheet's chart (a QChartView, a
+        graphics view of its own inside this view's viewport) had been shown, this view's
+        partial updates no longer cleared every moved card's old place: the last deal's
+        piles stayed drawn into the next deal (found by elimination: with the chart hidden
+        they did not).  A new deal and a closed panel therefore repaint everything once."""
+        self.viewport().update()
+
     def _on_reset(self) -> None:
+        self._repaint_all()
         self._summary_deal = None
         self._bummerl = None
         if self.overlay.kind is PanelKind.SUMMARY:
@@ -449,6 +509,7 @@ class TableView(QGraphicsView):
             primary=0,
             model=model,
             body=body,
+            scroll=True,
         )
         self.place_panels()
 
