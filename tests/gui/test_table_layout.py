@@ -40,6 +40,8 @@ def _regions(view) -> dict[str, QRect]:
         add(f"plate {seat}", [t.plates[seat].sceneBoundingRect().adjusted(6, 6, -6, -6)])
     add("score board", [t.score_board.sceneBoundingRect().adjusted(6, 6, -6, -6)])
     add("contract board", [t.contract_board.sceneBoundingRect().adjusted(6, 6, -6, -6)])
+    if t.history_board.isVisible():
+        add("call history", [t.history_board.sceneBoundingRect().adjusted(6, 6, -6, -6)])
     deal = view.controller.deal
     for team in (0, 1):
         cards = [c for tr in deal.tricks if tr.winner is not None and (tr.winner % 2) == team for c in tr.cards]

@@ -770,7 +770,13 @@ class TableScene(QGraphicsScene):
         top = self.contract_board.pos().y() + self.contract_board.size.height() + 0.12 * u
         board.setPos(self.w - 0.25 * u, top)
         board.setZValue(800)
-        board.setVisible(True)
+        # the history yields to East's hand below it (on a low table it would lie over the
+        # cards); the calls are in the deal log (D) all the same
+        east = self.hand_cards(3)
+        visible = [self.deal.finished or c in seat_view(self.deal, 0).open_hands.get(3, ()) for c in east]
+        poses = self.hand_poses(3, len(east), visible, False)
+        hand_top = min((self._extent(q).top() for q in poses), default=self.h)
+        board.setVisible(top + board.size.height() + 0.06 * u <= hand_top)
 
     def _update_interaction(self) -> None:
         hand = self.hand_cards(0) if self.deal.phase is not Phase.DONE else []
