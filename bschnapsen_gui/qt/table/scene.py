@@ -216,6 +216,15 @@ class TableScene(QGraphicsScene):
         hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2
         return QRectF(p.x - hx, p.y - hy, 2 * hx, 2 * hy)
 
+    def hand_extent(self, seat: int) -> QRectF:
+        """The scene rectangle ``seat``'s hand covers once laid out (its final poses, not
+        where its cards are now: before the deal they still lie in the dealer's stack)."""
+        cards = self.hand_cards(seat)
+        box = QRectF()
+        for pose in self.hand_poses(seat, len(cards), [seat == 0] * len(cards), False):
+            box = box.united(self._extent(pose))
+        return box
+
     def _inside(self, poses: list[Pose]) -> list[Pose]:
         """``poses`` (one hand) moved as a whole so that every card, rotated and with its
         shadow, lies inside the table with a small gap to its edges (the fanned, rotated

@@ -230,11 +230,14 @@ class TableView(QGraphicsView):
         vp = self.viewport()
         left, right = 0, vp.width()
         for seat in (1, 3):
-            items: list[Any] = [t.plates[seat]] + [t.items_by_card[c] for c in t.hand_cards(seat)]
-            for item in items:
-                if not item.isVisible():
+            # the hand where it is laid out (before the deal its cards are in the stack)
+            rects = [t.hand_extent(seat)]
+            if t.plates[seat].isVisible():
+                rects.append(t.plates[seat].sceneBoundingRect())
+            for rect in rects:
+                if rect.isEmpty():
                     continue
-                r = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                r = self.mapFromScene(rect).boundingRect()
                 if seat == 1:
                     left = max(left, r.right())
                 else:
