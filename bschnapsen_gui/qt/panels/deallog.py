@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from ...engine import Deal
 from ...engine import events as E
@@ -16,6 +16,7 @@ from ..controller import GameController
 from ..i18n.dealwords import Line, deal_lines
 from ..table.view import TableView
 from ..widgets.parts import SentenceList
+from .toggled import ToggledPanel
 
 translate = QCoreApplication.translate
 
@@ -24,37 +25,17 @@ class LogBody(SentenceList):
     """The deal log's body on the panel."""
 
 
-class DealLogPanel(QObject):
+class DealLogPanel(ToggledPanel):
     """Shows the deal in words in ``view``'s overlay and adds each action as it comes (a
     child of the view: it goes with it)."""
 
     kind = PanelKind.DEAL_LOG
     width = 11.0
-    closable = True
 
     def __init__(self, controller: GameController, view: TableView, pack: Callable[[], str]) -> None:
-        super().__init__(view)
-        self.controller = controller
-        self.view = view
         self.pack = pack
         self.body: LogBody | None = None  # made when first shown
-        view.add_overlay(self)
-        controller.actionApplied.connect(self._on_applied)
-        controller.matchReset.connect(self._on_reset)
-
-    @property
-    def shown(self) -> bool:
-        return self.view.overlay.kind is self.kind
-
-    def toggle(self) -> None:
-        """The deal log (D), or back from it when it is shown."""
-        if self.shown:
-            self.view.close_overlay()
-        else:
-            self.show()
-
-    def refresh(self) -> None:
-        self.show()
+        super().__init__(controller, view)
 
     def lines(self, deal: Deal | None = None) -> list[Line]:
         """The shown deal in words; the forcing rule only for the human's own cards
@@ -90,6 +71,3 @@ class DealLogPanel(QObject):
         if self.shown and self.body is not None:
             self._fill()
 
-    def _on_reset(self) -> None:
-        if self.shown:
-            self.view.overlay.clear()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ...engine import events as E
@@ -17,6 +17,7 @@ from ..i18n.dealwords import last_trick
 from ..table.cards import Art
 from ..table.view import TableView
 from ..widgets.parts import CardStrip, Shown
+from .toggled import ToggledPanel
 
 translate = QCoreApplication.translate
 
@@ -38,39 +39,19 @@ class TrickBody(QWidget):
         self.setFixedHeight(self.strip.sizeHint().height())
 
 
-class LastTrickPanel(QObject):
+class LastTrickPanel(ToggledPanel):
     """Shows the deal's last trick in ``view``'s overlay and keeps it current (a child of
     the view: it goes with it)."""
 
     kind = PanelKind.LAST_TRICK
     width = 8.5
-    closable = True
 
     def __init__(self, controller: GameController, view: TableView, art: Art, pack: Callable[[], str]) -> None:
-        super().__init__(view)
-        self.controller = controller
-        self.view = view
         self.art = art
         self.pack = pack
         self.strip: CardStrip | None = None  # made when first shown
         self._body: TrickBody | None = None
-        view.add_overlay(self)
-        controller.actionApplied.connect(self._on_applied)
-        controller.matchReset.connect(self._on_reset)
-
-    @property
-    def shown(self) -> bool:
-        return self.view.overlay.kind is self.kind
-
-    def toggle(self) -> None:
-        """The last trick (L), or back from it when it is shown."""
-        if self.shown:
-            self.view.close_overlay()
-        else:
-            self.show()
-
-    def refresh(self) -> None:
-        self.show()
+        super().__init__(controller, view)
 
     def show(self) -> None:
         deal = self.controller.deal
@@ -106,6 +87,3 @@ class LastTrickPanel(QObject):
         if self.shown and any(isinstance(e, E.TrickTaken) for e in events):
             self.show()
 
-    def _on_reset(self) -> None:
-        if self.shown:
-            self.view.overlay.clear()
