@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
@@ -30,7 +30,7 @@ from ..engine.errors import Refusal
 from ..engine.rules import PRESETS
 from ..resources import LANGS, PACKS
 from ..storage.houserules import HouseRules
-from ..storage.savegame import save_match
+from ..storage.savegame import MatchSaver
 from ..storage.settings import HUMAN, RULE_PRESETS, SPEEDS, Settings, save_settings
 from .assist import Assist
 from .commands import Command
@@ -94,6 +94,8 @@ class Choice:
 
 
 class MainWindow(QMainWindow):
+    _matchSaveFailed = Signal(object)  # a SaveFailed from the saver's thread
+
     def __init__(
         self,
         controller: GameController,
@@ -147,6 +149,8 @@ class MainWindow(QMainWindow):
         self.retranslate()
         controller.actionApplied.connect(self._on_applied)
         controller.refused.connect(self._on_refused)
+        self.match_saver = MatchSaver(self._matchSaveFailed.emit)  # emitted on its thread: queued
+        self._matchSaveFailed.connect(self._on_match_save_failed)
         controller.matchChanged.connect(self._save_match)
         controller.humanOptions.connect(self._on_options)
         controller.dealFinished.connect(self._on_deal_finished)
@@ -626,15 +630,14 @@ class MainWindow(QMainWindow):
     # -- saving ----------------------------------------------------------------------
 
     def _save_match(self) -> None:
-        if not self.persist:
-            return
-        try:
-            save_match(self.controller.match)
-        except OSError as exc:
-            if is_news(exc):  # once, not after every action; the game plays on
-                print(f"bauernschnapsen: could not save the game: {exc}", file=sys.stderr)
-                self.show_save_failure(
-                    translate("MainWindow", "The game could not be saved: %1").replace("%1", save_failure_reason(exc)))
+        if self.persist:  # written by the saver's thread; a failure comes back as _matchSaveFailed
+            self.match_saver.save(self.controller.match)
+
+    def _on_match_save_failed(self, exc: OSError) -> None:
+        if is_news(exc):  # once, not after every action; the game plays on
+            print(f"bauernschnapsen: could not save the game: {exc}", file=sys.stderr)
+            self.show_save_failure(
+                translate("MainWindow", "The game could not be saved: %1").replace("%1", save_failure_reason(exc)))
 
     def show_save_failure(self, text: str) -> None:
         """A file could not be saved (game, settings, statistics, house rules): the status line."""
@@ -648,6 +651,7 @@ class MainWindow(QMainWindow):
             self.replay.close()
         self.assist.shutdown()
         self.view.table.animator.finish_all()
+        self.match_saver.close()
         super().closeEvent(event)
 
 

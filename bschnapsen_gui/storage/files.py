@@ -39,7 +39,9 @@ import json
 import os
 import re
 import stat
+import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -137,8 +139,10 @@ class SaveFailed(OSError):
     file there could not be read (it is kept, not written over); ``first`` if the previous
     save of this path went well (or there was none), so the failure is news to tell."""
 
-    def __init__(self, message: str, path: Path, *, refused: bool = False, first: bool = True) -> None:
+    def __init__(self, message: str, path: Path, *, refused: bool = False, first: bool = True,
+                 errno: int | None = None) -> None:
         super().__init__(message)
+        self.errno = errno  # the system's reason, if it was a system error
         self.path = path
         self.refused = refused
         self.first = first
@@ -369,9 +373,10 @@ def save(kind: FileKind[Any], data: dict[str, Any], *, indent: int | None = None
     save_text(kind, json.dumps(data, indent=indent, ensure_ascii=ensure_ascii) + "\n")
 
 
-def save_text(kind: FileKind[Any], text: str) -> None:
-    """Write ``text`` (already encoded JSON) as the file of ``kind``, as :func:`save` does."""
-    path = kind.path
+def save_text(kind: FileKind[Any], text: str, path: Path | None = None) -> None:
+    """Write ``text`` (already encoded JSON) as the file of ``kind`` (at ``path``, if given:
+    where that file was when the save was asked for), as :func:`save` does."""
+    path = kind.path if path is None else path
     key = _key(path)
     first = key not in _failing
     if key in _protected:
@@ -383,8 +388,104 @@ def save_text(kind: FileKind[Any], text: str) -> None:
         write_atomic(path, text)
     except OSError as exc:
         _failing.add(key)
-        raise SaveFailed(str(exc), path, first=first) from exc
+        raise SaveFailed(str(exc), path, first=first, errno=exc.errno) from exc
     _failing.discard(key)
+
+
+class BackgroundWriter:
+    """One thread that writes files off the GUI thread, as :func:`save_text` does.
+
+    :meth:`submit` hands it a file's text (or a function that makes the text, called on
+    the writer's thread: it must use only values that never change) and returns at once.
+    Saves coalesce: of the texts of one file not yet begun, only the latest is written.
+    A failed save is handed to ``on_failure`` on the writer's thread (the Qt side turns it
+    into a queued signal, so it reaches the status line from the GUI thread).
+    :meth:`flush` waits until everything submitted is on disk; :meth:`close` flushes and
+    ends the thread (on quit).  :meth:`discard` forgets what is pending for a file and
+    waits for a write of it that has begun, so the file can then be removed.
+    """
+
+    def __init__(self, on_failure: Callable[[SaveFailed], None] | None = None, name: str = "bschnapsen-writer") -> None:
+        self._on_failure = on_failure
+        self._name = name
+        self._cond = threading.Condition()
+        self._pending: dict[str, tuple[FileKind[Any], Path, str | Callable[[], str]]] = {}
+        self._busy = False  # a write has been taken from _pending and is not finished
+        self._closed = False
+        self._thread: threading.Thread | None = None
+
+    def submit(self, kind: FileKind[Any], text: str | Callable[[], str]) -> None:
+        """Write ``text`` as the file of ``kind`` (where it is now) soon; the latest wins.
+
+        After :meth:`close` the text is written at once, on the caller's thread.
+        """
+        path = kind.path
+        with self._cond:
+            closed = self._closed
+            if not closed:
+                self._pending[_key(path)] = (kind, path, text)
+                if self._thread is None:
+                    self._thread = threading.Thread(target=self._run, name=self._name, daemon=True)
+                    self._thread.start()
+                self._cond.notify_all()
+        if closed:
+            self._write(kind, path, text)
+
+    def flush(self) -> None:
+        """Wait until every text submitted so far is written (or has failed)."""
+        with self._cond:
+            while self._pending or self._busy:
+                self._cond.wait()
+
+    def discard(self, kind: FileKind[Any]) -> None:
+        """Drop the unwritten text of ``kind``'s file and wait for a write that has begun."""
+        with self._cond:
+            self._pending.pop(_key(kind.path), None)
+            while self._busy:
+                self._cond.wait()
+
+    def close(self) -> None:
+        """Flush, then end the thread (a later :meth:`submit` writes on its caller's thread)."""
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+            thread = self._thread
+        if thread is not None:
+            thread.join()
+
+    @property
+    def pending(self) -> bool:
+        """Something submitted is not written yet."""
+        with self._cond:
+            return bool(self._pending) or self._busy
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while not self._pending and not self._closed:
+                    self._cond.wait()
+                if not self._pending:  # closed, and everything written
+                    return
+                key = next(iter(self._pending))
+                kind, path, text = self._pending.pop(key)
+                self._busy = True
+            try:
+                self._write(kind, path, text)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def _write(self, kind: FileKind[Any], path: Path, text: str | Callable[[], str]) -> None:
+        try:
+            save_text(kind, text if isinstance(text, str) else text(), path)
+        except SaveFailed as exc:
+            if self._on_failure is not None:
+                self._on_failure(exc)
+            else:
+                print(f"bauernschnapsen: could not save {path}: {exc}", file=sys.stderr)
+        except Exception as exc:  # a bug in a text function must not end the writer
+            print(f"bauernschnapsen: could not save {path}: {exc!r}", file=sys.stderr)
 
 
 _TEMPORARY = re.compile(r"^\.(?P<name>[A-Za-z0-9_.-]+\.json)\.[A-Za-z0-9_]{8}\.tmp$")

@@ -159,8 +159,61 @@ def test_an_unreadable_saved_game_is_kept_and_the_game_plays_on_saying_so_once(q
             break
         click_action(qtbot, game, choose(c.human_options))
     assert c.deal.history  # the game played on
+    game.window.match_saver.flush()
+    qtbot.waitUntil(lambda: bool(told))  # the writer's failure, queued to the GUI thread
     assert savegame.save_path().read_bytes() == content  # the player's file is untouched
     assert len(told) == 1 and "could not be saved" in told[0] and "not written over" in told[0]
+
+
+def test_a_game_that_cannot_be_saved_reaches_the_status_line_once_from_the_gui_thread(
+        qtbot, make_game, monkeypatch):
+    from PySide6.QtCore import QThread
+
+    from bschnapsen_gui.storage import files
+
+    game = make_game(seed=4)
+    w = game.window
+    told: list[tuple[str, bool]] = []
+    real = w.show_save_failure
+    w.show_save_failure = lambda text: (told.append((text, QThread.currentThread() is w.thread())), real(text))
+
+    def full(path, text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files, "write_atomic", full)
+    game.start()
+    c = game.controller
+    for _ in range(3):
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.finished:
+            break
+        click_action(qtbot, game, choose(c.human_options))
+    w.match_saver.flush()
+    qtbot.waitUntil(lambda: bool(told))
+    assert len(told) == 1 and told[0][1]  # once, shown by the GUI thread
+    assert "could not be saved" in told[0][0] and "No space" in told[0][0]
+
+
+def test_closing_the_window_writes_the_last_save(qtbot, make_game, monkeypatch):
+    from bschnapsen_gui.storage import files
+
+    game = make_game(seed=23)
+    w = game.window
+    written: list[str] = []
+    real = files.write_atomic
+    monkeypatch.setattr(files, "write_atomic", lambda path, text: (
+        path.name == "match.json" and written.append(text), real(path, text)))
+    game.start()
+    c = game.controller
+    for _ in range(4):
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.finished:
+            break
+        click_action(qtbot, game, choose(c.human_options))
+    w.close()
+    assert not w.match_saver.pending
+    assert json.loads(written[-1])["match"] == c.match.to_json()
+    assert savegame.save_path().read_text(encoding="utf-8") == written[-1]
 
 
 def test_statistics_that_cannot_be_saved_reach_the_status_line_once(qtbot, make_game, monkeypatch):
