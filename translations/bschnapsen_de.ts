@@ -903,6 +903,78 @@
 <context>
     <name>Files</name>
     <message>
+        <source>permission denied</source>
+        <translation>keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>die Datei oder der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>there is a folder in the file&apos;s place</source>
+        <translation>an der Stelle der Datei steht ein Ordner</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>ein Teil des Pfades ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>too many symbolic links in the path</source>
+        <translation>zu viele symbolische Verknüpfungen im Pfad</translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <translation>der Dateiname ist zu lang</translation>
+    </message>
+    <message>
+        <source>an input/output error of the disk</source>
+        <translation>ein Ein-/Ausgabefehler des Datenträgers</translation>
+    </message>
+    <message>
+        <source>the file is in use</source>
+        <translation>die Datei wird gerade verwendet</translation>
+    </message>
+    <message>
+        <source>the file already exists</source>
+        <translation>die Datei existiert bereits</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>die Datei ist zu groß</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>zu viele offene Dateien</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>nicht genug Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>the device is not available</source>
+        <translation>das Gerät ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>the network file is no longer available</source>
+        <translation>die Netzwerkdatei ist nicht mehr verfügbar</translation>
+    </message>
+    <message>
+        <source>the file is busy; try again</source>
+        <translation>die Datei ist gerade belegt; bitte noch einmal versuchen</translation>
+    </message>
+    <message>
         <source>The file was written by a newer version of the game (file version %1).</source>
         <translation>Die Datei wurde von einer neueren Version des Spiels geschrieben (Dateiversion %1).</translation>
     </message>

@@ -909,6 +909,78 @@
 <context>
     <name>Files</name>
     <message>
+        <source>permission denied</source>
+        <translation>нет прав доступа</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>файл или папка не существует</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>дисковая квота исчерпана</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>there is a folder in the file&apos;s place</source>
+        <translation>на месте файла находится папка</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>часть пути не является папкой</translation>
+    </message>
+    <message>
+        <source>too many symbolic links in the path</source>
+        <translation>слишком много символических ссылок в пути</translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <translation>слишком длинное имя файла</translation>
+    </message>
+    <message>
+        <source>an input/output error of the disk</source>
+        <translation>ошибка ввода-вывода на диске</translation>
+    </message>
+    <message>
+        <source>the file is in use</source>
+        <translation>файл занят другой программой</translation>
+    </message>
+    <message>
+        <source>the file already exists</source>
+        <translation>файл уже существует</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>файл слишком большой</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>слишком много открытых файлов</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>недостаточно памяти</translation>
+    </message>
+    <message>
+        <source>the device is not available</source>
+        <translation>устройство недоступно</translation>
+    </message>
+    <message>
+        <source>the network file is no longer available</source>
+        <translation>сетевой файл больше недоступен</translation>
+    </message>
+    <message>
+        <source>the file is busy; try again</source>
+        <translation>файл сейчас занят; попробуйте ещё раз</translation>
+    </message>
+    <message>
         <source>The file was written by a newer version of the game (file version %1).</source>
         <translation>Файл записан более новой версией игры (версия файла %1).</translation>
     </message>

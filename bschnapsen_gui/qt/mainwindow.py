@@ -42,7 +42,7 @@ from .dialogs.rules import RulesDialog
 from .dialogs.settings import SettingsDialog
 from .dialogs.stats import StatsDialog
 from .i18n import labels
-from .i18n.filewords import broken_details, is_news, save_failure_reason
+from .i18n.filewords import broken_details, broken_reason, is_news, save_failure_reason
 from .i18n.labels import QT_TRANSLATE_NOOP
 from .i18n.translations import Translations
 from .panels.deallog import DealLogPanel
@@ -515,7 +515,7 @@ class MainWindow(QMainWindow):
             else:
                 text = translate("MainWindow", "The file of house rules could not be read.")
             text = " ".join([text, *broken_details(broken)])
-            self.warn(translate("MainWindow", "House rules"), text, str(broken))
+            self.warn(translate("MainWindow", "House rules"), text, broken_reason(broken))
         return house
 
     def rules_dialog(self) -> RulesDialog:

@@ -110,7 +110,8 @@ class BrokenFile(ValueError):
 
     ``problem`` says what kind of trouble it was, ``path`` which file it was (both set by
     :func:`load`; a parser raises ``BrokenFile(message)`` and the rest is filled in);
-    ``version`` is the version a newer file says it has (``Problem.NEWER``).
+    ``version`` is the version a newer file says it has (``Problem.NEWER``), ``errno`` the
+    system's error for a file that could not be opened or read (``Problem.UNREADABLE``).
     """
 
     def __init__(
@@ -121,12 +122,14 @@ class BrokenFile(ValueError):
         problem: Problem = Problem.INVALID,
         path: Path | None = None,
         version: int | None = None,
+        errno: int | None = None,
     ) -> None:
         super().__init__(message)
         self.kept_as = kept_as
         self.problem = problem
         self.path = path
         self.version = version
+        self.errno = errno  # the system's reason, for a file that could not be opened or read
 
     @property
     def left_in_place(self) -> bool:
@@ -273,7 +276,7 @@ def load(kind: FileKind[T], default: T) -> tuple[T, BrokenFile | None]:
         return default, _kept_aside(path, exc)
     except OSError as exc:
         _protected.add(_key(path))
-        return default, BrokenFile(str(exc), problem=Problem.UNREADABLE, path=path)
+        return default, BrokenFile(str(exc), problem=Problem.UNREADABLE, path=path, errno=exc.errno)
     _protected.discard(_key(path))
     try:
         data = json.loads(raw.decode("utf-8"))
@@ -305,7 +308,8 @@ def _kept_aside(path: Path, broken: BrokenFile) -> BrokenFile:
             kept = copy_aside(path)
         except (OSError, BrokenFile):
             _protected.add(_key(path))
-    return BrokenFile(str(broken), kept, problem=broken.problem, path=path, version=broken.version)
+    return BrokenFile(str(broken), kept, problem=broken.problem, path=path, version=broken.version,
+                      errno=broken.errno)
 
 
 def put_aside(path: Path) -> Path:

@@ -4,7 +4,9 @@ restart, broken files put aside with a message and a fresh start."""
 from __future__ import annotations
 
 import json
+import re
 
+import pytest
 from PySide6.QtCore import Qt
 
 from bschnapsen_gui.engine import Phase
@@ -191,7 +193,7 @@ def test_a_game_that_cannot_be_saved_reaches_the_status_line_once_from_the_gui_t
     w.match_saver.flush()
     qtbot.waitUntil(lambda: bool(told))
     assert len(told) == 1 and told[0][1]  # once, shown by the GUI thread
-    assert "could not be saved" in told[0][0] and "No space" in told[0][0]
+    assert told[0][0] == "The game could not be saved: the disk is full"
 
 
 def test_closing_the_window_writes_the_last_save(qtbot, make_game, monkeypatch):
@@ -229,7 +231,7 @@ def test_statistics_that_cannot_be_saved_reach_the_status_line_once(qtbot, make_
     monkeypatch.setattr(files, "write_atomic", full)
     with qtbot.waitSignal(keeper.saveFailed) as got:
         keeper.save()
-    assert "statistics could not be saved" in got.args[0] and "No space" in got.args[0]
+    assert "statistics could not be saved" in got.args[0] and "the disk is full" in got.args[0]
     assert game.window.status.text() == got.args[0]
     with qtbot.assertNotEmitted(keeper.saveFailed):
         keeper.save()  # said once
@@ -336,3 +338,56 @@ def test_the_replay_viewer_refuses_hostile_files_at_once(tmp_path):
     for path in (fifo, zero, huge):
         with pytest.raises(LogError):
             read_log_file(path)
+
+
+# -- the system's reasons in the player's language -------------------------------------
+
+USUAL_ERRORS = ["EACCES", "EPERM", "ENOENT", "ENOSPC", "EDQUOT", "EROFS", "EISDIR", "ENOTDIR", "ELOOP",
+                "ENAMETOOLONG", "EIO", "EBUSY", "EEXIST", "EFBIG", "EMFILE", "ENOMEM", "ENXIO"]
+
+
+@pytest.fixture
+def languages(qapp):
+    from bschnapsen_gui.qt.i18n.translations import Translations
+
+    t = Translations()
+    yield t
+    t.switch("en")
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_a_notice_of_a_system_error_has_no_english_reason(languages, lang, tmp_path):
+    import errno
+    import os
+
+    from bschnapsen_gui.engine.log import LogError
+    from bschnapsen_gui.qt.dialogs.replay import read_log_file
+    from bschnapsen_gui.qt.i18n.filewords import broken_reason, os_reason, save_failure_reason
+    from bschnapsen_gui.storage.files import BrokenFile, Problem, SaveFailed
+
+    assert languages.switch("en")
+    english = {name: os_reason(OSError(getattr(errno, name), "x")) for name in USUAL_ERRORS}
+    assert all(english[n] != "x" for n in USUAL_ERRORS)  # each has a reason of its own words
+    assert os_reason(OSError(errno.EDOM, "Numerical argument out of domain")) == "Numerical argument out of domain"
+    assert languages.switch(lang)
+    path = tmp_path / "match.json"
+    for name in USUAL_ERRORS:
+        code = getattr(errno, name)
+        exc = OSError(code, os.strerror(code), str(tmp_path / ".match.json.abcd1234.tmp"))
+        failed = SaveFailed(str(exc), path, errno=code)
+        notice = translate_saved_failure(save_failure_reason(failed))
+        broken = BrokenFile(str(exc), problem=Problem.UNREADABLE, path=path, errno=code)
+        for text in (notice, broken_reason(broken), os_reason(exc)):
+            assert os.strerror(code) not in text and english[name] not in text, (name, text)
+            assert "Errno" not in text
+            if lang == "ru":  # not a word of English in it
+                assert re.search("[A-Za-z]{3}", text) is None, (name, text)
+    with pytest.raises(LogError) as got:  # the replay viewer opening a file that is not there
+        read_log_file(tmp_path / "gone.json")
+    assert str(got.value) == os_reason(code=errno.ENOENT) and "No such file" not in str(got.value)
+
+
+def translate_saved_failure(reason: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("MainWindow", "The game could not be saved: %1").replace("%1", reason)

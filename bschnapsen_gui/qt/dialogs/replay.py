@@ -34,6 +34,7 @@ from ...engine.log import DealLog, LogError, parse_log, read_log_bytes
 from ...engine.match import Match
 from ..i18n import labels
 from ..i18n.dealwords import Line, deal_lines
+from ..i18n.filewords import os_reason
 from ..widgets.parts import (
     CardPictures,
     HandsView,
@@ -75,7 +76,7 @@ def read_log_file(path: str | Path) -> DealLog:
     try:  # a regular file of at most MAX_LOG_BYTES: a FIFO or /dev/zero cannot freeze the viewer
         raw = read_log_bytes(path)
     except OSError as exc:
-        raise LogError(str(exc)) from None
+        raise LogError(os_reason(exc)) from None
     log = parse_log(raw)
     log.replay()  # every action legal where it stands
     return log
@@ -380,7 +381,7 @@ class ReplayDialog(QDialog):
             Path(path).write_text(log.dumps(), encoding="utf-8")
         except OSError as exc:
             self.warn(self, translate("Replay", "Save the deal log"),
-                      translate("Replay", "The deal log could not be saved."), str(exc))
+                      translate("Replay", "The deal log could not be saved."), os_reason(exc))
             return False
         return True
 

@@ -4,11 +4,55 @@ whether that failure is news (it is said once, until a save of that file works a
 
 from __future__ import annotations
 
+import errno
+
 from PySide6.QtCore import QCoreApplication
 
 from ...storage.files import BrokenFile, Problem, SaveFailed
+from .labels import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate
+
+_ACCESS = QT_TRANSLATE_NOOP("Files", "permission denied")
+_REASONS: dict[int, str] = {
+    code: text
+    for name, text in (
+        ("EACCES", _ACCESS),
+        ("EPERM", _ACCESS),
+        ("ENOENT", QT_TRANSLATE_NOOP("Files", "the file or folder does not exist")),
+        ("ENOSPC", QT_TRANSLATE_NOOP("Files", "the disk is full")),
+        ("EDQUOT", QT_TRANSLATE_NOOP("Files", "the disk quota is used up")),
+        ("EROFS", QT_TRANSLATE_NOOP("Files", "the disk is read-only")),
+        ("EISDIR", QT_TRANSLATE_NOOP("Files", "there is a folder in the file's place")),
+        ("ENOTDIR", QT_TRANSLATE_NOOP("Files", "a part of the path is not a folder")),
+        ("ELOOP", QT_TRANSLATE_NOOP("Files", "too many symbolic links in the path")),
+        ("ENAMETOOLONG", QT_TRANSLATE_NOOP("Files", "the file name is too long")),
+        ("EIO", QT_TRANSLATE_NOOP("Files", "an input/output error of the disk")),
+        ("EBUSY", QT_TRANSLATE_NOOP("Files", "the file is in use")),
+        ("ETXTBSY", QT_TRANSLATE_NOOP("Files", "the file is in use")),
+        ("EEXIST", QT_TRANSLATE_NOOP("Files", "the file already exists")),
+        ("EFBIG", QT_TRANSLATE_NOOP("Files", "the file is too large")),
+        ("EMFILE", QT_TRANSLATE_NOOP("Files", "too many open files")),
+        ("ENFILE", QT_TRANSLATE_NOOP("Files", "too many open files")),
+        ("ENOMEM", QT_TRANSLATE_NOOP("Files", "not enough memory")),
+        ("ENXIO", QT_TRANSLATE_NOOP("Files", "the device is not available")),
+        ("ENODEV", QT_TRANSLATE_NOOP("Files", "the device is not available")),
+        ("ESTALE", QT_TRANSLATE_NOOP("Files", "the network file is no longer available")),
+        ("EAGAIN", QT_TRANSLATE_NOOP("Files", "the file is busy; try again")),
+    )
+    if (code := getattr(errno, name, None)) is not None
+}
+"""The usual system errors (``errno``) in the player's words; the rest keep the system's."""
+
+
+def os_reason(exc: OSError | None = None, *, code: int | None = None, fallback: str = "") -> str:
+    """Why a file could not be read or written, in the player's language: the usual system
+    errors translated, the system's own words (``strerror``) only for the rest."""
+    if exc is not None:
+        code = exc.errno if code is None else code
+        fallback = fallback or exc.strerror or str(exc)
+    text = _REASONS.get(code) if code is not None else None
+    return translate("Files", text) if text is not None else fallback
 
 
 def broken_details(broken: BrokenFile) -> list[str]:
@@ -24,11 +68,18 @@ def broken_details(broken: BrokenFile) -> list[str]:
 
 
 def save_failure_reason(exc: OSError) -> str:
-    """Why a save failed: a file kept because it could not be read, or the system's words."""
+    """Why a save failed: a file kept because it could not be read, or the system's reason
+    (:func:`os_reason`)."""
     if isinstance(exc, SaveFailed) and exc.refused:
         return translate("Files", "%1 could not be read, so it is kept as it is and not written over.").replace(
             "%1", str(exc.path))
-    return str(exc)
+    return os_reason(exc)
+
+
+def broken_reason(broken: BrokenFile) -> str:
+    """What was wrong with a broken file, for a message's details: a system error in the
+    player's words (a file that could not be opened or read), else the reader's own words."""
+    return os_reason(code=broken.errno, fallback=str(broken)) if broken.errno is not None else str(broken)
 
 
 def is_news(exc: OSError) -> bool:
