@@ -18,7 +18,8 @@ its own parser.  :func:`load` is the only reader:
   put aside all the same and the caller gets the salvaged value;
 * a file that exists but cannot be opened or read (permissions, I/O) is left where it is
   and reported with ``kept_as=None``;
-* a broken file that cannot be moved aside is copied aside (``kept_as`` is the copy).
+* a broken file that cannot be moved aside is copied aside (``kept_as`` is the copy), once
+  per distinct content: at the next start the same bytes find their earlier copy.
 
 A file the game could not read and could not keep a copy of is remembered (per path, for
 this process) and never written over: :func:`save` refuses it with :class:`SaveFailed`
@@ -326,8 +327,16 @@ def put_aside(path: Path) -> Path:
 
 def copy_aside(path: Path) -> Path:
     """Copy a broken regular file that cannot be moved to ``<name>.broken-<timestamp>``
-    beside it (at most 64 MB) and return the copy's path."""
+    beside it (at most 64 MB) and return the copy's path.
+
+    If a copy put aside earlier already holds the same bytes (the file could not be moved
+    at the last start either), that copy is returned and no new one is made: one copy per
+    distinct content, however often the game starts.
+    """
     raw = read_limited(path, 64 * 1024 * 1024)
+    same = _aside_with(path, raw)
+    if same is not None:
+        return same
     stamp = time.strftime("%Y%m%d-%H%M%S")
     n = 1
     while True:
@@ -348,6 +357,26 @@ def copy_aside(path: Path) -> Path:
             pass
         raise
     return target
+
+
+def _aside_with(path: Path, raw: bytes) -> Path | None:
+    """A ``<name>.broken-*`` regular file beside ``path`` whose bytes are ``raw``, if any."""
+    prefix = f"{path.name}.broken-"
+    try:
+        entries = sorted(os.scandir(path.parent), key=lambda e: e.name)
+    except OSError:
+        return None
+    for entry in entries:
+        if not entry.name.startswith(prefix):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False) or entry.stat(follow_symlinks=False).st_size != len(raw):
+                continue
+            if read_limited(Path(entry.path), len(raw)) == raw:
+                return Path(entry.path)
+        except (OSError, BrokenFile):
+            continue
+    return None
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -817,3 +817,35 @@ def test_fuzzed_files_never_escape_the_loader(k: Kind) -> None:
         for p in k.path.parent.iterdir():
             if p.name != k.path.name:
                 p.unlink()
+
+
+# -- a broken file that cannot be moved: one copy per content, not one per start --------
+
+
+@each_kind
+def test_a_broken_file_that_cannot_be_moved_is_copied_once_per_content(
+        k: Kind, monkeypatch: pytest.MonkeyPatch) -> None:
+    def fail(path: Path) -> Path:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(files, "put_aside", fail)
+    write(k.path, b"[" * 1000 + b"]" * 1000)
+    folder = k.path.parent
+
+    def copies() -> list[Path]:
+        return sorted(p for p in folder.iterdir() if p.name.startswith(k.path.name + ".broken-"))
+
+    kept = set()
+    for start in range(4):  # four starts, the file still there each time
+        if start == 2:  # a different kind of broken: a copy of its own
+            write(k.path, b"not json at all")
+        _, broken = k.load()
+        assert broken is not None and broken.kept_as is not None and broken.kept_as.read_bytes() == k.path.read_bytes()
+        kept.add(broken.kept_as)
+        assert k.path.exists()  # it could not be moved
+    assert copies() == sorted(kept) and len(kept) == 2
+    assert sorted(p.read_bytes() for p in copies()) == sorted([b"[" * 1000 + b"]" * 1000, b"not json at all"])
+    # a copy whose bytes differ only in length is not taken for the same
+    write(k.path, b"not json at all!")
+    _, broken = k.load()
+    assert broken is not None and broken.kept_as not in kept and len(copies()) == 3
