@@ -391,3 +391,251 @@ def translate_saved_failure(reason: str) -> str:
     from PySide6.QtCore import QCoreApplication
 
     return QCoreApplication.translate("MainWindow", "The game could not be saved: %1").replace("%1", reason)
+
+
+# -- every hostile case for every file the game reads, where the game reads it ----------
+
+RICH = '<h1 style="color:red">BIG</h1><img src="/tmp/bschnapsen-none.png">'
+START_FILES = ["settings", "match", "stats"]  # read as the game starts
+CASES = ["nested", "dev-zero", "fifo", "unreadable", "newer", "version-0", "rich-text", "huge-bummerl"]
+
+
+def file_kind(which):
+    from bschnapsen_gui.storage import houserules, stats
+
+    return {"settings": settings.KIND, "match": savegame.KIND, "stats": stats.KIND,
+            "houserules": houserules.KIND}[which]
+
+
+def plant(which, case, monkeypatch):
+    """Put the hostile file in place; the unreadable one is refused to this process."""
+    import os
+
+    from bschnapsen_gui.engine import RuleSet
+    from bschnapsen_gui.engine.match import Match
+    from bschnapsen_gui.storage import files
+
+    kind = file_kind(which)
+    path = kind.path
+    files.make_folder(path.parent)
+    good = kind.envelope()
+    if which == "match":
+        good["match"] = Match(RuleSet(), 3).to_json()
+    if which == "houserules":
+        good["sets"] = {"Stammtisch": RuleSet().to_json()}
+    if case == "nested":
+        path.write_bytes(b"[" * 1000 + b"]" * 1000)
+    elif case == "dev-zero":
+        path.symlink_to("/dev/zero")
+    elif case == "fifo":
+        os.mkfifo(path)
+    elif case in ("unreadable", "newer", "version-0", "rich-text", "huge-bummerl"):
+        data = dict(good)
+        if case == "newer":
+            data["version"] = 99
+        elif case == "version-0":
+            data["version"] = 0
+        elif case == "rich-text":
+            if which == "match":
+                data["match"]["current"]["log"][RICH] = 1
+            elif which == "houserules":
+                data["sets"] = {RICH: RuleSet().to_json(), "Stammtisch": RuleSet().to_json()}
+            else:
+                data[RICH] = 1
+        elif case == "huge-bummerl":
+            data["match"]["current"]["bummerl"] = 10_000_000
+        path.write_text(json.dumps(data))
+        if case == "unreadable":  # "chmod 000" for this process (the tests may run as root)
+            refuse_open_of(monkeypatch, path)
+    return evidence(path)
+
+
+def evidence(path):
+    """What must still exist of the player's file: the link, the FIFO, or its bytes."""
+    import os
+    import stat
+
+    st = os.lstat(path)
+    if stat.S_ISLNK(st.st_mode):
+        return ("link", os.readlink(path))
+    if stat.S_ISFIFO(st.st_mode):
+        return ("fifo",)
+    return ("bytes", path.read_bytes())
+
+
+def kept_somewhere(path, want):
+    """The player's file, where it was or put aside beside it, unchanged."""
+    import os
+
+    for p in [path, *sorted(path.parent.glob(path.name + ".broken-*"))]:
+        if os.path.lexists(p) and evidence(p) == want:
+            return p
+    return None
+
+
+def check_plain_warning(title, text, detail=""):
+    """A warning as the window shows it (widgets.parts.message_box): plain text only."""
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtWidgets import QLabel
+
+    from bschnapsen_gui.qt.widgets.parts import message_box
+
+    box = message_box(None, title, text, detail)
+    main = box.findChild(QLabel, "qt_msgbox_label")
+    assert main.textFormat() == Qt.TextFormat.PlainText and main.text() == text
+    if detail:
+        doc = QTextDocument()
+        doc.setHtml(box.findChild(QLabel, "qt_msgbox_informativelabel").text())
+        assert doc.toPlainText() == detail
+    box.deleteLater()
+
+
+def play_a_little_and_close(qtbot, game):
+    view = game.window.view
+    if view.overlay.kind in ("notice", "resume"):
+        qtbot.mouseClick(view.overlay.buttons[0], Qt.MouseButton.LeftButton)
+    c = game.controller
+    wait_for_human_or_end(qtbot, game)
+    if not c.deal.finished:
+        click_action(qtbot, game, choose(c.human_options))
+    assert c.deal.history  # the game played on
+    game.window.store_settings()
+    game.window.stats_keeper.save()
+    game.window.close()  # writes the match
+
+
+@pytest.mark.parametrize("which", START_FILES)
+@pytest.mark.parametrize("case", CASES)
+def test_a_hostile_file_read_at_start_is_told_kept_and_never_stops_the_game(
+        qtbot, make_game, monkeypatch, capfd, which, case):
+    if case == "huge-bummerl" and which != "match":
+        pytest.skip("only the saved match has a Bummerl number")
+    path = file_kind(which).path
+    with monkeypatch.context() as m:
+        want = plant(which, case, m)
+        game = make_game()
+    benign = case == "rich-text" and which in ("settings", "stats")  # an unknown key is ignored there
+    w = game.window
+    game.start()
+    view = w.view
+    if which == "stats":
+        told = w.stats_keeper.problem
+        if not benign:
+            dlg = w.stats_dialog()
+            assert dlg.warning.textFormat() == Qt.TextFormat.PlainText and dlg.warning.text() == told
+            dlg.deleteLater()
+    else:
+        told = view.overlay.body_text if view.overlay.kind == "notice" else ""
+    if benign:
+        assert told == ""
+    else:
+        what = {"settings": "settings file", "match": "saved game", "stats": "statistics file"}[which]
+        assert f"The {what} could not be read" in told, told
+        assert RICH not in told
+        if case == "newer":
+            assert "newer version" in told and "99" in told
+        if case == "unreadable":
+            assert "will not be written over" in told
+    play_a_little_and_close(qtbot, game)
+    kept = kept_somewhere(path, want)
+    if benign:
+        assert kept is None or kept == path  # read, and written anew as the game's own
+    else:
+        assert kept is not None, f"the player's {which} file was lost"
+        if case == "unreadable":
+            assert kept == path  # left where it was, not written over
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "QThread: Destroyed" not in err
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_a_hostile_house_rules_file_is_told_and_kept_when_the_dialog_opens(
+        qtbot, make_game, monkeypatch, capfd, case):
+    if case == "huge-bummerl":
+        pytest.skip("house rules have no Bummerl number")
+    path = file_kind("houserules").path
+    game = make_game(seed=4)
+    game.start()
+    w = game.window
+    told: list[tuple[str, str, str]] = []
+    w.warn = lambda title, text, detail="": (told.append((title, text, detail)),
+                                             check_plain_warning(title, text, detail))
+    with monkeypatch.context() as m:
+        want = plant("houserules", case, m)
+        dlg = w.rules_dialog()  # reads the file now
+    assert len(told) == 1 and "house rules could not be read" in told[0][1]
+    if case == "rich-text":  # the good set is kept; the bad name is quoted as plain text
+        assert RICH in told[0][2] and "Stammtisch" in dlg.house.sets
+    if case == "newer":
+        assert "newer version" in told[0][1] and "99" in told[0][1]
+    from bschnapsen_gui.engine import RuleSet
+    from bschnapsen_gui.storage.files import SaveFailed
+
+    try:  # the player saves a set of his own
+        dlg.house.put("Neu", RuleSet(bettler=False))
+    except SaveFailed as exc:
+        assert case == "unreadable" and exc.refused
+    dlg.deleteLater()
+    play_a_little_and_close(qtbot, game)
+    kept = kept_somewhere(path, want)
+    assert kept is not None, "the player's house rules were lost"
+    if case == "unreadable":
+        assert kept == path
+    err = capfd.readouterr().err
+    assert "Traceback" not in err
+
+
+LOG_CASES = ["nested", "dev-zero", "fifo", "unreadable", "huge", "too-many-actions", "rich-text-key",
+             "rich-text-name", "other-format", "directory"]
+
+
+@pytest.mark.parametrize("case", LOG_CASES)
+def test_a_hostile_deal_log_opened_in_the_replay_viewer_is_refused_in_plain_words(
+        make_game, monkeypatch, capfd, tmp_path, case):
+    import os
+
+    from bschnapsen_gui.engine.log import MAX_ACTIONS, MAX_LOG_BYTES, DealLog
+
+    game = make_game(seed=4)
+    good = DealLog.from_deal(game.controller.match.deal).to_json()
+    path = tmp_path / ("<b>x<i>y.json" if case == "rich-text-name" else "deal.json")  # no "/" in a name
+    if case == "nested":
+        path.write_bytes(b"[" * 100_000 + b"]" * 100_000)
+    elif case == "dev-zero":
+        path.symlink_to("/dev/zero")
+    elif case == "fifo":
+        os.mkfifo(path)
+    elif case == "directory":
+        path.mkdir()
+    elif case == "huge":
+        path.write_bytes(b" " * (MAX_LOG_BYTES + 1))
+    elif case == "too-many-actions":
+        path.write_text(json.dumps(good | {"actions": [{"seat": 0, "trump": "H"}] * (MAX_ACTIONS + 1)}))
+    elif case == "rich-text-key":
+        path.write_text(json.dumps(good | {RICH: 1}))
+    elif case == "rich-text-name":
+        path.write_text(json.dumps(good | {"dealer": 7}))
+    elif case == "other-format":
+        path.write_text(json.dumps(good | {"format": "bauernschnapsen/deal-2"}))
+    elif case == "unreadable":
+        path.write_text(json.dumps(good))
+        refuse_open_of(monkeypatch, path)
+    before = None if case in ("fifo", "dev-zero", "directory") else path.read_bytes() if case != "unreadable" else None
+    dlg = game.window.replay_dialog()
+    shown = dlg.log
+    told: list[tuple[str, str, str]] = []
+    dlg.warn = lambda parent, title, text, detail: (told.append((title, text, detail)),
+                                                    check_plain_warning(title, text, detail))
+    dlg.open_path = lambda parent: str(path)
+    assert not dlg.open_file()  # refused at once: no hang, no freeze, no traceback
+    assert len(told) == 1 and path.name in told[0][1]
+    if case == "rich-text-key":
+        assert RICH in told[0][2]  # quoted, as plain text (check_plain_warning)
+    if case == "unreadable":
+        assert "Permission denied" not in told[0][2] and "permission denied" in told[0][2]
+    assert dlg.log is shown  # the viewer still shows what it showed
+    if before is not None:
+        assert path.read_bytes() == before  # a deal log is only read, never moved or changed
+    assert os.path.lexists(path)
+    dlg.deleteLater()
+    assert "Traceback" not in capfd.readouterr().err
