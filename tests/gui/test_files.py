@@ -639,3 +639,203 @@ def test_a_hostile_deal_log_opened_in_the_replay_viewer_is_refused_in_plain_word
     assert os.path.lexists(path)
     dlg.deleteLater()
     assert "Traceback" not in capfd.readouterr().err
+
+
+def test_settings_that_cannot_be_saved_reach_the_status_line_once(make_game, monkeypatch):
+    import errno
+
+    from bschnapsen_gui.storage import files
+
+    game = make_game(seed=4)
+    game.start()
+    w = game.window
+    told: list[str] = []
+    real = w.show_save_failure
+    w.show_save_failure = lambda text: (told.append(text), real(text))
+    real_write = files.write_atomic
+
+    def full(path, text):
+        if path.name == "settings.json":
+            raise OSError(errno.EROFS, "Read-only file system")
+        real_write(path, text)
+
+    monkeypatch.setattr(files, "write_atomic", full)
+    w.set_pack("french")
+    assert told == ["The settings could not be saved: the disk is read-only"]
+    assert w.status.text() == told[0]
+    w.set_speed("slow")
+    assert len(told) == 1  # said once, until a save works again
+    monkeypatch.setattr(files, "write_atomic", real_write)
+    w.set_speed("fast")
+    assert settings.load_settings()[0].speed == "fast"
+
+
+@pytest.mark.parametrize("name", ["settings.json", "house-rules.json", "match.json", "statistics.json"])
+def test_stale_temporaries_of_each_file_are_removed_at_start(make_game, private_dirs, name):
+    from bschnapsen_gui.storage import files
+
+    folder = files.config_dir() if name in ("settings.json", "house-rules.json") else files.data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stale = folder / f".{name}.a1b2c3d4.tmp"
+    stale.write_text("{half a file")
+    players = folder / f"{name}.tmp"  # not of our naming: the player's
+    players.write_text("mine")
+    make_game()
+    assert not stale.exists() and players.read_text() == "mine"
+
+
+def test_the_games_folders_are_private_under_umask_000(qtbot, make_game, tmp_path, monkeypatch):
+    import os
+    import stat
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("BSCHNAPSEN_CONFIG_DIR", str(home / "config" / "bauernschnapsen"))
+    monkeypatch.setenv("BSCHNAPSEN_DATA_DIR", str(home / "share" / "bauernschnapsen"))
+    old = os.umask(0)
+    try:
+        game = make_game(seed=6)
+        game.start()
+        play_a_little_and_close(qtbot, game)
+    finally:
+        os.umask(old)
+    for folder in ("config", "config/bauernschnapsen", "share", "share/bauernschnapsen"):
+        assert stat.S_IMODE((home / folder).stat().st_mode) == 0o700, folder
+    for f in (home / "config" / "bauernschnapsen" / "settings.json", home / "share" / "bauernschnapsen" / "match.json",
+              home / "share" / "bauernschnapsen" / "statistics.json"):
+        assert stat.S_IMODE(f.stat().st_mode) == 0o600, f
+
+
+# -- as an ordinary user (root reads anything): the whole game in a subprocess ----------
+
+GAME_AS_USER = r"""
+import json, sys
+from PySide6.QtWidgets import QApplication
+from bschnapsen_gui.qt import app as game_app
+qapp = QApplication([])
+g = game_app.Game(qapp, game_app.Options(speed="off", lang="en"))
+w = g.window
+told = []
+real = w.show_save_failure
+w.show_save_failure = lambda text: (told.append(text), real(text))
+g.start()
+out = {"overlay": w.view.overlay.kind, "body": w.view.overlay.body_text, "stats": w.stats_keeper.problem}
+if out["overlay"] == "notice":
+    g._resume()
+g.controller.matchChanged.emit()  # what every action does: save the match, the settings, the statistics
+w.store_settings()
+w.stats_keeper.save()
+w.close()
+g.controller.shutdown()
+qapp.processEvents()  # the save writer's failure, queued to the GUI thread
+out["told"] = told
+print(json.dumps(out))
+"""
+
+
+def run_game_as_user(home):
+    """The game started, saved and closed as nobody (if we are root) with its folders in home."""
+    import os
+    import pwd
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = dict(os.environ, BSCHNAPSEN_CONFIG_DIR=str(home / "config"), BSCHNAPSEN_DATA_DIR=str(home / "data"),
+               PYTHONPATH=str(Path(__file__).resolve().parents[2]), HOME=str(home), QT_QPA_PLATFORM="offscreen",
+               BSCHNAPSEN_THINK="thread", XDG_RUNTIME_DIR=str(home))
+    cmd = [sys.executable, "-c", GAME_AS_USER]
+    if os.geteuid() == 0:
+        nobody = pwd.getpwnam("nobody")
+        cmd = ["/usr/bin/setpriv", f"--reuid={nobody.pw_uid}", f"--regid={nobody.pw_gid}", "--clear-groups", *cmd]
+    done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+@pytest.fixture
+def user_home():
+    """A home of the user the game runs as: nobody under root (via setpriv), else us."""
+    import os
+    import pwd
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    if os.geteuid() == 0 and not os.path.exists("/usr/bin/setpriv"):
+        pytest.skip("running as root without setpriv: cannot test permissions as an ordinary user")
+    home = Path(tempfile.mkdtemp(prefix="bschnapsen-user-"))
+    home.chmod(0o700)
+    owner = pwd.getpwnam("nobody") if os.geteuid() == 0 else None
+    for d in ("config", "data"):
+        (home / d).mkdir(mode=0o700)
+    yield home, owner
+    for p in [home, *home.rglob("*")]:
+        if p.is_dir() and not p.is_symlink():
+            p.chmod(0o700)
+        elif p.is_file():
+            p.chmod(0o600)
+    shutil.rmtree(home)
+
+
+def give(owner, *paths):
+    import os
+
+    for p in paths:
+        if owner is not None:
+            os.chown(p, owner.pw_uid, owner.pw_gid, follow_symlinks=False)
+
+
+PLAYERS = {  # a file the player cares about, of each kind read at start
+    "settings": ("config/settings.json", {"format": "bauernschnapsen/settings", "version": 1, "pack": "french"}),
+    "match": ("data/match.json", None),
+    "stats": ("data/statistics.json", None),
+}
+
+
+def players_file(which):
+    from bschnapsen_gui.engine import RuleSet
+    from bschnapsen_gui.engine.match import Match
+    from bschnapsen_gui.storage import stats
+
+    name, data = PLAYERS[which]
+    if which == "match":
+        data = savegame.KIND.envelope() | {"saved": "x", "match": Match(RuleSet(), 11).to_json()}
+    if which == "stats":
+        data = stats.Stats(bummerl_won=7, deals=55).to_json()
+    return name, json.dumps(data).encode()
+
+
+@pytest.mark.parametrize("which", list(PLAYERS))
+def test_an_unreadable_file_at_start_is_kept_and_never_written_over_as_an_ordinary_user(user_home, which):
+    home, owner = user_home
+    name, content = players_file(which)
+    target = home / name
+    target.write_bytes(content)
+    target.chmod(0o000)
+    give(owner, home, home / "config", home / "data", target)
+    out = run_game_as_user(home)
+    what = {"settings": "settings file", "match": "saved game", "stats": "statistics file"}[which]
+    told = out["stats"] if which == "stats" else out["body"]
+    assert f"The {what} could not be read" in told and "will not be written over" in told
+    assert any("could not be saved" in t and "not written over" in t for t in out["told"]), out["told"]
+    target.chmod(0o600)
+    assert target.read_bytes() == content  # the player's file is as it was
+
+
+@pytest.mark.parametrize("which", list(PLAYERS))
+def test_a_broken_file_in_a_read_only_folder_is_kept_and_the_game_plays_on_as_an_ordinary_user(user_home, which):
+    home, owner = user_home
+    name, _ = players_file(which)
+    target = home / name
+    content = b"[" * 1000 + b"]" * 1000
+    target.write_bytes(content)
+    give(owner, home, home / "config", home / "data", target)
+    target.parent.chmod(0o500)  # neither moved nor copied aside: left in place, never written over
+    out = run_game_as_user(home)
+    what = {"settings": "settings file", "match": "saved game", "stats": "statistics file"}[which]
+    told = out["stats"] if which == "stats" else out["body"]
+    assert f"The {what} could not be read" in told and "will not be written over" in told
+    assert out["told"], "a save that failed was not told"
+    target.parent.chmod(0o700)
+    assert target.read_bytes() == content
+    assert [p.name for p in target.parent.iterdir()] == [target.name]

@@ -849,3 +849,17 @@ def test_a_broken_file_that_cannot_be_moved_is_copied_once_per_content(
     write(k.path, b"not json at all!")
     _, broken = k.load()
     assert broken is not None and broken.kept_as not in kept and len(copies()) == 3
+
+
+def test_the_replay_command_on_an_unreadable_log_exits_2_with_one_line_as_an_ordinary_user(user_home: Path) -> None:
+    from bschnapsen_gui.engine.log import DealLog
+
+    log = user_home / "deal.json"
+    log.write_text(json.dumps(DealLog.from_deal(Match(RuleSet(), 1).deal).to_json()))  # replays when readable
+    log.chmod(0o000)
+    code = ("import runpy, sys; sys.argv = ['replay', %r]; "
+            "runpy.run_module('bschnapsen_gui.engine.replay', run_name='__main__')" % str(log))
+    done = as_user(user_home, code)
+    assert done.returncode == 2 and done.stdout == "", (done.returncode, done.stderr)
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and "Traceback" not in done.stderr and str(log) in lines[0], done.stderr
