@@ -857,8 +857,8 @@ def test_the_replay_command_on_an_unreadable_log_exits_2_with_one_line_as_an_ord
     log = user_home / "deal.json"
     log.write_text(json.dumps(DealLog.from_deal(Match(RuleSet(), 1).deal).to_json()))  # replays when readable
     log.chmod(0o000)
-    code = ("import runpy, sys; sys.argv = ['replay', %r]; "
-            "runpy.run_module('bschnapsen_gui.engine.replay', run_name='__main__')" % str(log))
+    code = (f"import runpy, sys; sys.argv = ['replay', {str(log)!r}]; "
+            "runpy.run_module('bschnapsen_gui.engine.replay', run_name='__main__')")
     done = as_user(user_home, code)
     assert done.returncode == 2 and done.stdout == "", (done.returncode, done.stderr)
     lines = done.stderr.splitlines()
