@@ -281,7 +281,8 @@ def test_stale_temporaries_are_removed_at_start(make_game, private_dirs):
     assert not stale.exists() and other.exists()
 
 
-def test_the_command_lines_language_does_not_hang_on_a_fifo(private_dirs):
+@pytest.mark.parametrize("case", ["fifo", "dev-zero", "nested", "unreadable", "huge"])
+def test_the_command_lines_language_never_hangs_on_a_hostile_settings_file(private_dirs, monkeypatch, case):
     import os
     import threading
 
@@ -289,12 +290,25 @@ def test_the_command_lines_language_does_not_hang_on_a_fifo(private_dirs):
 
     path = settings.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    os.mkfifo(path)
+    if case == "fifo":
+        os.mkfifo(path)
+    elif case == "dev-zero":
+        path.symlink_to("/dev/zero")
+    elif case == "nested":
+        path.write_bytes(b"[" * 100_000 + b"]" * 100_000)
+    elif case == "huge":
+        path.write_bytes(b'{"lang": "ru", "x": "' + b"x" * (settings.KIND.max_bytes + 1) + b'"}')
     got: list[str] = []
-    t = threading.Thread(target=lambda: got.append(main._language([])), daemon=True)
-    t.start()
-    t.join(timeout=30)  # a guard only: it returns at once
-    assert got, "reading the language blocked on a FIFO"
+    with monkeypatch.context() as m:  # (its own context: the private folders stay set)
+        if case == "unreadable":
+            path.write_text(json.dumps({"format": settings.FORMAT, "version": 1, "lang": "ru"}))
+            refuse_open_of(m, path)
+        t = threading.Thread(target=lambda: got.append(main._language([])), daemon=True)
+        t.start()
+        t.join(timeout=30)  # a guard only: it returns at once
+    assert got, f"reading the language blocked on a settings file that is a {case}"
+    assert got[0] != "ru"
+    assert str(settings.settings_path()).startswith(str(private_dirs))
     path.unlink()
     settings.save_settings(settings.Settings(lang="ru"))
     assert main._language([]) == "ru"

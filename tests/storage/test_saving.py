@@ -214,6 +214,7 @@ def test_a_failed_background_save_is_reported_once_with_its_reason(monkeypatch: 
     def full(path: Path, text: str) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
+    real = files.write_atomic
     monkeypatch.setattr(files, "write_atomic", full)
     saver = savegame.MatchSaver(failed)
     m = Match(RuleSet(), 6)
@@ -224,7 +225,7 @@ def test_a_failed_background_save_is_reported_once_with_its_reason(monkeypatch: 
     assert [e.errno for e in got] == [errno.ENOSPC, errno.ENOSPC]
     assert [e.first for e in got] == [True, False]  # the second is not news
     assert where[0] is not threading.current_thread()  # the Qt side queues it to the GUI thread
-    monkeypatch.undo()
+    monkeypatch.setattr(files, "write_atomic", real)  # (not undo(): that would undo the private folders too)
     saver.save(m)
     saver.flush()
     assert len(got) == 2 and savegame.save_path().exists()
