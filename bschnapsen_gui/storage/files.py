@@ -513,10 +513,12 @@ class BackgroundWriter:
         try:
             save_text(kind, text if isinstance(text, str) else text(), path)
         except SaveFailed as exc:
-            if self._on_failure is not None:
+            try:
+                if self._on_failure is None:
+                    raise exc
                 self._on_failure(exc)
-            else:
-                print(f"bauernschnapsen: could not save {path}: {exc}", file=sys.stderr)
+            except Exception as told:  # no one to tell (at exit): say it here, and go on
+                print(f"bauernschnapsen: could not save {path}: {told}", file=sys.stderr)
         except Exception as exc:  # a bug in a text function must not end the writer
             print(f"bauernschnapsen: could not save {path}: {exc!r}", file=sys.stderr)
 

@@ -262,3 +262,29 @@ def test_a_kill_while_writing_leaves_the_old_file_or_the_new_one_whole(private_d
         assert got["n"] >= 1 and got["pad"] == "x" * 4_000_000
         files.tidy_folders()  # the next start removes the half-written temporary
         assert [n for n in os.listdir(data) if n.endswith(".tmp")] == []
+
+
+def test_a_failure_with_no_one_to_tell_does_not_end_the_writer(
+        fixed_time: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def gone(exc: SaveFailed) -> None:
+        raise RuntimeError("Internal C++ object already deleted.")
+
+    real = files.write_atomic
+    calls: list[int] = []
+
+    def full_once(path: Path, text: str) -> None:
+        calls.append(1)
+        if len(calls) == 1:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, text)
+
+    monkeypatch.setattr(files, "write_atomic", full_once)
+    saver = savegame.MatchSaver(gone)
+    m = Match(RuleSet(), 12)
+    saver.save(m)
+    saver.flush()
+    assert "could not save" in capsys.readouterr().err
+    saver.save(m)  # the writer is still there
+    saver.flush()
+    assert savegame.save_path().read_text(encoding="utf-8") == plain(m)
+    saver.close()
