@@ -853,3 +853,21 @@ def test_a_broken_file_in_a_read_only_folder_is_kept_and_the_game_plays_on_as_an
     target.parent.chmod(0o700)
     assert target.read_bytes() == content
     assert [p.name for p in target.parent.iterdir()] == [target.name]
+
+
+def test_a_folder_name_in_rich_text_is_quoted_as_plain_text_in_the_notice(make_game, tmp_path, monkeypatch):
+    from PySide6.QtGui import QTextDocument
+
+    data = tmp_path / "<b>bold<img src=x>" / "data"
+    monkeypatch.setenv("BSCHNAPSEN_DATA_DIR", str(data))
+    data.mkdir(parents=True)
+    (data / "match.json").write_text("{ not json")
+    game = make_game()
+    game.start()
+    view = game.window.view
+    assert view.overlay.kind == "notice"
+    doc = QTextDocument()
+    doc.setHtml(view.overlay.body_text)
+    shown = doc.toPlainText()
+    assert "The saved game could not be read; it was kept as " in shown
+    assert str(data / "match.json.broken-") in shown  # the name as written, not bold, no image
