@@ -183,6 +183,228 @@ TEXTS: dict[str, str] = {
         "A marriage is announced on lead, before the card; it counts once your team has a trick. "
         "Genug is said right after a trick your team took (or after your announcement); wrong, "
         "it gives the deal away."),
+    # -- 4. scoring: 1, 2 or 3 Punkte, Schneider, the Bummerl --------------------------
+    "scoring.title": QT_TRANSLATE_NOOP("Lessons", "Scoring: Punkte, Schneider, the Bummerl"),
+    "scoring.teaches": QT_TRANSLATE_NOOP(
+        "Lessons", "A normal game scores 1, 2 or 3 Punkte; Schneider; the Bummerl at 24."),
+    "scoring.intro": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "West plays the normal game; you and North play against him. A won normal game scores 1 "
+        "Punkt, 2 if the other team has fewer than 33 Augen (Schneider), 3 if it has no trick "
+        "(schwarz). Where only one card may be played, it is played for you."),
+    "scoring.s1.before": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "West took the first trick with 20 Augen. Now your partner North takes this one with his "
+        "{rank:A}: you cannot beat it, and you must follow suit."),
+    "scoring.s1.good": QT_TRANSLATE_NOOP(
+        "Lessons", "Right: the trick is your partner's, so it gets your 10 Augen, not 2 (schmieren)."),
+    "scoring.s1.wrong": QT_TRANSLATE_NOOP(
+        "Lessons", "That card may be played, but the trick is your partner's: give him the 10 Augen, not 2."),
+    "scoring.s2.before": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "North has announced 20 and led; East has trumped. You have no card of the suit led: trump, "
+        "and higher than East."),
+    "scoring.s2.good": QT_TRANSLATE_NOOP(
+        "Lessons", "Right: your trump takes the trick, and North's 20 count now that your team has tricks."),
+    "scoring.s3.before": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Count: your two tricks and North's 20 make at least 66. West and East have only their first "
+        "trick, 20 Augen: fewer than 33."),
+    "scoring.s3.good": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Right: Genug with at least 66, and the opponents under 33 are Schneider: your team scores 2 "
+        "Punkte instead of 1."),
+    "scoring.s3.wrong": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "You have 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would "
+        "be only 1."),
+    "scoring.end": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "The Punkte of each deal are written for the team that won it, and the first team to 24 "
+        "wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 Punkte (Schneider)."),
+    # -- 5. the auction: Vorrang, taking over --------------------------------------------
+    "auction.title": QT_TRANSLATE_NOOP("Lessons", "The auction: who announces what"),
+    "auction.teaches": QT_TRANSLATE_NOOP(
+        "Lessons", "Announcing above the normal game, the ranking of the contracts, Vorrang and taking over."),
+    "auction.intro": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "After the trump call each player in turn announces a higher contract or says Weiter. "
+        "East is the Rufer and has announced the normal game. Vorrang, from first to last: the "
+        "Rufer, you (on his left), West, North (the dealer)."),
+    "auction.s1.before": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "You hold all four {rank:A} and a {rank:10}. In a Gang there is no trump and you must take "
+        "every trick alone; your partner lays his cards aside."),
+    "auction.s1.good": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 Punkte."),
+    "auction.s1.wrong_pass": QT_TRANSLATE_NOOP(
+        "Lessons", "With Weiter you are out of the auction. Your hand takes every trick: announce the Gang."),
+    "auction.s1.wrong_zehner": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "In a Zehnergang the {rank:10} is the highest card and the {rank:A} the lowest: your four "
+        "{rank:A} would lose."),
+    "auction.s1.wrong": QT_TRANSLATE_NOOP(
+        "Lessons", "That contract does not suit your hand: it takes every trick, so announce the Gang."),
+    "auction.s2.before": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Your partner North has announced a Zehnergang, which ranks above the Gang. You have Vorrang "
+        "over him, so you could take the Zehnergang over. Should you?"),
+    "auction.s2.good": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Right: North plays his Zehnergang for your team, worth 10, and you sit out: your partner "
+        "plays it alone."),
+    "auction.s2.wrong_zehner": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Taking it over means playing it yourself, and in Zehner order your {rank:A} are the lowest "
+        "cards. Let your partner play it."),
+    "auction.s2.wrong": QT_TRANSLATE_NOOP(
+        "Lessons", "A higher contract for your hand? No: your partner plays for your team; say Weiter."),
+    "auction.end": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Each announcement must rank above the highest so far, except that a player with Vorrang may "
+        "take over the same contract. Three say Weiter and the fourth plays his contract. Contracts "
+        "you may not announce are not offered."),
+    # -- 6. Bettler ------------------------------------------------------------------------
+    "bettler.title": QT_TRANSLATE_NOOP("Lessons", "Bettler"),
+    "bettler.teaches": QT_TRANSLATE_NOOP(
+        "Lessons", "The Bettler: no trump, the partner sits out, and the declarer must take no trick."),
+    "bettler.intro": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "A Bettler is won by taking no trick at all. There is no trump, you lead, and your partner "
+        "lays his cards aside. The others must still follow suit and beat the trick if they can."),
+    "bettler.s1.before": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "No {rank:A}, no {rank:10}: a hand that hardly takes a trick. East, the Rufer, has "
+        "announced the normal game."),
+    "bettler.s1.good": QT_TRANSLATE_NOOP(
+        "Lessons", "Right: the Bettler is worth 4 Punkte, and your low cards keep you from taking a trick."),
+    "bettler.s1.wrong": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "That is not the contract for this hand: it takes no trick, and that is what a Bettler needs."),
+    "bettler.s2.before": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Which card is the safest lead? North's cards are out of play; West and East must beat your "
+        "card if they can."),
+    "bettler.s2.good": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Right: it is the lowest card of its suit, so any card of {suit:S} the others play beats it "
+        "(Stichzwang)."),
+    "bettler.s2.wrong": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "The higher cards of that suit may be in North's hand, out of play: then your card takes "
+        "the trick. Lead your lowest card: {SU}."),
+    "bettler.end": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "You never got the lead back, and your cards went under the others' higher ones: no trick, "
+        "the Bettler is won. Lead low, and beat a trick only when you must."),
+    # -- 7. Schnapser and Bauernschnapser --------------------------------------------------
+    "schnapser.title": QT_TRANSLATE_NOOP("Lessons", "Schnapser and Bauernschnapser"),
+    "schnapser.teaches": QT_TRANSLATE_NOOP(
+        "Lessons", "The Schnapser: 66 alone within three tricks; the Bauernschnapser: all five tricks."),
+    "schnapser.intro": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "In a Schnapser the declarer plays with trump and must take every trick himself until he "
+        "has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all "
+        "five tricks (12). You are the Rufer and have named {suit:H} trump."),
+    "schnapser.s1.before": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Four high trumps with King and Ober among them (40), and the {CU}. How far can you go?"),
+    "schnapser.s1.good": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Right: your 40 and one or two tricks with your trumps make 66, and your trumps take the "
+        "first tricks."),
+    "schnapser.s1.wrong_bauer": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "A Bauernschnapser needs all five tricks, and the {CU} would lose the last one. A "
+        "Schnapser needs only three."),
+    "schnapser.s1.wrong_normal": QT_TRANSLATE_NOOP(
+        "Lessons", "The normal game scores 1 to 3 Punkte. Your hand wins a Schnapser: 6 Punkte."),
+    "schnapser.s1.wrong": QT_TRANSLATE_NOOP(
+        "Lessons", "That contract is played without trump or to take no trick: your trumps are wasted there."),
+    "schnapser.s2.before": QT_TRANSLATE_NOOP(
+        "Lessons", "You lead the first trick. In a Schnapser the declarer may announce too."),
+    "schnapser.s2.good": QT_TRANSLATE_NOOP(
+        "Lessons", "40. Now lead one of the marriage's two cards: it is a high trump as well."),
+    "schnapser.s2.wrong": QT_TRANSLATE_NOOP(
+        "Lessons", "Announce the 40 first: before your card, while you are on lead."),
+    "schnapser.s3.before": QT_TRANSLATE_NOOP(
+        "Lessons", "After the marriage you must lead its King or its Ober."),
+    "schnapser.s3.good": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Right: nobody can beat it. With this trick and the 40 you have 66: the Schnapser is "
+        "won at once."),
+    "schnapser.s3.wrong": QT_TRANSLATE_NOOP(
+        "Lessons", "After a marriage you must lead one of its two cards."),
+    "schnapser.end": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and "
+        "lost when anyone else takes a trick. Only the Rufer's team may announce these two; the "
+        "Rufer's opponents have the Kontraschnapser."),
+    # -- 8. Gang and Zehnergang -------------------------------------------------------------
+    "gang.title": QT_TRANSLATE_NOOP("Lessons", "Gang and Zehnergang"),
+    "gang.teaches": QT_TRANSLATE_NOOP(
+        "Lessons", "Gang and Zehnergang: all five tricks without trump; in the Zehnergang the Zehner is highest."),
+    "gang.intro": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "In a Gang the declarer must take all five tricks, without trump, his partner sitting out "
+        "(9 Punkte). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: "
+        "the {rank:A} is the lowest card (10 Punkte)."),
+    "gang.s1.before": QT_TRANSLATE_NOOP(
+        "Lessons", "You hold the four {rank:10} and the {HK}. In which order are your cards the highest?"),
+    "gang.s1.good": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Right: in Zehner order each of your cards is the highest of its suit, so every trick is yours."),
+    "gang.s1.wrong_gang": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "In a Gang the {rank:A} is above the {rank:10}: each {rank:A} of the others would take a trick "
+        "from you."),
+    "gang.s1.wrong": QT_TRANSLATE_NOOP(
+        "Lessons", "Your hand takes every trick in Zehner order: announce the Zehnergang."),
+    "gang.s2.before": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "West says Kontra: he doubles your game. You may answer Re and double it once more."),
+    "gang.s2.good": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Right: your tricks are sure, so Re: the Zehnergang now counts four times, 40 Punkte. "
+        "Your cards are played for you."),
+    "gang.s2.wrong": QT_TRANSLATE_NOOP(
+        "Lessons", "Your game cannot be lost: answer the Kontra with Re."),
+    "gang.end": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Five tricks, five Zehner: Zehnergang won, 10 Punkte times four. In a Gang or a Zehnergang "
+        "one trick for anyone else and it is lost."),
+    # -- 9. Kontra, Re and Sub ---------------------------------------------------------------
+    "kontra.title": QT_TRANSLATE_NOOP("Lessons", "Kontra, Re and Sub"),
+    "kontra.teaches": QT_TRANSLATE_NOOP(
+        "Lessons", "Doubling the declarer's game: Kontra, Re and Sub, 2, 4 and 8 times the Punkte."),
+    "kontra.intro": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "After the auction the declarer's opponents may say Kontra (twice the Punkte), his team "
+        "may answer Re (four times), and the opponents Sub (eight times). West has announced a "
+        "Schnapser with {suit:H} trump."),
+    "kontra.s1.before": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "West must take every trick alone until he has 66. You hold the three highest trumps. North "
+        "did not say Kontra: will you?"),
+    "kontra.s1.good": QT_TRANSLATE_NOOP(
+        "Lessons", "Right: with your trumps West cannot take every trick. Kontra: twice the Punkte."),
+    "kontra.s1.wrong": QT_TRANSLATE_NOOP(
+        "Lessons", "Your three top trumps will take a trick, and one is enough to beat him: say Kontra."),
+    "kontra.s2.before": QT_TRANSLATE_NOOP(
+        "Lessons", "West answers Re. Now you may say Sub: eight times the Punkte."),
+    "kontra.s2.good": QT_TRANSLATE_NOOP(
+        "Lessons", "Right: Sub. Now the first trick you take ends his Schnapser."),
+    "kontra.s2.wrong": QT_TRANSLATE_NOOP(
+        "Lessons", "Your trick is sure, so the risk is his: say Sub."),
+    "kontra.s3.before": QT_TRANSLATE_NOOP(
+        "Lessons", "West leads a card of {suit:S}. You have none: you must trump."),
+    "kontra.s3.good": QT_TRANSLATE_NOOP(
+        "Lessons", "Right: your trump takes the trick and the Schnapser is lost: 6 Punkte times 8 for your team."),
+    "kontra.end": QT_TRANSLATE_NOOP(
+        "Lessons",
+        "Kontra, Re and Sub double the Punkte each time, for whichever team wins. Say it when you "
+        "are sure: a wrong Kontra doubles what you lose."),
 }
 """Every lesson text by its id (the ids the lesson files use)."""
 
