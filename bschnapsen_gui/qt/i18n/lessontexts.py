@@ -129,16 +129,16 @@ TEXTS: dict[str, str] = {
         "Lessons", "Announcing 20 and 40, counting to 66 and saying Genug: the right one and the wrong one."),
     "marriage.intro": QT_TRANSLATE_NOOP(
         "Lessons",
-        "King and Ober of one suit are a marriage: announced, it counts 20, in trump 40. The "
+        "{rank:K} and {rank:O} of one suit are a marriage: announced, it counts 20, in trump 40. The "
         "team that first counts 66 Augen says Genug and wins the deal."),
     "marriage.s1.before": QT_TRANSLATE_NOOP(
         "Lessons", "You are the Rufer and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?"),
     "marriage.s1.good": QT_TRANSLATE_NOOP(
-        "Lessons", "Right: with King and Ober of the trump suit your marriage is worth 40."),
+        "Lessons", "Right: with {rank:K} and {rank:O} of the trump suit your marriage is worth 40."),
     "marriage.s1.wrong": QT_TRANSLATE_NOOP(
         "Lessons",
-        "You hold three good cards of {suit:H}, King and Ober among them: name them trump, and the "
-        "marriage counts 40."),
+        "You hold three good cards of {suit:H}, {rank:K} and {rank:O} among them: name them trump, "
+        "and the marriage counts 40."),
     "marriage.s2.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "You lead the first trick. A marriage is announced by the player on lead, before he plays: "
@@ -149,7 +149,7 @@ TEXTS: dict[str, str] = {
         "Lessons",
         "Announce the marriage first: it can only be announced by the player on lead, before his card."),
     "marriage.s3.before": QT_TRANSLATE_NOOP(
-        "Lessons", "Lead the King or the Ober of the marriage: either may be played."),
+        "Lessons", "Lead the {rank:K} or the {rank:O} of the marriage: either may be played."),
     "marriage.s3.good": QT_TRANSLATE_NOOP(
         "Lessons", "Right. The 40 count as soon as your team takes a trick."),
     "marriage.s3.wrong": QT_TRANSLATE_NOOP(
@@ -233,7 +233,7 @@ TEXTS: dict[str, str] = {
         "Rufer, you (on his left), West, North (the dealer)."),
     "auction.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
-        "You hold all four {rank:A} and a {rank:10}. In a Gang there is no trump and you must take "
+        "You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take "
         "every trick alone; your partner lays his cards aside."),
     "auction.s1.good": QT_TRANSLATE_NOOP(
         "Lessons",
@@ -242,8 +242,8 @@ TEXTS: dict[str, str] = {
         "Lessons", "With Weiter you are out of the auction. Your hand takes every trick: announce the Gang."),
     "auction.s1.wrong_zehner": QT_TRANSLATE_NOOP(
         "Lessons",
-        "In a Zehnergang the {rank:10} is the highest card and the {rank:A} the lowest: your four "
-        "{rank:A} would lose."),
+        "In a Zehnergang the {rank:10} is the highest card of each suit and the {rank:A} the lowest: "
+        "your best cards would lose."),
     "auction.s1.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "That contract does not suit your hand: it takes every trick, so announce the Gang."),
     "auction.s2.before": QT_TRANSLATE_NOOP(
@@ -256,8 +256,8 @@ TEXTS: dict[str, str] = {
         "plays it alone."),
     "auction.s2.wrong_zehner": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Taking it over means playing it yourself, and in Zehner order your {rank:A} are the lowest "
-        "cards. Let your partner play it."),
+        "Taking it over means playing it yourself, and in Zehner order your best cards are the "
+        "lowest. Let your partner play it."),
     "auction.s2.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "A higher contract for your hand? No: your partner plays for your team; say Weiter."),
     "auction.end": QT_TRANSLATE_NOOP(
@@ -309,7 +309,7 @@ TEXTS: dict[str, str] = {
         "five tricks (12). You are the Rufer and have named {suit:H} trump."),
     "schnapser.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Four high trumps with King and Ober among them (40), and the {CU}. How far can you go?"),
+        "Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?"),
     "schnapser.s1.good": QT_TRANSLATE_NOOP(
         "Lessons",
         "Right: your 40 and one or two tricks with your trumps make 66, and your trumps take the "
@@ -329,7 +329,7 @@ TEXTS: dict[str, str] = {
     "schnapser.s2.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "Announce the 40 first: before your card, while you are on lead."),
     "schnapser.s3.before": QT_TRANSLATE_NOOP(
-        "Lessons", "After the marriage you must lead its King or its Ober."),
+        "Lessons", "After the marriage you must lead its {rank:K} or its {rank:O}."),
     "schnapser.s3.good": QT_TRANSLATE_NOOP(
         "Lessons",
         "Right: nobody can beat it. With this trick and the 40 you have 66: the Schnapser is "
@@ -344,20 +344,20 @@ TEXTS: dict[str, str] = {
     # -- 8. Gang and Zehnergang -------------------------------------------------------------
     "gang.title": QT_TRANSLATE_NOOP("Lessons", "Gang and Zehnergang"),
     "gang.teaches": QT_TRANSLATE_NOOP(
-        "Lessons", "Gang and Zehnergang: all five tricks without trump; in the Zehnergang the Zehner is highest."),
+        "Lessons", "Gang and Zehnergang: all five tricks without trump, in the Zehnergang in Zehner order."),
     "gang.intro": QT_TRANSLATE_NOOP(
         "Lessons",
         "In a Gang the declarer must take all five tricks, without trump, his partner sitting out "
         "(9 Punkte). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: "
         "the {rank:A} is the lowest card (10 Punkte)."),
     "gang.s1.before": QT_TRANSLATE_NOOP(
-        "Lessons", "You hold the four {rank:10} and the {HK}. In which order are your cards the highest?"),
+        "Lessons", "You hold {H10}, {D10}, {C10}, {S10} and {HK}. In which order are your cards the highest?"),
     "gang.s1.good": QT_TRANSLATE_NOOP(
         "Lessons",
         "Right: in Zehner order each of your cards is the highest of its suit, so every trick is yours."),
     "gang.s1.wrong_gang": QT_TRANSLATE_NOOP(
         "Lessons",
-        "In a Gang the {rank:A} is above the {rank:10}: each {rank:A} of the others would take a trick "
+        "In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick "
         "from you."),
     "gang.s1.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "Your hand takes every trick in Zehner order: announce the Zehnergang."),
@@ -372,7 +372,7 @@ TEXTS: dict[str, str] = {
         "Lessons", "Your game cannot be lost: answer the Kontra with Re."),
     "gang.end": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Five tricks, five Zehner: Zehnergang won, 10 Punkte times four. In a Gang or a Zehnergang "
+        "Five tricks for you: the Zehnergang is won, 10 Punkte times four. In a Gang or a Zehnergang "
         "one trick for anyone else and it is lost."),
     # -- 9. Kontra, Re and Sub ---------------------------------------------------------------
     "kontra.title": QT_TRANSLATE_NOOP("Lessons", "Kontra, Re and Sub"),
