@@ -218,6 +218,8 @@ class GameController(QObject):
         if self.lesson is None:
             self._before_lesson = self.deal
         self._reset_view_state()
+        # a lesson taken while the saved game was being offered: the saved game goes on after it
+        self.paused = False
         self.lesson = hook
         self.deal = deal
         self._announce_reset(animate_deal=not deal.history)
