@@ -1809,7 +1809,7 @@
     </message>
     <message>
         <source>Lea&amp;rn to play…</source>
-        <translation>Spielen &amp;lernen…</translation>
+        <translation>Spielen le&amp;rnen …</translation>
     </message>
     <message>
         <source>Re&amp;play a deal…</source>

@@ -1815,7 +1815,7 @@
     </message>
     <message>
         <source>Lea&amp;rn to play…</source>
-        <translation>&amp;Научиться играть…</translation>
+        <translation>Научиться &amp;играть…</translation>
     </message>
     <message>
         <source>Re&amp;play a deal…</source>
