@@ -48,6 +48,9 @@ class Coach(QObject):
         self._content: Callable[[], tuple[str, str, list[tuple[str, Command]]]] | None = None
         view.add_overlay(self)
         view.overlay.closed.connect(self._on_closed)
+        # placed again when the table is still: shown while the cards are being dealt, the
+        # panel was sized for the room the cards in the stack left it
+        view.table.idle.connect(self._on_idle)
 
     @property
     def shown(self) -> bool:
@@ -70,6 +73,10 @@ class Coach(QObject):
         self._content = None
         if self.shown:
             self.view.overlay.clear()
+
+    def _on_idle(self) -> None:
+        if self.shown:
+            self.view.place_panels()
 
     def _on_closed(self) -> None:
         if self._content is not None and self.view.overlay.kind is PanelKind.NONE:
@@ -129,6 +136,8 @@ class LessonSession(QObject):
         deal = self.lesson.deal_at(at) if at else self.lesson.new_deal()
         self.controller.start_lesson(deal, self)
         self.coach.show(self._intro_content)
+        if self._status is not None:
+            self._status(self._plain(self.lesson.title))
 
     def restart(self) -> None:
         self.start(0)
