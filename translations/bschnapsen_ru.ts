@@ -1265,7 +1265,7 @@
     </message>
     <message>
         <source>What each card is worth, and the three duties of a trick: Farbzwang, Stichzwang, Trumpfzwang.</source>
-        <translation>Сколько стоит каждая карта, и три обязанности во взятке: масти, перебить и козырять.</translation>
+        <translation>Сколько стоит каждая карта, и три обязанности во взятке: ходить в масть, перебить и козырять.</translation>
     </message>
     <message>
         <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West has named the trump suit: {suit:H}. West leads; you play last in each trick.</source>

@@ -416,7 +416,8 @@ def lesson_text(text_id: str, pack: str) -> str:
     source = TEXTS.get(text_id)
     if source is None:
         return text_id
-    return fill(QCoreApplication.translate("Lessons", source), pack)
+    text = fill(QCoreApplication.translate("Lessons", source), pack)
+    return text[:1].upper() + text[1:]  # a sentence may begin with a name: "туз червей"
 
 
 def fill(text: str, pack: str) -> str:
