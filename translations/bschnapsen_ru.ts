@@ -1657,7 +1657,7 @@
     </message>
     <message>
         <source>Right: nobody can beat it. With this trick and the 40 you have 66: the Schnapser is won at once.</source>
-        <translation>Верно: перебить её никто не может. С этой взяткой и 40 у вас 66: Шнапсер сразу выигран.</translation>
+        <translation>Верно: эту карту никто не перебьёт. С этой взяткой и 40 у вас 66: Шнапсер сразу выигран.</translation>
     </message>
     <message>
         <source>A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when anyone else takes a trick. Only the Rufer&apos;s team may announce these two; the Rufer&apos;s opponents have the Kontraschnapser.</source>

@@ -51,6 +51,8 @@ class Coach(QObject):
         # placed again when the table is still: shown while the cards are being dealt, the
         # panel was sized for the room the cards in the stack left it
         view.table.idle.connect(self._on_idle)
+        # the phase panel waits under the coach: both would lie over the middle of the table
+        view.controller.humanOptions.connect(self._keep_panel_back)
 
     @property
     def shown(self) -> bool:
@@ -67,12 +69,18 @@ class Coach(QObject):
         title, text, buttons = self._content()
         hint = translate("LessonCoach", "← → choose · Enter confirm")
         self.view.overlay.show_content(self.kind, title, text, buttons, hint=hint, primary=0)
+        self._keep_panel_back()
         self.view.place_panels()
 
     def hide(self) -> None:
         self._content = None
         if self.shown:
             self.view.overlay.clear()
+            self.view.refresh_action_panel()
+
+    def _keep_panel_back(self, *_: object) -> None:
+        if self.shown and self.view.action_panel.isVisible():
+            self.view.action_panel.hide()
 
     def _on_idle(self) -> None:
         if self.shown:
