@@ -264,6 +264,32 @@ def test_a_lesson_taken_while_the_saved_game_is_offered_lets_that_game_go_on(qtb
     qtbot.waitUntil(lambda: c.waiting_for_human and bool(c.human_options), timeout=20_000)
 
 
+def test_what_to_look_at_stays_in_the_status_line_once_the_coach_is_closed(qtbot, make_game):
+    game = make_game(seed=3)
+    game.start()
+    lesson = LESSONS[1]  # its first decision is the trump call, on the phase panel
+    session = begin(qtbot, game, lesson)
+    at = min(lesson.steps)
+    wait_to_act(qtbot, game, session, at)
+    view = game.window.view
+    assert view.overlay.kind is PanelKind.LESSON
+    assert not view.action_panel.isVisible()  # under the coach, not beside it
+    press(qtbot, game)
+    assert view.action_panel.isVisible() and view.action_panel.kind is PanelKind.TRUMP
+    assert game.window.status.text() == lesson_text(lesson.steps[at].before, game.settings.pack)
+
+
+def test_closing_the_window_during_a_lesson_remembers_where_it_was(qtbot, make_game):
+    game = make_game(seed=3)
+    game.start()
+    lesson = LESSONS[0]
+    session = begin(qtbot, game, lesson)
+    wait_to_act(qtbot, game, session, min(lesson.steps))
+    game.window.close()
+    stored, broken = progress_file.load_progress()
+    assert broken is None and stored.left == (lesson.id, min(lesson.steps))
+
+
 def test_a_new_bummerl_during_a_lesson_ends_it_and_remembers_where(qtbot, make_game):
     game = make_game(seed=3)
     game.start()

@@ -212,8 +212,6 @@ class LessonSession(QObject):
                 before = step.before
                 self.coach.show(
                     lambda: (self._step_title(), self._text(before), self._buttons(Command.LESSON_NEXT, True)))
-                if self._status is not None:
-                    self._status(self._plain(before))
         return None
 
     def vet(self, action: Action) -> bool:
@@ -304,6 +302,10 @@ class LessonSession(QObject):
         if self._over:
             return
         self.coach.hide()
+        step = self.lesson.step(self.at)
+        if step is not None and step.before and self._status is not None and not self._waiting:
+            # what to look at stays in the status line while the learner looks at the table
+            self._status(self._plain(step.before))
         if self._waiting:
             self._waiting = False
             if self.at >= self.lesson.length:
