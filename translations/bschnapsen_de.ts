@@ -1379,7 +1379,7 @@
     </message>
     <message>
         <source>You hold three good cards of {suit:H}, {rank:K} and {rank:O} among them: name them trump, and the marriage counts 40.</source>
-        <translation>Du hast drei gute Karten in {suit:H}, darunter {rank:K} und {rank:O}: Ruf sie als Trumpf, dann zählt das Paar 40.</translation>
+        <translation>Du hast drei gute Karten in {suit:H}, darunter {rank:K} und {rank:O}: Ruf diese Farbe als Trumpf, dann zählt das Paar 40.</translation>
     </message>
     <message>
         <source>Lead the {rank:K} or the {rank:O} of the marriage: either may be played.</source>
@@ -1635,7 +1635,7 @@
     </message>
     <message>
         <source>That contract is played without trump or to take no trick: your trumps are wasted there.</source>
-        <translation>Dieses Spiel wird ohne Trumpf gespielt oder ohne Stich: Deine Trümpfe wären dort verschenkt.</translation>
+        <translation>Dieses Spiel hat keinen Trumpf, oder man darf darin keinen Stich machen: Deine Trümpfe wären dort verschenkt.</translation>
     </message>
     <message>
         <source>You lead the first trick. In a Schnapser the declarer may announce too.</source>
