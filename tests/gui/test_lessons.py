@@ -224,8 +224,10 @@ def test_the_list_shows_the_lessons_in_order_with_ticks_for_the_finished(qtbot, 
     for n, (text, lesson) in enumerate(zip(texts, LESSONS), 1):
         assert text.startswith(f"{n}. {lesson_text(lesson.title, game.settings.pack)}")
         assert lesson_text(lesson.teaches, game.settings.pack) in text
-    ticks = [not dlg.list.item(i).icon().isNull() for i in range(dlg.list.count())]
+    ticks = [dlg.list.item(i).data(Qt.ItemDataRole.UserRole + 1) for i in range(dlg.list.count())]
     assert ticks == [i == 1 for i in range(len(LESSONS))]
+    picture = [dlg.list.item(i).icon().pixmap(18, 18).toImage() for i in (0, 1, 2)]
+    assert picture[0] == picture[2] and picture[0] != picture[1]  # the tick, only on the finished one
     assert dlg.current_id() == IDS[0]  # the first one not finished
     assert "1" in dlg.done_label.text()
     dlg.deleteLater()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -57,7 +57,9 @@ class LessonDialog(QDialog):
         self.list.setIconSize(QSize(18, 18))
         self.list.setSpacing(2)
         tick = QIcon(tick_picture(TICK_COLOUR))
-        blank = QIcon()
+        empty = QPixmap(48, 48)
+        empty.fill(Qt.GlobalColor.transparent)
+        blank = QIcon(empty)  # a lesson not finished yet: its text in line with the ticked ones
         left = progress.left[0] if progress.left is not None else None
         for n, lesson in enumerate(lessons, 1):
             done = lesson.id in progress.finished
@@ -67,6 +69,7 @@ class LessonDialog(QDialog):
             if lesson.id == left:
                 lines.append(translate("LessonList", "Left unfinished: Resume goes on where you were."))
             item = QListWidgetItem(tick if done else blank, "\n".join(lines))
+            item.setData(Qt.ItemDataRole.UserRole + 1, done)
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
             item.setToolTip(html.escape(lesson_text(lesson.intro, pack)))
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole,
