@@ -1202,6 +1202,634 @@
     </message>
 </context>
 <context>
+    <name>LessonCoach</name>
+    <message>
+        <source>← → choose · Enter confirm</source>
+        <translation>← → wählen · Enter bestätigen</translation>
+    </message>
+    <message>
+        <source>Well done</source>
+        <translation>Gut gemacht</translation>
+    </message>
+    <message>
+        <source>Not this time</source>
+        <translation>Diesmal nicht</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>Your decision %1 of %2</source>
+        <translation>Deine Entscheidung %1 von %2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>The lesson goes on where you left it.</source>
+        <translation>Die Lektion geht dort weiter, wo du sie verlassen hast.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>Lesson finished</source>
+        <translation>Lektion geschafft</translation>
+    </message>
+    <message>
+        <source>More lessons</source>
+        <translation>Weitere Lektionen</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Short prepared deals at the table: you make the decisions that matter and are told why. A lesson can be left at any time and resumed later.</source>
+        <translation>Kurze vorbereitete Spiele am Tisch: Du triffst die Entscheidungen, auf die es ankommt, und erfährst, warum. Eine Lektion kannst du jederzeit verlassen und später fortsetzen.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Left unfinished: Resume goes on where you were.</source>
+        <translation>Nicht fertig: „Fortsetzen“ macht dort weiter, wo du warst.</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>geschafft</translation>
+    </message>
+    <message>
+        <source>Finished: %1 of %2</source>
+        <translation>Geschafft: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Start afresh</source>
+        <translation>Neu beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Zehner</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>The cards and the trick</source>
+        <translation>Die Karten und der Stich</translation>
+    </message>
+    <message>
+        <source>What each card is worth, and the three duties of a trick: Farbzwang, Stichzwang, Trumpfzwang.</source>
+        <translation>Was jede Karte zählt, und die drei Pflichten im Stich: Farbzwang, Stichzwang, Trumpfzwang.</translation>
+    </message>
+    <message>
+        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West has named the trump suit: {suit:H}. West leads; you play last in each trick.</source>
+        <translation>Jede Karte zählt Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. Du sitzt unten; Nord, dir gegenüber, ist dein Partner. West hat Trumpf gerufen: {suit:H}. West spielt aus; du spielst in jedem Stich als Letzter.</translation>
+    </message>
+    <message>
+        <source>West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you must follow suit (Farbzwang). The trick is your partner&apos;s: which card gives him more Augen?</source>
+        <translation>West hat {suit:S} ausgespielt; Nord hat keine Karte dieser Farbe und sticht mit Trumpf. Du hast zwei Karten in {suit:S}, also musst du Farbe bedienen (Farbzwang). Der Stich gehört deinem Partner: Welche Karte bringt ihm mehr Augen?</translation>
+    </message>
+    <message>
+        <source>Right: the trick goes to your partner, so you give him the card worth more. 4 Augen for the {rank:K} instead of 2 for the {rank:U}.</source>
+        <translation>Richtig: Der Stich geht an deinen Partner, also gibst du ihm die wertvollere Karte. 4 Augen für {rank:K} statt 2 für {rank:U}.</translation>
+    </message>
+    <message>
+        <source>That card may be played, but it gives your partner only 2 Augen. His trump wins the trick: give him the card worth more.</source>
+        <translation>Diese Karte darfst du spielen, aber sie bringt deinem Partner nur 2 Augen. Sein Trumpf macht den Stich: Gib ihm die wertvollere Karte.</translation>
+    </message>
+    <message>
+        <source>You hold cards of the suit led, so you must play one of them (Farbzwang).</source>
+        <translation>Du hast Karten der ausgespielten Farbe, also musst du eine davon spielen (Farbzwang).</translation>
+    </message>
+    <message>
+        <source>North leads a card of {suit:D}, East plays a higher one. You must follow suit, and you must beat the trick if you can (Stichzwang).</source>
+        <translation>Nord spielt {suit:D} aus, Ost legt eine höhere Karte. Du musst Farbe bedienen, und du musst den Stich überstechen, wenn du kannst (Stichzwang).</translation>
+    </message>
+    <message>
+        <source>Right: only this card beats the trick, so you must play it. West has no {suit:D} left, though: watch what he does.</source>
+        <translation>Richtig: Nur diese Karte sticht, also musst du sie spielen. West hat aber keine Karte in {suit:D} mehr: Schau, was er macht.</translation>
+    </message>
+    <message>
+        <source>When you can beat the card that wins the trick, you must (Stichzwang).</source>
+        <translation>Wenn du die Karte, die den Stich hält, überstechen kannst, musst du es tun (Stichzwang).</translation>
+    </message>
+    <message>
+        <source>West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you must trump (Trumpfzwang), and beat the trump already played if you can.</source>
+        <translation>West spielt {suit:C} aus; Ost hat keine Karte dieser Farbe und sticht mit Trumpf. Du hast auch keine Karte in {suit:C}: Du musst Trumpf spielen (Trumpfzwang) und den Trumpf im Stich überstechen, wenn du kannst.</translation>
+    </message>
+    <message>
+        <source>Right: your trump is higher than East&apos;s, so it takes the trick.</source>
+        <translation>Richtig: Dein Trumpf ist höher als der von Ost, also macht er den Stich.</translation>
+    </message>
+    <message>
+        <source>Without a card of the suit led you must play a trump (Trumpfzwang), and a higher one than the trump in the trick if you have it.</source>
+        <translation>Ohne Karte der ausgespielten Farbe musst du Trumpf spielen (Trumpfzwang), und zwar einen höheren als den Trumpf im Stich, wenn du ihn hast.</translation>
+    </message>
+    <message>
+        <source>Follow suit; beat the trick if you can; without the suit, trump; over a trump, trump higher. The highest trump takes the trick, else the highest card of the suit led, and its player leads next. A card you may not play is shown dimmed.</source>
+        <translation>Farbe bedienen; überstechen, wenn du kannst; ohne die Farbe mit Trumpf stechen; über einem Trumpf höher trumpfen. Den Stich macht der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe, und wer ihn macht, spielt als Nächster aus. Eine Karte, die du nicht spielen darfst, ist abgedunkelt.</translation>
+    </message>
+    <message>
+        <source>Naming trump, or aufschlagen</source>
+        <translation>Trumpf rufen oder aufschlagen</translation>
+    </message>
+    <message>
+        <source>The Rufer names trump from his first three cards, or turns up his next card (aufschlagen).</source>
+        <translation>Der Rufer ruft Trumpf aus seinen ersten drei Karten, oder er schlägt seine nächste Karte auf.</translation>
+    </message>
+    <message>
+        <source>You are the Rufer: you have your first three cards and must fix the trump suit. Name a suit you hold, or aufschlagen: your next card is turned up, its suit is trump, and you keep it.</source>
+        <translation>Du bist Rufer: Du hast deine ersten drei Karten und musst die Trumpffarbe bestimmen. Ruf eine Farbe, die du hast, oder schlag auf: Deine nächste Karte wird aufgedeckt, ihre Farbe ist Trumpf, und du behältst sie.</translation>
+    </message>
+    <message>
+        <source>Three low cards of three suits: none of them makes a good trump suit. Would you rather let your next card decide?</source>
+        <translation>Drei niedrige Karten in drei Farben: Keine davon gibt eine gute Trumpffarbe. Lässt du lieber deine nächste Karte entscheiden?</translation>
+    </message>
+    <message>
+        <source>Right: with three weak cards the turned-up card is the better chance. And you keep it: here it is the {HA}, the highest trump.</source>
+        <translation>Richtig: Mit drei schwachen Karten ist die aufgeschlagene Karte die bessere Chance. Und du behältst sie: Hier ist es {HA}, der höchste Trumpf.</translation>
+    </message>
+    <message>
+        <source>With one low card of that suit you would make a trump suit the others hold. When your three cards are weak, aufschlagen.</source>
+        <translation>Mit einer einzigen niedrigen Karte dieser Farbe machst du eine Farbe zum Trumpf, die die anderen haben. Sind deine drei Karten schwach, schlag auf.</translation>
+    </message>
+    <message>
+        <source>The auction begins with you. The Rufer may not say Weiter at his first turn: he announces the normal game or a higher contract.</source>
+        <translation>Das Ansagen beginnt bei dir. Der Rufer darf beim ersten Mal nicht „weiter“ sagen: Er sagt das normale Spiel oder ein höheres an.</translation>
+    </message>
+    <message>
+        <source>Right: the normal game, you and North against West and East, first to 66 Augen.</source>
+        <translation>Richtig: das normale Spiel, du und Nord gegen West und Ost; wer zuerst 66 Augen hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>A higher contract must be made alone and is lost with one wrong trick. With two trumps and three low cards, announce the normal game.</source>
+        <translation>Ein höheres Spiel musst du allein machen, und ein einziger falscher Stich verliert es. Mit zwei Trümpfen und drei niedrigen Karten sag das normale Spiel an.</translation>
+    </message>
+    <message>
+        <source>In the normal game the Rufer leads the first trick. Which card cannot be beaten?</source>
+        <translation>Im normalen Spiel spielt der Rufer zum ersten Stich aus. Welche Karte kann niemand überstechen?</translation>
+    </message>
+    <message>
+        <source>Right: the highest trump takes the trick for sure, and the others must follow with their trumps.</source>
+        <translation>Richtig: Der höchste Trumpf macht den Stich sicher, und die anderen müssen mit ihren Trümpfen bedienen.</translation>
+    </message>
+    <message>
+        <source>That card can be beaten. Lead the one no other card can beat: {HA}.</source>
+        <translation>Diese Karte kann überstochen werden. Spiel die aus, die keine andere Karte sticht: {HA}.</translation>
+    </message>
+    <message>
+        <source>Name trump from a suit of your first three cards when you hold good ones of it; with three weak cards, aufschlagen. Then the Rufer announces the normal game (or more) and leads.</source>
+        <translation>Ruf eine Farbe deiner ersten drei Karten, wenn du gute Karten in ihr hast; mit drei schwachen Karten schlag auf. Dann sagt der Rufer das normale Spiel (oder mehr) an und spielt aus.</translation>
+    </message>
+    <message>
+        <source>Marriages and Genug</source>
+        <translation>Zwanziger, Vierziger und Genug</translation>
+    </message>
+    <message>
+        <source>Announcing 20 and 40, counting to 66 and saying Genug: the right one and the wrong one.</source>
+        <translation>20 und 40 ansagen, bis 66 zählen und „Genug!“ sagen: das richtige und das falsche Genug.</translation>
+    </message>
+    <message>
+        <source>{rank:K} and {rank:O} of one suit are a marriage: announced, it counts 20, in trump 40. The team that first counts 66 Augen says Genug and wins the deal.</source>
+        <translation>{rank:K} und {rank:O} einer Farbe sind ein Paar: Angesagt zählt es 20, in Trumpf 40. Die Partei, die zuerst 66 Augen zählt, sagt „Genug!“ und gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>Right: with {rank:K} and {rank:O} of the trump suit your marriage is worth 40.</source>
+        <translation>Richtig: Mit {rank:K} und {rank:O} in Trumpf ist dein Paar ein Vierziger.</translation>
+    </message>
+    <message>
+        <source>You hold three good cards of {suit:H}, {rank:K} and {rank:O} among them: name them trump, and the marriage counts 40.</source>
+        <translation>Du hast drei gute Karten in {suit:H}, darunter {rank:K} und {rank:O}: Ruf diese Farbe als Trumpf, dann zählt das Paar 40.</translation>
+    </message>
+    <message>
+        <source>Lead the {rank:K} or the {rank:O} of the marriage: either may be played.</source>
+        <translation>Spiel {rank:K} oder {rank:O} des Paares aus: Beide sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take every trick alone; your partner lays his cards aside.</source>
+        <translation>Du hast {SA}, {HA}, {DA}, {CA} und {S10}. Im Gang gibt es keinen Trumpf, und du musst jeden Stich allein machen; dein Partner legt seine Karten weg.</translation>
+    </message>
+    <message>
+        <source>In a Zehnergang the {rank:10} is the highest card of each suit and the {rank:A} the lowest: your best cards would lose.</source>
+        <translation>Im Zehnergang ist {rank:10} die höchste Karte jeder Farbe und {rank:A} die niedrigste: Deine besten Karten würden verlieren.</translation>
+    </message>
+    <message>
+        <source>Taking it over means playing it yourself, and in Zehner order your best cards are the lowest. Let your partner play it.</source>
+        <translation>Übernehmen heißt, ihn selbst zu spielen, und in der Zehnerordnung sind deine besten Karten die niedrigsten. Lass deinen Partner spielen.</translation>
+    </message>
+    <message>
+        <source>Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?</source>
+        <translation>Vier hohe Trümpfe, darunter {rank:K} und {rank:O} (40), und {CU}. Wie weit kannst du gehen?</translation>
+    </message>
+    <message>
+        <source>After the marriage you must lead its {rank:K} or its {rank:O}.</source>
+        <translation>Nach dem Paar musst du {rank:K} oder {rank:O} des Paares ausspielen.</translation>
+    </message>
+    <message>
+        <source>Gang and Zehnergang: all five tricks without trump, in the Zehnergang in Zehner order.</source>
+        <translation>Gang und Zehnergang: alle fünf Stiche ohne Trumpf, im Zehnergang in der Zehnerordnung.</translation>
+    </message>
+    <message>
+        <source>You hold {H10}, {D10}, {C10}, {S10} and {HK}. In which order are your cards the highest?</source>
+        <translation>Du hast {H10}, {D10}, {C10}, {S10} und {HK}. In welcher Reihenfolge sind deine Karten die höchsten?</translation>
+    </message>
+    <message>
+        <source>In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick from you.</source>
+        <translation>Im Gang steht {rank:A} über {rank:10}: Jede solche Karte der anderen würde dir einen Stich abnehmen.</translation>
+    </message>
+    <message>
+        <source>Five tricks for you: the Zehnergang is won, 10 Punkte times four. In a Gang or a Zehnergang one trick for anyone else and it is lost.</source>
+        <translation>Fünf Stiche für dich: Der Zehnergang ist gewonnen, 10 Punkte mal vier. Im Gang und im Zehnergang ist das Spiel verloren, sobald ein anderer einen Stich macht.</translation>
+    </message>
+    <message>
+        <source>You are the Rufer and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?</source>
+        <translation>Du bist Rufer und hast {HK} und {HO}, dazu {HA}. Welche Farbe wird Trumpf?</translation>
+    </message>
+    <message>
+        <source>You lead the first trick. A marriage is announced by the player on lead, before he plays: use the button on the table.</source>
+        <translation>Du spielst zum ersten Stich aus. Ein Paar sagt an, wer am Ausspielen ist, bevor er ausspielt: mit der Schaltfläche auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>40 announced. Now you must lead one of the two cards of the marriage.</source>
+        <translation>40 angesagt. Jetzt musst du eine der beiden Karten des Paares ausspielen.</translation>
+    </message>
+    <message>
+        <source>Announce the marriage first: it can only be announced by the player on lead, before his card.</source>
+        <translation>Sag zuerst das Paar an: Das geht nur, wenn du am Ausspielen bist, vor deiner Karte.</translation>
+    </message>
+    <message>
+        <source>Right. The 40 count as soon as your team takes a trick.</source>
+        <translation>Richtig. Die 40 zählen, sobald deine Partei einen Stich macht.</translation>
+    </message>
+    <message>
+        <source>After a marriage you must lead one of its two cards.</source>
+        <translation>Nach einem Paar musst du eine seiner beiden Karten ausspielen.</translation>
+    </message>
+    <message>
+        <source>Not yet: you have the 40 and no trick. A wrong Genug loses the deal: the opponents score instead.</source>
+        <translation>Noch nicht: Du hast die 40 und keinen Stich. Ein falsches Genug verliert das Spiel: Dann schreiben die Gegner.</translation>
+    </message>
+    <message>
+        <source>You took the trick: 40 and the Augen of one trick. Is it 66 yet? Count before you say Genug.</source>
+        <translation>Du hast den Stich gemacht: 40 und die Augen eines Stichs. Sind es schon 66? Zähl, bevor du „Genug!“ sagst.</translation>
+    </message>
+    <message>
+        <source>Right: not yet 66, so you play on, and the highest trump takes the next trick too.</source>
+        <translation>Richtig: noch keine 66, also spielst du weiter, und der höchste Trumpf macht auch den nächsten Stich.</translation>
+    </message>
+    <message>
+        <source>A wrong Genug: 40 and the Augen of one trick with two low cards in it do not make 66. The opponents would score as if they had said it.</source>
+        <translation>Ein falsches Genug: 40 und die Augen eines Stichs mit zwei niedrigen Karten machen keine 66. Die Gegner würden schreiben, als hätten sie es gesagt.</translation>
+    </message>
+    <message>
+        <source>You may play that card, but the {HA} takes the trick for sure: lead it.</source>
+        <translation>Diese Karte darfst du spielen, aber {HA} macht den Stich sicher: Spiel diese Karte aus.</translation>
+    </message>
+    <message>
+        <source>Another trick for you. Count again: 40 and the Augen of your two tricks.</source>
+        <translation>Wieder ein Stich für dich. Zähl noch einmal: 40 und die Augen deiner zwei Stiche.</translation>
+    </message>
+    <message>
+        <source>Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: your team scores 3 Punkte.</source>
+        <translation>Richtig: mehr als 66, also „Genug!“. Das Spiel endet sofort, und die Gegner haben keinen Stich: Deine Partei schreibt 3 Punkte.</translation>
+    </message>
+    <message>
+        <source>You have 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
+        <translation>Du hast 66: Sag jetzt „Genug!“, vor der nächsten Karte. Niemand sagt es für dich, und weiterspielen bringt das Spiel nur in Gefahr.</translation>
+    </message>
+    <message>
+        <source>A marriage is announced on lead, before the card; it counts once your team has a trick. Genug is said right after a trick your team took (or after your announcement); wrong, it gives the deal away.</source>
+        <translation>Ein Paar wird am Ausspielen angesagt, vor der Karte; es zählt, sobald deine Partei einen Stich hat. „Genug!“ sagt man gleich nach einem Stich der eigenen Partei (oder nach der eigenen Ansage); falsch gesagt, verschenkt es das Spiel.</translation>
+    </message>
+    <message>
+        <source>Scoring: Punkte, Schneider, the Bummerl</source>
+        <translation>Schreiben: Punkte, Schneider, das Bummerl</translation>
+    </message>
+    <message>
+        <source>A normal game scores 1, 2 or 3 Punkte; Schneider; the Bummerl at 24.</source>
+        <translation>Das normale Spiel zählt 1, 2 oder 3 Punkte; Schneider; das Bummerl bei 24.</translation>
+    </message>
+    <message>
+        <source>West plays the normal game; you and North play against him. A won normal game scores 1 Punkt, 2 if the other team has fewer than 33 Augen (Schneider), 3 if it has no trick (schwarz). Where only one card may be played, it is played for you.</source>
+        <translation>West spielt das normale Spiel; du und Nord spielt gegen ihn. Ein gewonnenes normales Spiel zählt 1 Punkt, 2, wenn die andere Partei weniger als 33 Augen hat (Schneider), 3, wenn sie keinen Stich hat (schwarz). Wo nur eine Karte erlaubt ist, wird sie für dich gespielt.</translation>
+    </message>
+    <message>
+        <source>West took the first trick with 20 Augen. Now your partner North takes this one with his {rank:A}: you cannot beat it, and you must follow suit.</source>
+        <translation>West hat den ersten Stich mit 20 Augen gemacht. Jetzt macht dein Partner Nord diesen Stich mit seinem {rank:A}: Du kannst nicht überstechen, und du musst Farbe bedienen.</translation>
+    </message>
+    <message>
+        <source>Right: the trick is your partner&apos;s, so it gets your 10 Augen, not 2 (schmieren).</source>
+        <translation>Richtig: Der Stich gehört deinem Partner, also bekommt er deine 10 Augen, nicht 2 (schmieren).</translation>
+    </message>
+    <message>
+        <source>That card may be played, but the trick is your partner&apos;s: give him the 10 Augen, not 2.</source>
+        <translation>Diese Karte darfst du spielen, aber der Stich gehört deinem Partner: Gib ihm die 10 Augen, nicht 2.</translation>
+    </message>
+    <message>
+        <source>North has announced 20 and led; East has trumped. You have no card of the suit led: trump, and higher than East.</source>
+        <translation>Nord hat 20 angesagt und ausgespielt; Ost hat mit Trumpf gestochen. Du hast keine Karte der ausgespielten Farbe: Stich mit Trumpf, und höher als Ost.</translation>
+    </message>
+    <message>
+        <source>Right: your trump takes the trick, and North&apos;s 20 count now that your team has tricks.</source>
+        <translation>Richtig: Dein Trumpf macht den Stich, und Nords 20 zählen, jetzt wo deine Partei Stiche hat.</translation>
+    </message>
+    <message>
+        <source>Count: your two tricks and North&apos;s 20 make at least 66. West and East have only their first trick, 20 Augen: fewer than 33.</source>
+        <translation>Zähl: Deine zwei Stiche und Nords 20 machen mindestens 66. West und Ost haben nur ihren ersten Stich, 20 Augen: weniger als 33.</translation>
+    </message>
+    <message>
+        <source>Right: Genug with at least 66, and the opponents under 33 are Schneider: your team scores 2 Punkte instead of 1.</source>
+        <translation>Richtig: „Genug!“ mit mindestens 66, und die Gegner unter 33 sind Schneider: Deine Partei schreibt 2 Punkte statt 1.</translation>
+    </message>
+    <message>
+        <source>You have 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
+        <translation>Du hast 66, und sie sind unter 33: Sag jetzt „Genug!“ für 2 Punkte. Kommen sie auf 33, wäre es nur noch 1.</translation>
+    </message>
+    <message>
+        <source>The Punkte of each deal are written for the team that won it, and the first team to 24 wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 Punkte (Schneider).</source>
+        <translation>Die Punkte jedes Spiels bekommt die Partei, die es gewonnen hat, und wer zuerst 24 hat, gewinnt das Bummerl. Die andere Partei bekommt ein Bummerl, oder zwei, wenn sie noch 0 Punkte hat (Schneider).</translation>
+    </message>
+    <message>
+        <source>The auction: who announces what</source>
+        <translation>Das Ansagen: wer was ansagen darf</translation>
+    </message>
+    <message>
+        <source>Announcing above the normal game, the ranking of the contracts, Vorrang and taking over.</source>
+        <translation>Höher als das normale Spiel ansagen, die Rangfolge der Spiele, der Vorrang und das Übernehmen.</translation>
+    </message>
+    <message>
+        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer and has announced the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
+        <translation>Nach dem Trumpfrufen sagt jeder der Reihe nach ein höheres Spiel an oder sagt „weiter“. Ost ist Rufer und hat das normale Spiel angesagt. Der Vorrang, vom ersten bis zum letzten: der Rufer, du (links von ihm), West, Nord (der Geber).</translation>
+    </message>
+    <message>
+        <source>Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 Punkte.</source>
+        <translation>Richtig: Jede deiner Karten ist die höchste ihrer Farbe oder wird es. Der Gang zählt 9 Punkte.</translation>
+    </message>
+    <message>
+        <source>With Weiter you are out of the auction. Your hand takes every trick: announce the Gang.</source>
+        <translation>Mit „weiter“ bist du aus dem Ansagen draußen. Deine Karten machen jeden Stich: Sag den Gang an.</translation>
+    </message>
+    <message>
+        <source>That contract does not suit your hand: it takes every trick, so announce the Gang.</source>
+        <translation>Dieses Spiel passt nicht zu deinen Karten: Sie machen jeden Stich, also sag den Gang an.</translation>
+    </message>
+    <message>
+        <source>Your partner North has announced a Zehnergang, which ranks above the Gang. You have Vorrang over him, so you could take the Zehnergang over. Should you?</source>
+        <translation>Dein Partner Nord hat einen Zehnergang angesagt, der über dem Gang steht. Du hast Vorrang vor ihm und könntest den Zehnergang übernehmen. Solltest du?</translation>
+    </message>
+    <message>
+        <source>Right: North plays his Zehnergang for your team, worth 10, and you sit out: your partner plays it alone.</source>
+        <translation>Richtig: Nord spielt seinen Zehnergang für eure Partei, er zählt 10, und du setzt aus: Dein Partner spielt ihn allein.</translation>
+    </message>
+    <message>
+        <source>A higher contract for your hand? No: your partner plays for your team; say Weiter.</source>
+        <translation>Ein höheres Spiel mit diesen Karten? Nein: Dein Partner spielt für eure Partei; sag „weiter“.</translation>
+    </message>
+    <message>
+        <source>Each announcement must rank above the highest so far, except that a player with Vorrang may take over the same contract. Three say Weiter and the fourth plays his contract. Contracts you may not announce are not offered.</source>
+        <translation>Jede Ansage muss über der bisher höchsten stehen, außer dass ein Spieler mit Vorrang dasselbe Spiel übernehmen darf. Drei sagen „weiter“, und der Vierte spielt sein Spiel. Spiele, die du nicht ansagen darfst, werden dir nicht angeboten.</translation>
+    </message>
+    <message>
+        <source>Bettler</source>
+        <translation>Bettler</translation>
+    </message>
+    <message>
+        <source>The Bettler: no trump, the partner sits out, and the declarer must take no trick.</source>
+        <translation>Der Bettler: kein Trumpf, der Partner setzt aus, und der Spieler darf keinen Stich machen.</translation>
+    </message>
+    <message>
+        <source>A Bettler is won by taking no trick at all. There is no trump, you lead, and your partner lays his cards aside. The others must still follow suit and beat the trick if they can.</source>
+        <translation>Einen Bettler gewinnt, wer gar keinen Stich macht. Es gibt keinen Trumpf, du spielst aus, und dein Partner legt seine Karten weg. Die anderen müssen trotzdem Farbe bedienen und überstechen, wenn sie können.</translation>
+    </message>
+    <message>
+        <source>No {rank:A}, no {rank:10}: a hand that hardly takes a trick. East, the Rufer, has announced the normal game.</source>
+        <translation>Kein {rank:A}, kein {rank:10}: Karten, die kaum einen Stich machen. Ost, der Rufer, hat das normale Spiel angesagt.</translation>
+    </message>
+    <message>
+        <source>Right: the Bettler is worth 4 Punkte, and your low cards keep you from taking a trick.</source>
+        <translation>Richtig: Der Bettler zählt 4 Punkte, und mit deinen niedrigen Karten machst du keinen Stich.</translation>
+    </message>
+    <message>
+        <source>That is not the contract for this hand: it takes no trick, and that is what a Bettler needs.</source>
+        <translation>Das ist nicht das Spiel für diese Karten: Sie machen keinen Stich, und genau das braucht ein Bettler.</translation>
+    </message>
+    <message>
+        <source>Which card is the safest lead? North&apos;s cards are out of play; West and East must beat your card if they can.</source>
+        <translation>Welche Karte spielst du am sichersten aus? Nords Karten sind aus dem Spiel; West und Ost müssen deine Karte überstechen, wenn sie können.</translation>
+    </message>
+    <message>
+        <source>Right: it is the lowest card of its suit, so any card of {suit:S} the others play beats it (Stichzwang).</source>
+        <translation>Richtig: Sie ist die niedrigste Karte ihrer Farbe, also ist jede Karte in {suit:S}, die die anderen spielen, höher (Stichzwang).</translation>
+    </message>
+    <message>
+        <source>The higher cards of that suit may be in North&apos;s hand, out of play: then your card takes the trick. Lead your lowest card: {SU}.</source>
+        <translation>Die höheren Karten dieser Farbe können in Nords Hand sein, aus dem Spiel: Dann macht deine Karte den Stich. Spiel deine niedrigste Karte aus: {SU}.</translation>
+    </message>
+    <message>
+        <source>You never got the lead back, and your cards went under the others&apos; higher ones: no trick, the Bettler is won. Lead low, and beat a trick only when you must.</source>
+        <translation>Du bist nie mehr ans Ausspielen gekommen, und deine Karten sind unter die höheren der anderen gegangen: kein Stich, der Bettler ist gewonnen. Spiel niedrig aus, und stich nur, wenn du musst.</translation>
+    </message>
+    <message>
+        <source>Schnapser and Bauernschnapser</source>
+        <translation>Schnapser und Bauernschnapser</translation>
+    </message>
+    <message>
+        <source>The Schnapser: 66 alone within three tricks; the Bauernschnapser: all five tricks.</source>
+        <translation>Der Schnapser: 66 allein in den ersten drei Stichen; der Bauernschnapser: alle fünf Stiche.</translation>
+    </message>
+    <message>
+        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and have named {suit:H} trump.</source>
+        <translation>Im Schnapser spielt der Spieler mit Trumpf und muss jeden Stich selbst machen, bis er 66 hat, innerhalb der ersten drei Stiche (6 Punkte). Im Bauernschnapser muss er alle fünf Stiche machen (12). Du bist Rufer und hast {suit:H} als Trumpf gerufen.</translation>
+    </message>
+    <message>
+        <source>Right: your 40 and one or two tricks with your trumps make 66, and your trumps take the first tricks.</source>
+        <translation>Richtig: Deine 40 und ein oder zwei Stiche mit deinen Trümpfen machen 66, und deine Trümpfe machen die ersten Stiche.</translation>
+    </message>
+    <message>
+        <source>A Bauernschnapser needs all five tricks, and the {CU} would lose the last one. A Schnapser needs only three.</source>
+        <translation>Ein Bauernschnapser braucht alle fünf Stiche, und {CU} würde den letzten verlieren. Ein Schnapser braucht nur drei.</translation>
+    </message>
+    <message>
+        <source>The normal game scores 1 to 3 Punkte. Your hand wins a Schnapser: 6 Punkte.</source>
+        <translation>Das normale Spiel zählt 1 bis 3 Punkte. Mit diesen Karten gewinnst du einen Schnapser: 6 Punkte.</translation>
+    </message>
+    <message>
+        <source>That contract is played without trump or to take no trick: your trumps are wasted there.</source>
+        <translation>Dieses Spiel hat keinen Trumpf, oder man darf darin keinen Stich machen: Deine Trümpfe wären dort verschenkt.</translation>
+    </message>
+    <message>
+        <source>You lead the first trick. In a Schnapser the declarer may announce too.</source>
+        <translation>Du spielst zum ersten Stich aus. Im Schnapser darf auch der Spieler ein Paar ansagen.</translation>
+    </message>
+    <message>
+        <source>40. Now lead one of the marriage&apos;s two cards: it is a high trump as well.</source>
+        <translation>40. Jetzt spiel eine der beiden Karten des Paares aus: Sie ist auch ein hoher Trumpf.</translation>
+    </message>
+    <message>
+        <source>Announce the 40 first: before your card, while you are on lead.</source>
+        <translation>Sag zuerst die 40 an: vor deiner Karte, solange du am Ausspielen bist.</translation>
+    </message>
+    <message>
+        <source>Right: nobody can beat it. With this trick and the 40 you have 66: the Schnapser is won at once.</source>
+        <translation>Richtig: Niemand kann sie überstechen. Mit diesem Stich und den 40 hast du 66: Der Schnapser ist sofort gewonnen.</translation>
+    </message>
+    <message>
+        <source>A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when anyone else takes a trick. Only the Rufer&apos;s team may announce these two; the Rufer&apos;s opponents have the Kontraschnapser.</source>
+        <translation>Ein Schnapser ist aus, sobald der Spieler 66 hat und jeder Stich bisher seiner war, und verloren, sobald ein anderer einen Stich macht. Nur die Partei des Rufers darf diese beiden ansagen; die Gegner des Rufers haben den Kontraschnapser.</translation>
+    </message>
+    <message>
+        <source>Gang and Zehnergang</source>
+        <translation>Gang und Zehnergang</translation>
+    </message>
+    <message>
+        <source>In a Gang the declarer must take all five tricks, without trump, his partner sitting out (9 Punkte). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: the {rank:A} is the lowest card (10 Punkte).</source>
+        <translation>Im Gang muss der Spieler alle fünf Stiche machen, ohne Trumpf, sein Partner setzt aus (9 Punkte). Im Zehnergang ist die Reihenfolge {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: {rank:A} ist die niedrigste Karte (10 Punkte).</translation>
+    </message>
+    <message>
+        <source>Right: in Zehner order each of your cards is the highest of its suit, so every trick is yours.</source>
+        <translation>Richtig: In der Zehnerordnung ist jede deiner Karten die höchste ihrer Farbe, also gehört dir jeder Stich.</translation>
+    </message>
+    <message>
+        <source>Your hand takes every trick in Zehner order: announce the Zehnergang.</source>
+        <translation>Deine Karten machen in der Zehnerordnung jeden Stich: Sag den Zehnergang an.</translation>
+    </message>
+    <message>
+        <source>West says Kontra: he doubles your game. You may answer Re and double it once more.</source>
+        <translation>West sagt „Kontra“: Er verdoppelt dein Spiel. Du kannst mit „Re“ antworten und noch einmal verdoppeln.</translation>
+    </message>
+    <message>
+        <source>Right: your tricks are sure, so Re: the Zehnergang now counts four times, 40 Punkte. Your cards are played for you.</source>
+        <translation>Richtig: Deine Stiche sind sicher, also „Re“: Der Zehnergang zählt jetzt vierfach, 40 Punkte. Deine Karten werden für dich gespielt.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be lost: answer the Kontra with Re.</source>
+        <translation>Dein Spiel kann nicht verloren gehen: Antworte auf das Kontra mit „Re“.</translation>
+    </message>
+    <message>
+        <source>Kontra, Re and Sub</source>
+        <translation>Kontra, Re und Sub</translation>
+    </message>
+    <message>
+        <source>Doubling the declarer&apos;s game: Kontra, Re and Sub, 2, 4 and 8 times the Punkte.</source>
+        <translation>Das Spiel des Ansagers verdoppeln: Kontra, Re und Sub, 2-, 4- und 8-fache Punkte.</translation>
+    </message>
+    <message>
+        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West has announced a Schnapser with {suit:H} trump.</source>
+        <translation>Nach dem Ansagen dürfen die Gegner des Spielers „Kontra“ sagen (doppelte Punkte), seine Partei darf mit „Re“ antworten (vierfach) und die Gegner mit „Sub“ (achtfach). West hat einen Schnapser mit {suit:H} als Trumpf angesagt.</translation>
+    </message>
+    <message>
+        <source>West must take every trick alone until he has 66. You hold the three highest trumps. North did not say Kontra: will you?</source>
+        <translation>West muss jeden Stich allein machen, bis er 66 hat. Du hast die drei höchsten Trümpfe. Nord hat nicht „Kontra“ gesagt: Sagst du es?</translation>
+    </message>
+    <message>
+        <source>Right: with your trumps West cannot take every trick. Kontra: twice the Punkte.</source>
+        <translation>Richtig: Gegen deine Trümpfe kann West nicht jeden Stich machen. Kontra: doppelte Punkte.</translation>
+    </message>
+    <message>
+        <source>Your three top trumps will take a trick, and one is enough to beat him: say Kontra.</source>
+        <translation>Deine drei höchsten Trümpfe machen einen Stich, und einer genügt, um ihn zu schlagen: Sag „Kontra“.</translation>
+    </message>
+    <message>
+        <source>West answers Re. Now you may say Sub: eight times the Punkte.</source>
+        <translation>West antwortet mit „Re“. Jetzt kannst du „Sub“ sagen: achtfache Punkte.</translation>
+    </message>
+    <message>
+        <source>Right: Sub. Now the first trick you take ends his Schnapser.</source>
+        <translation>Richtig: Sub. Jetzt beendet der erste Stich, den du machst, seinen Schnapser.</translation>
+    </message>
+    <message>
+        <source>Your trick is sure, so the risk is his: say Sub.</source>
+        <translation>Dein Stich ist sicher, also liegt das Risiko bei ihm: Sag „Sub“.</translation>
+    </message>
+    <message>
+        <source>West leads a card of {suit:S}. You have none: you must trump.</source>
+        <translation>West spielt {suit:S} aus. Du hast keine Karte dieser Farbe: Du musst mit Trumpf stechen.</translation>
+    </message>
+    <message>
+        <source>Right: your trump takes the trick and the Schnapser is lost: 6 Punkte times 8 for your team.</source>
+        <translation>Richtig: Dein Trumpf macht den Stich, und der Schnapser ist verloren: 6 Punkte mal 8 für deine Partei.</translation>
+    </message>
+    <message>
+        <source>Kontra, Re and Sub double the Punkte each time, for whichever team wins. Say it when you are sure: a wrong Kontra doubles what you lose.</source>
+        <translation>Kontra, Re und Sub verdoppeln die Punkte jedes Mal, für die Partei, die gewinnt. Sag es, wenn du sicher bist: Ein falsches Kontra verdoppelt, was du verlierst.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsTell</name>
+    <message>
+        <source>Daus</source>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <source>Zehner</source>
+        <translation>Zehner</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Bauernschnapsen</source>
@@ -1250,6 +1878,10 @@
     <message>
         <source>&amp;Hint	H</source>
         <translation>&amp;Tipp	H</translation>
+    </message>
+    <message>
+        <source>Lea&amp;rn to play…</source>
+        <translation>Spielen le&amp;rnen …</translation>
     </message>
     <message>
         <source>Re&amp;play a deal…</source>
@@ -2782,6 +3414,10 @@
     <message>
         <source>You can change the rules at any time under Settings → Rules.</source>
         <translation>Die Regeln kannst du jederzeit unter Einstellungen → Regeln ändern.</translation>
+    </message>
+    <message>
+        <source>Learn to play first</source>
+        <translation>Zuerst spielen lernen</translation>
     </message>
     <message>
         <source>Start playing</source>

@@ -1208,6 +1208,634 @@
     </message>
 </context>
 <context>
+    <name>LessonCoach</name>
+    <message>
+        <source>← → choose · Enter confirm</source>
+        <translation>← → выбор · Enter подтвердить</translation>
+    </message>
+    <message>
+        <source>Well done</source>
+        <translation>Отлично</translation>
+    </message>
+    <message>
+        <source>Not this time</source>
+        <translation>Не в этот раз</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Ещё раз</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Сначала</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Выйти из урока</translation>
+    </message>
+    <message>
+        <source>Your decision %1 of %2</source>
+        <translation>Ваше решение %1 из %2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <source>The lesson goes on where you left it.</source>
+        <translation>Урок продолжается с того места, где вы его оставили.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>Lesson finished</source>
+        <translation>Урок пройден</translation>
+    </message>
+    <message>
+        <source>More lessons</source>
+        <translation>Другие уроки</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Вернуться к игре</translation>
+    </message>
+</context>
+<context>
+    <name>LessonList</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Научиться играть</translation>
+    </message>
+    <message>
+        <source>Short prepared deals at the table: you make the decisions that matter and are told why. A lesson can be left at any time and resumed later.</source>
+        <translation>Короткие подготовленные сдачи за столом: вы принимаете важные решения и узнаёте почему. Урок можно в любой момент оставить и продолжить позже.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Left unfinished: Resume goes on where you were.</source>
+        <translation>Не закончен: «Продолжить» вернёт вас туда, где вы остановились.</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>пройден</translation>
+    </message>
+    <message>
+        <source>Finished: %1 of %2</source>
+        <translation>Пройдено: %1 из %2</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Start afresh</source>
+        <translation>Начать заново</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <source>The cards and the trick</source>
+        <translation>Карты и взятка</translation>
+    </message>
+    <message>
+        <source>What each card is worth, and the three duties of a trick: Farbzwang, Stichzwang, Trumpfzwang.</source>
+        <translation>Сколько стоит каждая карта, и три обязанности во взятке: ходить в масть, перебить и козырять.</translation>
+    </message>
+    <message>
+        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West has named the trump suit: {suit:H}. West leads; you play last in each trick.</source>
+        <translation>Каждая карта приносит очки: {rank:A} — 11, {rank:10} — 10, {rank:K} — 4, {rank:O} — 3, {rank:U} — 2. Вы сидите внизу; Север напротив вас — ваш партнёр. Запад назначил козырь: {suit:H}. Запад ходит первым; в каждой взятке вы кладёте карту последним.</translation>
+    </message>
+    <message>
+        <source>West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you must follow suit (Farbzwang). The trick is your partner&apos;s: which card gives him more Augen?</source>
+        <translation>Запад пошёл (масть: {suit:S}); у Севера этой масти нет, и он побил козырем. У вас две карты этой масти, поэтому вы обязаны ходить в масть (обязанность масти). Взятка достаётся вашему партнёру: какая карта принесёт ему больше очков?</translation>
+    </message>
+    <message>
+        <source>Right: the trick goes to your partner, so you give him the card worth more. 4 Augen for the {rank:K} instead of 2 for the {rank:U}.</source>
+        <translation>Верно: взятку берёт партнёр, поэтому вы отдаёте ему более ценную карту — 4 очка вместо 2. Ваша карта: {rank:K}, а не {rank:U}.</translation>
+    </message>
+    <message>
+        <source>That card may be played, but it gives your partner only 2 Augen. His trump wins the trick: give him the card worth more.</source>
+        <translation>Эту карту можно сыграть, но она приносит партнёру только 2 очка. Взятку берёт его козырь: отдайте ему более ценную карту.</translation>
+    </message>
+    <message>
+        <source>You hold cards of the suit led, so you must play one of them (Farbzwang).</source>
+        <translation>У вас есть карты той масти, с которой пошли, поэтому нужно сыграть одну из них (обязанность масти).</translation>
+    </message>
+    <message>
+        <source>North leads a card of {suit:D}, East plays a higher one. You must follow suit, and you must beat the trick if you can (Stichzwang).</source>
+        <translation>Север ходит (масть: {suit:D}), Восток кладёт карту старше. Вы обязаны ходить в масть и обязаны перебить взятку, если можете (обязанность перебить).</translation>
+    </message>
+    <message>
+        <source>Right: only this card beats the trick, so you must play it. West has no {suit:D} left, though: watch what he does.</source>
+        <translation>Верно: взятку перебивает только эта карта, поэтому её и нужно сыграть. Но у Запада этой масти больше нет: посмотрите, что он сделает.</translation>
+    </message>
+    <message>
+        <source>When you can beat the card that wins the trick, you must (Stichzwang).</source>
+        <translation>Если вы можете перебить карту, которая держит взятку, вы обязаны это сделать (обязанность перебить).</translation>
+    </message>
+    <message>
+        <source>West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you must trump (Trumpfzwang), and beat the trump already played if you can.</source>
+        <translation>Запад ходит (масть: {suit:C}); у Востока этой масти нет, и он бьёт козырем. У вас её тоже нет: вы обязаны козырять (обязанность козырять) и перебить уже лежащий козырь, если можете.</translation>
+    </message>
+    <message>
+        <source>Right: your trump is higher than East&apos;s, so it takes the trick.</source>
+        <translation>Верно: ваш козырь старше козыря Востока, поэтому взятка ваша.</translation>
+    </message>
+    <message>
+        <source>Without a card of the suit led you must play a trump (Trumpfzwang), and a higher one than the trump in the trick if you have it.</source>
+        <translation>Если у вас нет карты той масти, с которой пошли, нужно сыграть козырь (обязанность козырять), причём старше козыря во взятке, если такой есть.</translation>
+    </message>
+    <message>
+        <source>Follow suit; beat the trick if you can; without the suit, trump; over a trump, trump higher. The highest trump takes the trick, else the highest card of the suit led, and its player leads next. A card you may not play is shown dimmed.</source>
+        <translation>Ходите в масть; перебивайте взятку, если можете; без масти — козыряйте; поверх козыря — козыряйте старше. Взятку берёт старший козырь, а без козырей — старшая карта той масти, с которой пошли; взявший ходит следующим. Карты, которые нельзя сыграть, показаны затемнёнными.</translation>
+    </message>
+    <message>
+        <source>Naming trump, or aufschlagen</source>
+        <translation>Назначить козырь или открыть карту</translation>
+    </message>
+    <message>
+        <source>The Rufer names trump from his first three cards, or turns up his next card (aufschlagen).</source>
+        <translation>Руфер назначает козырь по первым трём картам или открывает свою следующую карту (аусшлаген).</translation>
+    </message>
+    <message>
+        <source>You are the Rufer: you have your first three cards and must fix the trump suit. Name a suit you hold, or aufschlagen: your next card is turned up, its suit is trump, and you keep it.</source>
+        <translation>Вы — руфер: у вас первые три карты, и вы должны определить козырную масть. Назовите масть, которая у вас есть, или откройте следующую карту (аусшлаген): её масть станет козырем, а карта останется у вас.</translation>
+    </message>
+    <message>
+        <source>Three low cards of three suits: none of them makes a good trump suit. Would you rather let your next card decide?</source>
+        <translation>Три младшие карты трёх разных мастей: ни одна не даёт хорошего козыря. Может быть, пусть решит следующая карта?</translation>
+    </message>
+    <message>
+        <source>Right: with three weak cards the turned-up card is the better chance. And you keep it: here it is the {HA}, the highest trump.</source>
+        <translation>Верно: с тремя слабыми картами открытая карта — лучший шанс. И она остаётся у вас: здесь это {HA}, старший козырь.</translation>
+    </message>
+    <message>
+        <source>With one low card of that suit you would make a trump suit the others hold. When your three cards are weak, aufschlagen.</source>
+        <translation>С одной младшей картой этой масти вы сделаете козырем масть, которая есть у других. Если ваши три карты слабые, открывайте следующую.</translation>
+    </message>
+    <message>
+        <source>The auction begins with you. The Rufer may not say Weiter at his first turn: he announces the normal game or a higher contract.</source>
+        <translation>Торговля начинается с вас. В свой первый ход руфер не может сказать «пас»: он объявляет обычную игру или игру выше.</translation>
+    </message>
+    <message>
+        <source>Right: the normal game, you and North against West and East, first to 66 Augen.</source>
+        <translation>Верно: обычная игра, вы и Север против Запада и Востока, кто первым наберёт 66 очков.</translation>
+    </message>
+    <message>
+        <source>A higher contract must be made alone and is lost with one wrong trick. With two trumps and three low cards, announce the normal game.</source>
+        <translation>Игру выше нужно выиграть в одиночку, и одна неудачная взятка её проигрывает. С двумя козырями и тремя младшими картами объявите обычную игру.</translation>
+    </message>
+    <message>
+        <source>In the normal game the Rufer leads the first trick. Which card cannot be beaten?</source>
+        <translation>В обычной игре руфер ходит первым. Какую карту никто не сможет перебить?</translation>
+    </message>
+    <message>
+        <source>Right: the highest trump takes the trick for sure, and the others must follow with their trumps.</source>
+        <translation>Верно: старший козырь наверняка берёт взятку, а остальные должны ходить в масть своими козырями.</translation>
+    </message>
+    <message>
+        <source>That card can be beaten. Lead the one no other card can beat: {HA}.</source>
+        <translation>Эту карту можно перебить. Ходите картой, которую не бьёт ни одна другая: {HA}.</translation>
+    </message>
+    <message>
+        <source>Name trump from a suit of your first three cards when you hold good ones of it; with three weak cards, aufschlagen. Then the Rufer announces the normal game (or more) and leads.</source>
+        <translation>Назначайте козырем масть из первых трёх карт, если в ней у вас хорошие карты; с тремя слабыми картами открывайте следующую. Затем руфер объявляет обычную игру (или выше) и ходит первым.</translation>
+    </message>
+    <message>
+        <source>Marriages and Genug</source>
+        <translation>Марьяжи и «Хватит!»</translation>
+    </message>
+    <message>
+        <source>Announcing 20 and 40, counting to 66 and saying Genug: the right one and the wrong one.</source>
+        <translation>Объявить 20 и 40, досчитать до 66 и сказать «Хватит!»: правильно и ошибочно.</translation>
+    </message>
+    <message>
+        <source>{rank:K} and {rank:O} of one suit are a marriage: announced, it counts 20, in trump 40. The team that first counts 66 Augen says Genug and wins the deal.</source>
+        <translation>{rank:K} и {rank:O} одной масти — это марьяж: объявленный, он стоит 20, в козырях — 40. Команда, которая первой насчитает 66 очков, говорит «Хватит!» и выигрывает сдачу.</translation>
+    </message>
+    <message>
+        <source>Right: with {rank:K} and {rank:O} of the trump suit your marriage is worth 40.</source>
+        <translation>Верно: {rank:K} и {rank:O} козырной масти — марьяж стоимостью 40.</translation>
+    </message>
+    <message>
+        <source>You hold three good cards of {suit:H}, {rank:K} and {rank:O} among them: name them trump, and the marriage counts 40.</source>
+        <translation>У вас три хорошие карты одной масти ({suit:H}), среди них {rank:K} и {rank:O}: назначьте её козырем, и марьяж будет стоить 40.</translation>
+    </message>
+    <message>
+        <source>Lead the {rank:K} or the {rank:O} of the marriage: either may be played.</source>
+        <translation>Ходите одной из карт марьяжа: {rank:K} или {rank:O}, можно любой.</translation>
+    </message>
+    <message>
+        <source>You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take every trick alone; your partner lays his cards aside.</source>
+        <translation>У вас {SA}, {HA}, {DA}, {CA} и {S10}. В Ганге нет козыря, и вы должны в одиночку взять все взятки; ваш партнёр откладывает свои карты.</translation>
+    </message>
+    <message>
+        <source>In a Zehnergang the {rank:10} is the highest card of each suit and the {rank:A} the lowest: your best cards would lose.</source>
+        <translation>В Ценерганге старшая карта каждой масти — {rank:10}, а младшая — {rank:A}: ваши лучшие карты проиграли бы.</translation>
+    </message>
+    <message>
+        <source>Taking it over means playing it yourself, and in Zehner order your best cards are the lowest. Let your partner play it.</source>
+        <translation>Перехватить — значит играть самому, а в старшинстве ценерганга ваши лучшие карты — младшие. Пусть играет партнёр.</translation>
+    </message>
+    <message>
+        <source>Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?</source>
+        <translation>Четыре старших козыря, среди них {rank:K} и {rank:O} (40), и ещё {CU}. Насколько высоко можно пойти?</translation>
+    </message>
+    <message>
+        <source>After the marriage you must lead its {rank:K} or its {rank:O}.</source>
+        <translation>После марьяжа нужно пойти одной из его карт: {rank:K} или {rank:O}.</translation>
+    </message>
+    <message>
+        <source>Gang and Zehnergang: all five tricks without trump, in the Zehnergang in Zehner order.</source>
+        <translation>Ганг и Ценерганг: все пять взяток без козыря, в Ценерганге — в старшинстве ценерганга.</translation>
+    </message>
+    <message>
+        <source>You hold {H10}, {D10}, {C10}, {S10} and {HK}. In which order are your cards the highest?</source>
+        <translation>У вас {H10}, {D10}, {C10}, {S10} и {HK}. В каком старшинстве ваши карты старшие?</translation>
+    </message>
+    <message>
+        <source>In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick from you.</source>
+        <translation>В Ганге {rank:A} старше, чем {rank:10}: каждая такая карта у других взяла бы у вас взятку.</translation>
+    </message>
+    <message>
+        <source>Five tricks for you: the Zehnergang is won, 10 Punkte times four. In a Gang or a Zehnergang one trick for anyone else and it is lost.</source>
+        <translation>Пять взяток ваши: Ценерганг выигран, 10 баллов, умноженные на четыре. В Ганге и Ценерганге игра проиграна, как только взятку берёт кто-то другой.</translation>
+    </message>
+    <message>
+        <source>You are the Rufer and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?</source>
+        <translation>Вы — руфер, у вас {HK} и {HO}, а кроме того {HA}. Какая масть будет козырем?</translation>
+    </message>
+    <message>
+        <source>You lead the first trick. A marriage is announced by the player on lead, before he plays: use the button on the table.</source>
+        <translation>Вы ходите в первую взятку. Марьяж объявляет игрок, который ходит, до своей карты: кнопкой на столе.</translation>
+    </message>
+    <message>
+        <source>40 announced. Now you must lead one of the two cards of the marriage.</source>
+        <translation>40 объявлено. Теперь нужно пойти одной из двух карт марьяжа.</translation>
+    </message>
+    <message>
+        <source>Announce the marriage first: it can only be announced by the player on lead, before his card.</source>
+        <translation>Сначала объявите марьяж: это можно сделать, только когда ваш ход, до карты.</translation>
+    </message>
+    <message>
+        <source>Right. The 40 count as soon as your team takes a trick.</source>
+        <translation>Верно. 40 засчитываются, как только ваша команда возьмёт взятку.</translation>
+    </message>
+    <message>
+        <source>After a marriage you must lead one of its two cards.</source>
+        <translation>После марьяжа нужно пойти одной из двух его карт.</translation>
+    </message>
+    <message>
+        <source>Not yet: you have the 40 and no trick. A wrong Genug loses the deal: the opponents score instead.</source>
+        <translation>Рано: у вас 40 и ни одной взятки. Ошибочное «Хватит!» проигрывает сдачу: баллы получают соперники.</translation>
+    </message>
+    <message>
+        <source>You took the trick: 40 and the Augen of one trick. Is it 66 yet? Count before you say Genug.</source>
+        <translation>Вы взяли взятку: 40 и очки одной взятки. Уже 66? Посчитайте, прежде чем говорить «Хватит!».</translation>
+    </message>
+    <message>
+        <source>Right: not yet 66, so you play on, and the highest trump takes the next trick too.</source>
+        <translation>Верно: 66 ещё нет, поэтому играете дальше, и старший козырь берёт и следующую взятку.</translation>
+    </message>
+    <message>
+        <source>A wrong Genug: 40 and the Augen of one trick with two low cards in it do not make 66. The opponents would score as if they had said it.</source>
+        <translation>Ошибочное «Хватит!»: 40 и очки одной взятки с двумя младшими картами не дают 66. Соперники получили бы баллы, как если бы сказали его сами.</translation>
+    </message>
+    <message>
+        <source>You may play that card, but the {HA} takes the trick for sure: lead it.</source>
+        <translation>Эту карту можно сыграть, но наверняка берёт взятку другая: {HA}. Ходите ею.</translation>
+    </message>
+    <message>
+        <source>Another trick for you. Count again: 40 and the Augen of your two tricks.</source>
+        <translation>Ещё одна взятка ваша. Посчитайте снова: 40 и очки двух ваших взяток.</translation>
+    </message>
+    <message>
+        <source>Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: your team scores 3 Punkte.</source>
+        <translation>Верно: больше 66, значит «Хватит!». Сдача сразу заканчивается, а у соперников нет ни одной взятки: ваша команда получает 3 балла.</translation>
+    </message>
+    <message>
+        <source>You have 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
+        <translation>У вас 66: скажите «Хватит!» сейчас, до следующей карты. Никто не скажет этого за вас, а игра дальше только рискует сдачей.</translation>
+    </message>
+    <message>
+        <source>A marriage is announced on lead, before the card; it counts once your team has a trick. Genug is said right after a trick your team took (or after your announcement); wrong, it gives the deal away.</source>
+        <translation>Марьяж объявляют, когда ваш ход, до карты; он засчитывается, когда у вашей команды есть взятка. «Хватит!» говорят сразу после взятки своей команды (или после своего объявления); сказанное ошибочно, оно отдаёт сдачу.</translation>
+    </message>
+    <message>
+        <source>Scoring: Punkte, Schneider, the Bummerl</source>
+        <translation>Счёт: баллы, шнайдер, бумерль</translation>
+    </message>
+    <message>
+        <source>A normal game scores 1, 2 or 3 Punkte; Schneider; the Bummerl at 24.</source>
+        <translation>Обычная игра приносит 1, 2 или 3 балла; шнайдер; бумерль до 24.</translation>
+    </message>
+    <message>
+        <source>West plays the normal game; you and North play against him. A won normal game scores 1 Punkt, 2 if the other team has fewer than 33 Augen (Schneider), 3 if it has no trick (schwarz). Where only one card may be played, it is played for you.</source>
+        <translation>Запад играет обычную игру; вы с Севером играете против него. Выигранная обычная игра приносит 1 балл, 2 — если у другой команды меньше 33 очков (шнайдер), 3 — если у неё нет ни одной взятки (шварц). Если можно сыграть только одну карту, она играется за вас.</translation>
+    </message>
+    <message>
+        <source>West took the first trick with 20 Augen. Now your partner North takes this one with his {rank:A}: you cannot beat it, and you must follow suit.</source>
+        <translation>Запад взял первую взятку, 20 очков. Теперь эту взятку берёт ваш партнёр Север (у него {rank:A} этой масти): перебить его карту вы не можете, а в масть ходить обязаны.</translation>
+    </message>
+    <message>
+        <source>Right: the trick is your partner&apos;s, so it gets your 10 Augen, not 2 (schmieren).</source>
+        <translation>Верно: взятка партнёра, поэтому ему достаются ваши 10 очков, а не 2 (подмазать).</translation>
+    </message>
+    <message>
+        <source>That card may be played, but the trick is your partner&apos;s: give him the 10 Augen, not 2.</source>
+        <translation>Эту карту можно сыграть, но взятка достаётся партнёру: отдайте ему 10 очков, а не 2.</translation>
+    </message>
+    <message>
+        <source>North has announced 20 and led; East has trumped. You have no card of the suit led: trump, and higher than East.</source>
+        <translation>Север объявил 20 и пошёл; Восток побил козырем. Карт той масти у вас нет: козыряйте, и старше Востока.</translation>
+    </message>
+    <message>
+        <source>Right: your trump takes the trick, and North&apos;s 20 count now that your team has tricks.</source>
+        <translation>Верно: ваш козырь берёт взятку, и 20 Севера засчитаны, раз у вашей команды есть взятки.</translation>
+    </message>
+    <message>
+        <source>Count: your two tricks and North&apos;s 20 make at least 66. West and East have only their first trick, 20 Augen: fewer than 33.</source>
+        <translation>Посчитайте: ваши две взятки и 20 Севера дают не меньше 66. У Запада и Востока только их первая взятка, 20 очков: меньше 33.</translation>
+    </message>
+    <message>
+        <source>Right: Genug with at least 66, and the opponents under 33 are Schneider: your team scores 2 Punkte instead of 1.</source>
+        <translation>Верно: «Хватит!» с 66 или больше, а у соперников меньше 33 — шнайдер: ваша команда получает 2 балла вместо 1.</translation>
+    </message>
+    <message>
+        <source>You have 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
+        <translation>У вас 66, у них меньше 33: скажите «Хватит!» сейчас и получите 2 балла. Если они наберут 33, будет только 1.</translation>
+    </message>
+    <message>
+        <source>The Punkte of each deal are written for the team that won it, and the first team to 24 wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 Punkte (Schneider).</source>
+        <translation>Баллы каждой сдачи записываются команде, которая её выиграла, и первая команда с 24 баллами выигрывает бумерль. Другая команда получает бумерль, а если у неё всё ещё 0 баллов — два (шнайдер).</translation>
+    </message>
+    <message>
+        <source>The auction: who announces what</source>
+        <translation>Торговля: кто что объявляет</translation>
+    </message>
+    <message>
+        <source>Announcing above the normal game, the ranking of the contracts, Vorrang and taking over.</source>
+        <translation>Объявления выше обычной игры, старшинство игр, очерёдность (форранг) и перехват.</translation>
+    </message>
+    <message>
+        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer and has announced the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
+        <translation>После назначения козыря каждый по очереди объявляет игру выше или говорит «пас». Восток — руфер и объявил обычную игру. Очерёдность (форранг), от первого к последнему: руфер, вы (слева от него), Запад, Север (сдающий).</translation>
+    </message>
+    <message>
+        <source>Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 Punkte.</source>
+        <translation>Верно: каждая ваша карта — старшая в своей масти или становится старшей. Ганг стоит 9 баллов.</translation>
+    </message>
+    <message>
+        <source>With Weiter you are out of the auction. Your hand takes every trick: announce the Gang.</source>
+        <translation>Сказав «пас», вы выходите из торговли. Ваши карты берут все взятки: объявите Ганг.</translation>
+    </message>
+    <message>
+        <source>That contract does not suit your hand: it takes every trick, so announce the Gang.</source>
+        <translation>Эта игра не подходит вашим картам: они берут все взятки, объявите Ганг.</translation>
+    </message>
+    <message>
+        <source>Your partner North has announced a Zehnergang, which ranks above the Gang. You have Vorrang over him, so you could take the Zehnergang over. Should you?</source>
+        <translation>Ваш партнёр Север объявил Ценерганг, он старше Ганга. У вас очерёдность перед ним, и вы могли бы перехватить Ценерганг. Стоит ли?</translation>
+    </message>
+    <message>
+        <source>Right: North plays his Zehnergang for your team, worth 10, and you sit out: your partner plays it alone.</source>
+        <translation>Верно: Север играет свой Ценерганг за вашу команду, он стоит 10, а вы не участвуете: партнёр играет его один.</translation>
+    </message>
+    <message>
+        <source>A higher contract for your hand? No: your partner plays for your team; say Weiter.</source>
+        <translation>Игра выше с такими картами? Нет: за вашу команду играет партнёр; скажите «пас».</translation>
+    </message>
+    <message>
+        <source>Each announcement must rank above the highest so far, except that a player with Vorrang may take over the same contract. Three say Weiter and the fourth plays his contract. Contracts you may not announce are not offered.</source>
+        <translation>Каждое объявление должно быть выше самого высокого до него; только игрок с очерёдностью может перехватить ту же игру. Трое говорят «пас», четвёртый играет свою игру. Игры, которые вам объявлять нельзя, вам не предлагаются.</translation>
+    </message>
+    <message>
+        <source>Bettler</source>
+        <translation>Беттлер</translation>
+    </message>
+    <message>
+        <source>The Bettler: no trump, the partner sits out, and the declarer must take no trick.</source>
+        <translation>Беттлер: без козыря, партнёр не участвует, а разыгрывающий не должен взять ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>A Bettler is won by taking no trick at all. There is no trump, you lead, and your partner lays his cards aside. The others must still follow suit and beat the trick if they can.</source>
+        <translation>Беттлер выигрывает тот, кто не возьмёт ни одной взятки. Козыря нет, вы ходите первым, а ваш партнёр откладывает свои карты. Остальные всё так же обязаны ходить в масть и перебивать взятку, если могут.</translation>
+    </message>
+    <message>
+        <source>No {rank:A}, no {rank:10}: a hand that hardly takes a trick. East, the Rufer, has announced the normal game.</source>
+        <translation>Нет карт «{rank:A}» и «{rank:10}»: с такими картами взятку почти не взять. Восток, руфер, объявил обычную игру.</translation>
+    </message>
+    <message>
+        <source>Right: the Bettler is worth 4 Punkte, and your low cards keep you from taking a trick.</source>
+        <translation>Верно: Беттлер стоит 4 балла, а с младшими картами вы не возьмёте взятку.</translation>
+    </message>
+    <message>
+        <source>That is not the contract for this hand: it takes no trick, and that is what a Bettler needs.</source>
+        <translation>Это не та игра для таких карт: они не берут взяток, а Беттлеру только это и нужно.</translation>
+    </message>
+    <message>
+        <source>Which card is the safest lead? North&apos;s cards are out of play; West and East must beat your card if they can.</source>
+        <translation>С какой карты ходить безопаснее всего? Карты Севера вне игры; Запад и Восток обязаны перебить вашу карту, если могут.</translation>
+    </message>
+    <message>
+        <source>Right: it is the lowest card of its suit, so any card of {suit:S} the others play beats it (Stichzwang).</source>
+        <translation>Верно: это младшая карта своей масти, и любая карта этой масти ({suit:S}), которую сыграют другие, её перебьёт (обязанность перебить).</translation>
+    </message>
+    <message>
+        <source>The higher cards of that suit may be in North&apos;s hand, out of play: then your card takes the trick. Lead your lowest card: {SU}.</source>
+        <translation>Старшие карты этой масти могут быть у Севера, вне игры: тогда взятку возьмёт ваша карта. Ходите самой младшей: {SU}.</translation>
+    </message>
+    <message>
+        <source>You never got the lead back, and your cards went under the others&apos; higher ones: no trick, the Bettler is won. Lead low, and beat a trick only when you must.</source>
+        <translation>Ход к вам больше не вернулся, а ваши карты легли под старшие карты других: ни одной взятки, Беттлер выигран. Ходите с младших и перебивайте, только когда обязаны.</translation>
+    </message>
+    <message>
+        <source>Schnapser and Bauernschnapser</source>
+        <translation>Шнапсер и Бауэрншнапсер</translation>
+    </message>
+    <message>
+        <source>The Schnapser: 66 alone within three tricks; the Bauernschnapser: all five tricks.</source>
+        <translation>Шнапсер: 66 в одиночку за первые три взятки; Бауэрншнапсер: все пять взяток.</translation>
+    </message>
+    <message>
+        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and have named {suit:H} trump.</source>
+        <translation>В Шнапсере разыгрывающий играет с козырем и должен сам брать каждую взятку, пока не наберёт 66, не позже третьей взятки (6 баллов). В Бауэрншнапсере он должен взять все пять взяток (12). Вы — руфер и назначили козырь: {suit:H}.</translation>
+    </message>
+    <message>
+        <source>Right: your 40 and one or two tricks with your trumps make 66, and your trumps take the first tricks.</source>
+        <translation>Верно: ваши 40 и одна-две взятки козырями дают 66, а первые взятки берут ваши козыри.</translation>
+    </message>
+    <message>
+        <source>A Bauernschnapser needs all five tricks, and the {CU} would lose the last one. A Schnapser needs only three.</source>
+        <translation>Бауэрншнапсеру нужны все пять взяток, а последнюю проиграет карта {CU}. Шнапсеру нужны только три.</translation>
+    </message>
+    <message>
+        <source>The normal game scores 1 to 3 Punkte. Your hand wins a Schnapser: 6 Punkte.</source>
+        <translation>Обычная игра приносит от 1 до 3 баллов. С этими картами вы выиграете Шнапсер: 6 баллов.</translation>
+    </message>
+    <message>
+        <source>That contract is played without trump or to take no trick: your trumps are wasted there.</source>
+        <translation>Эта игра идёт без козыря или без взяток: там ваши козыри пропадут.</translation>
+    </message>
+    <message>
+        <source>You lead the first trick. In a Schnapser the declarer may announce too.</source>
+        <translation>Вы ходите в первую взятку. В Шнапсере разыгрывающий тоже может объявить марьяж.</translation>
+    </message>
+    <message>
+        <source>40. Now lead one of the marriage&apos;s two cards: it is a high trump as well.</source>
+        <translation>40. Теперь ходите одной из двух карт марьяжа: это тоже старший козырь.</translation>
+    </message>
+    <message>
+        <source>Announce the 40 first: before your card, while you are on lead.</source>
+        <translation>Сначала объявите 40: до своей карты, пока ваш ход.</translation>
+    </message>
+    <message>
+        <source>Right: nobody can beat it. With this trick and the 40 you have 66: the Schnapser is won at once.</source>
+        <translation>Верно: эту карту никто не перебьёт. С этой взяткой и 40 у вас 66: Шнапсер сразу выигран.</translation>
+    </message>
+    <message>
+        <source>A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when anyone else takes a trick. Only the Rufer&apos;s team may announce these two; the Rufer&apos;s opponents have the Kontraschnapser.</source>
+        <translation>Шнапсер заканчивается, как только у разыгрывающего 66 и все взятки до сих пор его, и проигран, как только взятку берёт кто-то другой. Эти две игры может объявить только команда руфера; у соперников руфера есть Контрашнапсер.</translation>
+    </message>
+    <message>
+        <source>Gang and Zehnergang</source>
+        <translation>Ганг и Ценерганг</translation>
+    </message>
+    <message>
+        <source>In a Gang the declarer must take all five tricks, without trump, his partner sitting out (9 Punkte). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: the {rank:A} is the lowest card (10 Punkte).</source>
+        <translation>В Ганге разыгрывающий должен взять все пять взяток, без козыря, а его партнёр не участвует (9 баллов). В Ценерганге порядок карт такой: {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A} — {rank:A} здесь младшая карта (10 баллов).</translation>
+    </message>
+    <message>
+        <source>Right: in Zehner order each of your cards is the highest of its suit, so every trick is yours.</source>
+        <translation>Верно: в старшинстве ценерганга каждая ваша карта — старшая в своей масти, поэтому все взятки ваши.</translation>
+    </message>
+    <message>
+        <source>Your hand takes every trick in Zehner order: announce the Zehnergang.</source>
+        <translation>В старшинстве ценерганга ваши карты берут все взятки: объявите Ценерганг.</translation>
+    </message>
+    <message>
+        <source>West says Kontra: he doubles your game. You may answer Re and double it once more.</source>
+        <translation>Запад говорит «Контра»: он удваивает вашу игру. Вы можете ответить «Реконтра» и удвоить ещё раз.</translation>
+    </message>
+    <message>
+        <source>Right: your tricks are sure, so Re: the Zehnergang now counts four times, 40 Punkte. Your cards are played for you.</source>
+        <translation>Верно: ваши взятки верные, поэтому «Реконтра»: Ценерганг теперь стоит вчетверо, 40 баллов. Ваши карты сыграются за вас.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be lost: answer the Kontra with Re.</source>
+        <translation>Вашу игру нельзя проиграть: ответьте на «Контра» — «Реконтра».</translation>
+    </message>
+    <message>
+        <source>Kontra, Re and Sub</source>
+        <translation>Контра, Реконтра и Субконтра</translation>
+    </message>
+    <message>
+        <source>Doubling the declarer&apos;s game: Kontra, Re and Sub, 2, 4 and 8 times the Punkte.</source>
+        <translation>Удвоение игры разыгрывающего: «Контра», «Реконтра» и «Субконтра» — баллы ×2, ×4 и ×8.</translation>
+    </message>
+    <message>
+        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West has announced a Schnapser with {suit:H} trump.</source>
+        <translation>После торговли соперники разыгрывающего могут сказать «Контра» (баллы вдвое), его команда — ответить «Реконтра» (вчетверо), а соперники — «Субконтра» (в восемь раз). Запад объявил Шнапсер, козырь: {suit:H}.</translation>
+    </message>
+    <message>
+        <source>West must take every trick alone until he has 66. You hold the three highest trumps. North did not say Kontra: will you?</source>
+        <translation>Запад должен сам брать каждую взятку, пока не наберёт 66. У вас три старших козыря. Север не сказал «Контра»: скажете вы?</translation>
+    </message>
+    <message>
+        <source>Right: with your trumps West cannot take every trick. Kontra: twice the Punkte.</source>
+        <translation>Верно: против ваших козырей Запад не возьмёт все взятки. «Контра»: баллы вдвое.</translation>
+    </message>
+    <message>
+        <source>Your three top trumps will take a trick, and one is enough to beat him: say Kontra.</source>
+        <translation>Ваши три старших козыря возьмут взятку, а одной достаточно, чтобы он проиграл: скажите «Контра».</translation>
+    </message>
+    <message>
+        <source>West answers Re. Now you may say Sub: eight times the Punkte.</source>
+        <translation>Запад отвечает «Реконтра». Теперь вы можете сказать «Субконтра»: баллы в восемь раз.</translation>
+    </message>
+    <message>
+        <source>Right: Sub. Now the first trick you take ends his Schnapser.</source>
+        <translation>Верно: «Субконтра». Теперь первая же ваша взятка закончит его Шнапсер.</translation>
+    </message>
+    <message>
+        <source>Your trick is sure, so the risk is his: say Sub.</source>
+        <translation>Ваша взятка верная, значит, рискует он: скажите «Субконтра».</translation>
+    </message>
+    <message>
+        <source>West leads a card of {suit:S}. You have none: you must trump.</source>
+        <translation>Запад ходит (масть: {suit:S}). У вас этой масти нет: нужно козырять.</translation>
+    </message>
+    <message>
+        <source>Right: your trump takes the trick and the Schnapser is lost: 6 Punkte times 8 for your team.</source>
+        <translation>Верно: ваш козырь берёт взятку, и Шнапсер проигран: 6 баллов, умноженные на 8, вашей команде.</translation>
+    </message>
+    <message>
+        <source>Kontra, Re and Sub double the Punkte each time, for whichever team wins. Say it when you are sure: a wrong Kontra doubles what you lose.</source>
+        <translation>«Контра», «Реконтра» и «Субконтра» каждый раз удваивают баллы — той команде, которая выиграет. Говорите это, когда уверены: ошибочная «Контра» удваивает ваш проигрыш.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsTell</name>
+    <message>
+        <source>Daus</source>
+        <translation>Даус</translation>
+    </message>
+    <message>
+        <source>Zehner</source>
+        <translation>Ценер</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Кёниг</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Обер</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Унтер</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Bauernschnapsen</source>
@@ -1256,6 +1884,10 @@
     <message>
         <source>&amp;Hint	H</source>
         <translation>П&amp;одсказка	H</translation>
+    </message>
+    <message>
+        <source>Lea&amp;rn to play…</source>
+        <translation>Научиться &amp;играть…</translation>
     </message>
     <message>
         <source>Re&amp;play a deal…</source>
@@ -2791,6 +3423,10 @@
     <message>
         <source>You can change the rules at any time under Settings → Rules.</source>
         <translation>Правила можно изменить в любой момент: Настройки → Правила.</translation>
+    </message>
+    <message>
+        <source>Learn to play first</source>
+        <translation>Сначала научиться играть</translation>
     </message>
     <message>
         <source>Start playing</source>

@@ -139,6 +139,8 @@ class Game:
         self.window.store_settings()
         self.controller.paused = False
         self.controller.resume()
+        if dlg.learn:
+            self.window.open_lessons()
 
     def _show_broken(self) -> None:
         parts = []

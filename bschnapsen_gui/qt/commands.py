@@ -32,6 +32,11 @@ class Command(StrEnum):
     RESUME = "resume"  # the saved-game question: continue it
     FRESH = "fresh"  # ... or start a new game
     OK = "ok"  # a notice read
+    LEARN = "learn"  # the lessons (Game → Learn to play)
+    LESSON_NEXT = "lesson_next"  # the coach: the text is read, the lesson goes on
+    LESSON_RESTART = "lesson_restart"
+    LESSON_LEAVE = "lesson_leave"  # back to the game
+    LESSON_LIST = "lesson_list"  # back to the list of lessons
 
 
 class PanelKind(StrEnum):
@@ -50,4 +55,5 @@ class PanelKind(StrEnum):
     RESUME = "resume"
     LAST_TRICK = "lasttrick"
     DEAL_LOG = "deallog"
+    LESSON = "lesson"  # the coach of a lesson
 

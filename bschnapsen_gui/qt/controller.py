@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -34,6 +35,24 @@ from .players import ComputerPlayers
 
 GENUG_MOMENT_MS = {"off": 4000, "fast": 5000, "normal": 7000, "slow": 10000}
 NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
+
+
+class LessonHook(Protocol):
+    """A lesson on the table (``qt/lessons/session.py``): it plays the seats the learner
+    does not, and vets the learner's actions (``start_lesson``)."""
+
+    @property
+    def waiting(self) -> bool:
+        """The lesson waits (a text to read): nobody acts."""
+
+    def supply(self, deal: Deal) -> Action | None:
+        """The scripted action now (any seat's), or None: the learner decides."""
+
+    def vet(self, action: Action) -> bool:
+        """May the learner's ``action`` be applied?  False: it is not (the lesson says why)."""
+
+    def dropped(self) -> None:
+        """The game took the table back (a new match or deal): the lesson is over."""
 
 
 class GameController(QObject):
@@ -94,6 +113,8 @@ class GameController(QObject):
         self._next_timer.setSingleShot(True)
         self._next_timer.timeout.connect(self.next_deal)
         self.pack = "tell"
+        self.lesson: LessonHook | None = None  # a lesson on the table instead of the match
+        self._before_lesson: Deal | None = None  # the deal shown when the lesson began
 
     # -- queries ---------------------------------------------------------------------
 
@@ -153,6 +174,7 @@ class GameController(QObject):
 
     def set_match(self, match: Match) -> None:
         """Replace the whole match (new game or a loaded one)."""
+        self._drop_lesson()
         self._reset_view_state()
         self.match = match
         self.deal = match.deal
@@ -167,6 +189,7 @@ class GameController(QObject):
             return
         if not self.deal.finished:
             return
+        self._drop_lesson()
         self._reset_view_state()
         if self.deal is self.match.deal:  # pragma: no cover - defensive
             self.match.next_deal()
@@ -177,6 +200,7 @@ class GameController(QObject):
     @Slot()
     def new_bummerl(self) -> None:
         """Give up the running Bummerl (if any play happened) and start a fresh one."""
+        self._drop_lesson()
         self._reset_view_state()
         if self.deal is self.match.deal:
             self.match.start_new_bummerl()
@@ -185,6 +209,41 @@ class GameController(QObject):
         self.deal = self.match.deal
         self._announce_reset(animate_deal=True)
         self.matchChanged.emit()
+
+    # -- lessons ---------------------------------------------------------------------
+
+    def start_lesson(self, deal: Deal, hook: LessonHook) -> None:
+        """Show a lesson's ``deal`` instead of the match's (which is kept as it is, and
+        saved as it is): ``hook`` supplies the actions and vets the learner's."""
+        if self.lesson is None:
+            self._before_lesson = self.deal
+        self._reset_view_state()
+        # a lesson taken while the saved game was being offered: the saved game goes on after it
+        self.paused = False
+        self.lesson = hook
+        self.deal = deal
+        self._announce_reset(animate_deal=not deal.history)
+
+    def end_lesson(self) -> None:
+        """Back to the match, where it was (a finished deal's successor if it was over)."""
+        if self.lesson is None:
+            return
+        self.lesson = None
+        back, self._before_lesson = self._before_lesson, None
+        self._reset_view_state()
+        self.deal = back if back is not None and not back.finished else self.match.deal
+        self._announce_reset(animate_deal=not self.deal.history)
+
+    def lesson_go(self) -> None:
+        """The lesson waited (a text to read): let it go on."""
+        if self.lesson is not None:
+            self._advance()
+
+    def _drop_lesson(self) -> None:
+        hook, self.lesson = self.lesson, None
+        self._before_lesson = None
+        if hook is not None:
+            hook.dropped()
 
     # -- settings --------------------------------------------------------------------
 
@@ -224,6 +283,8 @@ class GameController(QObject):
         """The human's action: applied if legal, else ``refused`` says why."""
         if self._shut or action.seat not in self.human_seats or self._view_busy:
             return False
+        if self.lesson is not None and not self.lesson.vet(action):
+            return False
         refusal = self.deal.explain(action)
         if refusal is not None:
             self.refused.emit(refusal)
@@ -244,7 +305,8 @@ class GameController(QObject):
             # Record the deal at once, so that a save made now holds its result.
             self.match.next_deal()
         self._emit_applied(action)
-        self.matchChanged.emit()
+        if self.lesson is None:
+            self.matchChanged.emit()
 
     def _emit_applied(self, action: Action | None) -> None:
         events = tuple(self.deal.events[self._events_seen :])
@@ -265,7 +327,7 @@ class GameController(QObject):
         deal = self.deal
         if self._shut or self.paused or deal.finished or self._thinking_seat is not None:
             return
-        if not self.players.in_process:
+        if self.lesson is not None or not self.players.in_process:
             return  # thinking in this process would make the animation stutter
         to_act = deal.to_act
         if to_act is None or to_act in self.human_seats:
@@ -308,12 +370,15 @@ class GameController(QObject):
             if not self._finish_reported:
                 self._finish_reported = True
                 self.dealFinished.emit(deal)
-                if self.match.bummerl_over and self.deal is not self.match.deal:
+                if self.lesson is None and self.match.bummerl_over and self.deal is not self.match.deal:
                     b = self.match.bummerl[self.match.records[-1].bummerl]
                     assert b.winner is not None
                     self.bummerlFinished.emit(b.winner, b.marks)
             if self.auto_next_deal and not self._next_timer.isActive():
                 self._next_timer.start(NEXT_DEAL_MS.get(self.speed, 0))
+            return
+        if self.lesson is not None:
+            self._advance_lesson(deal, self.lesson)
             return
         legal = deal.legal_actions()
         options = tuple(a for a in legal if a.seat in self.human_seats)
@@ -350,6 +415,19 @@ class GameController(QObject):
         elif not self._thinking_shown:  # it began during the animation and goes on
             self._thinking_shown = True
             self.thinkingChanged.emit(to_act, True)
+
+    def _advance_lesson(self, deal: Deal, hook: LessonHook) -> None:
+        """A lesson's turn: its scripted action at once, else the learner's options."""
+        if hook.waiting:
+            return
+        scripted = hook.supply(deal)
+        if scripted is not None:
+            self._apply(scripted)
+            return
+        options = tuple(a for a in deal.legal_actions() if a.seat in self.human_seats)
+        self._human_options = options
+        self.hand_model.set_options(deal, options)
+        self.humanOptions.emit(options)
 
     def _auto_genug(self, deal: Deal, options: tuple[Action, ...]) -> Action | None:
         """With the setting on: the human's Genug when it would be right (the engine counts)."""

@@ -45,6 +45,7 @@ from .i18n import labels
 from .i18n.filewords import broken_details, broken_reason, is_news, save_failure_reason
 from .i18n.labels import QT_TRANSLATE_NOOP
 from .i18n.translations import Translations
+from .lessons import Lessons
 from .panels.deallog import DealLogPanel
 from .panels.lasttrick import LastTrickPanel
 from .panels.summary import SummaryBody
@@ -141,6 +142,7 @@ class MainWindow(QMainWindow):
         self.stats_keeper = StatsKeeper(controller, persist, self)
         self.stats_keeper.saveFailed.connect(self.show_save_failure)
         self.sounds = SoundBoard(self)
+        self.lessons = Lessons(controller, self.view, self.pack, persist=persist, status=self.show_status, parent=self)
         self.help_dialog: HelpDialog | None = None
         self.replay: ReplayDialog | None = None  # the replay viewer, when opened
         self._build_menus()
@@ -443,6 +445,10 @@ class MainWindow(QMainWindow):
         """Tell the player something went wrong (tests replace this)."""
         tell(self, title, text, detail)
 
+    def open_lessons(self) -> None:
+        """The list of lessons (Game → Learn to play; the welcome's button)."""
+        self.lessons.open_list(self)
+
     def show_help(self) -> None:
         """The rules and the program's help, for the pack and language in use (F1)."""
         if self.help_dialog is None:
@@ -646,6 +652,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.remember_geometry()
         self.store_settings()
+        self.lessons.leave()  # remembered where it was left
         self.controller.shutdown()
         if self.replay is not None:
             self.replay.close()
@@ -670,6 +677,8 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.deal_log.toggle(), key=Qt.Key.Key_D),
     Entry(Command.HINT, QT_TRANSLATE_NOOP("MainWindow", "&Hint\tH"), Menu.GAME,
           lambda w: w.assist.hint(), key=Qt.Key.Key_H),
+    Entry(Command.LEARN, QT_TRANSLATE_NOOP("MainWindow", "Lea&rn to play…"), Menu.GAME,
+          lambda w: w.open_lessons(), separator_before=True),
     Entry(Command.REPLAY, QT_TRANSLATE_NOOP("MainWindow", "Re&play a deal…"), Menu.GAME,
           lambda w: w.open_replay()),
     Entry(Command.STATISTICS, QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), Menu.GAME,

@@ -1,4 +1,4 @@
-"""Where the files the game ships are: card art and sounds (``assets``), the compiled Qt
+"""Where the files the game ships are: card art, sounds and lessons (``assets``), the compiled Qt
 catalogues and the help pages (``bschnapsen_gui/qt/i18n``), bundled fonts.
 
 The card art and the sounds live once, in the repository's top-level ``assets/``; the
@@ -46,6 +46,16 @@ def catalogues_dir() -> Path:
 def help_dir() -> Path:
     """The rules and the program's help, one HTML file per language."""
     return PACKAGE / "qt" / "i18n" / "help"
+
+
+def lessons_dir() -> Path:
+    """The lessons, one JSON file each (``assets/lessons``, docs/lessons.md)."""
+    return assets_dir() / "lessons"
+
+
+def lesson_files() -> list[Path]:
+    """The lesson files in the order they are taught (their names begin with a number)."""
+    return sorted(lessons_dir().glob("*.json"))
 
 
 def fonts_dir() -> Path:

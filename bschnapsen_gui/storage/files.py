@@ -551,6 +551,6 @@ def remove_stale_temporaries(folder: Path, names: tuple[str, ...]) -> list[Path]
 
 
 def tidy_folders() -> None:
-    """At start: remove stale temporaries of the game's four files from its folders."""
+    """At start: remove stale temporaries of the game's files from its folders."""
     remove_stale_temporaries(config_dir(), ("settings.json", "house-rules.json"))
-    remove_stale_temporaries(data_dir(), ("match.json", "statistics.json"))
+    remove_stale_temporaries(data_dir(), ("match.json", "statistics.json", "lessons.json"))

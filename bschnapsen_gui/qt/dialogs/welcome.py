@@ -90,6 +90,11 @@ class WelcomeDialog(QDialog):
         root.addWidget(later)
 
         row = QHBoxLayout()
+        self.learn = False  # the player asked for the lessons (Game → Learn to play)
+        self.learn_button = QPushButton(translate("Welcome", "Learn to play first"), self)
+        self.learn_button.setAutoDefault(False)
+        self.learn_button.clicked.connect(self._learn)
+        row.addWidget(self.learn_button)
         row.addStretch(1)
         self.play = QPushButton(translate("Welcome", "Start playing"), self)
         self.play.setProperty("primary", True)
@@ -99,6 +104,10 @@ class WelcomeDialog(QDialog):
         root.addLayout(row)
         # as tall as the wrapped text needs at this width (no empty band, nothing squeezed)
         self.resize(560, max(root.totalHeightForWidth(560), root.totalMinimumSize().height()))
+
+    def _learn(self) -> None:
+        self.learn = True
+        self.accept()
 
     def preset(self) -> str:
         """The rules chosen (a preset id of ``RULE_PRESETS``)."""
