@@ -258,8 +258,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("bauernschnapsen")
     app.setApplicationVersion(__version__)
     _load_bundled_fonts()
-    from .qt.collector import GuiThreadCollector
-    from .qt.tasks import SWITCH_INTERVAL
+    from .qt.collector import SWITCH_INTERVAL, GuiThreadCollector
 
     sys.setswitchinterval(SWITCH_INTERVAL)  # a computing worker thread hands the GUI the GIL every ms
     collector = GuiThreadCollector(app)  # Qt objects are freed on the GUI thread only

@@ -69,6 +69,26 @@ def test_installed_game_finds_its_assets(wheel: zipfile.ZipFile, tmp_path: Path)
     assert (Path(sounds) / "card.wav").is_file()
 
 
+def test_the_version_is_said_in_one_place(wheel: zipfile.ZipFile) -> None:
+    """``bschnapsen_gui.__version__`` is the version: pyproject.toml reads it (dynamic) and
+    says none of its own, and the built package's metadata agrees with it."""
+    import tomllib
+
+    import bschnapsen_gui
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "bschnapsen_gui.__version__"}
+    (meta,) = [n for n in wheel.namelist() if n.endswith(".dist-info/METADATA")]
+    versions = [line.split(":", 1)[1].strip() for line in wheel.read(meta).decode().splitlines()
+                if line.startswith("Version:")]
+    assert versions == [bschnapsen_gui.__version__]
+    # ... and the game says that one (without importlib.metadata at start)
+    p = subprocess.run([sys.executable, "-m", "bschnapsen_gui", "--version"], capture_output=True, text=True,
+                       check=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert p.stdout.strip() == f"bauernschnapsen {bschnapsen_gui.__version__}"
+
+
 def test_wheel_carries_the_compiled_solver(wheel: zipfile.ZipFile) -> None:
     """With a compiler on the build machine the wheel holds the compiled solver (setup.py's
     optional extension); CI (BSCHNAPSEN_REQUIRE_CSOLVER=1) has one, so there it must."""
