@@ -89,6 +89,38 @@ def test_the_version_is_said_in_one_place(wheel: zipfile.ZipFile) -> None:
     assert p.stdout.strip() == f"bauernschnapsen {bschnapsen_gui.__version__}"
 
 
+def test_the_manual_page_in_three_languages_says_every_switch(tmp_path: Path) -> None:
+    """packaging/make_manpage.py: bauernschnapsen.6 in English, German and Russian from the
+    one source, each with every switch of the command line and its help in that language."""
+    import shutil
+
+    from bschnapsen_gui.__main__ import _argparse_speaks, build_parser, translator
+
+    p = subprocess.run([sys.executable, str(ROOT / "packaging" / "make_manpage.py"), str(tmp_path)],
+                       capture_output=True, text=True, check=False, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert p.returncode == 0, p.stderr
+    pages = {"en": tmp_path / "bauernschnapsen.6", "de": tmp_path / "de" / "bauernschnapsen.6",
+             "ru": tmp_path / "ru" / "bauernschnapsen.6"}
+    names = {"en": ".SH NAME", "de": ".SH BEZEICHNUNG", "ru": ".SH ИМЯ"}  # what whatis/lexgrog reads
+    for lang, path in pages.items():
+        text = path.read_text(encoding="utf-8")
+        assert text.startswith(".TH BAUERNSCHNAPSEN 6 ")
+        assert f"{names[lang]}\nbauernschnapsen \\- " in text
+        tr = translator(lang)
+        with _argparse_speaks(tr):
+            parser = build_parser(tr)
+        for action in parser._actions:
+            for opt in action.option_strings:
+                escaped = opt.replace("-", "\\-")
+                assert f"\\fB{escaped}\\fR" in text, (lang, opt)
+            help_text = " ".join(str(action.help).split()).replace("-", "\\-")
+            assert help_text in text, (lang, help_text)
+        if shutil.which("man"):  # groff's own check of the page, as lintian runs it
+            m = subprocess.run(["man", "--warnings", "-E", "UTF-8", "-l", str(path)], capture_output=True,
+                               text=True, check=False, env={**os.environ, "MANWIDTH": "80", "LANG": "C.UTF-8"})
+            assert m.returncode == 0 and not m.stderr.strip(), (lang, m.stderr)
+
+
 def test_wheel_carries_the_compiled_solver(wheel: zipfile.ZipFile) -> None:
     """With a compiler on the build machine the wheel holds the compiled solver (setup.py's
     optional extension); CI (BSCHNAPSEN_REQUIRE_CSOLVER=1) has one, so there it must."""
