@@ -2,11 +2,10 @@
 
 The package is split in three: ``engine`` (the rules, pure Python), ``ai`` (the
 computer players, pure Python) and the Qt side (models, views, workers, settings).
+
+``__version__`` is the one place of the version: ``pyproject.toml`` reads it from here
+(``[tool.setuptools.dynamic]``), so the installed metadata, ``--version``, the window and
+the packages agree, and start-up does not pay for ``importlib.metadata``.
 """
 
-from importlib import metadata as _metadata
-
-try:
-    __version__ = _metadata.version("bauernschnapsen")
-except _metadata.PackageNotFoundError:  # running from a source tree that is not installed
-    __version__ = "0.0.0+source"
+__version__ = "0.1.0"

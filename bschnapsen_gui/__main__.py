@@ -161,8 +161,9 @@ def _seconds_since_process_start() -> float | None:
 
 
 def _load_bundled_fonts() -> None:
-    """Register the fonts shipped with a frozen build (bschnapsen_gui/fonts), so text renders
-    on a machine without fonts; use DejaVu Sans when the system offers no font at all."""
+    """Register the fonts shipped with a Windows or macOS build (bschnapsen_gui/fonts), so text
+    renders as designed there; use DejaVu Sans when the system offers no font at all.  The
+    Debian package ships none: Qt finds the system's DejaVu Sans (fonts-dejavu-core)."""
 
     from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
@@ -211,10 +212,13 @@ def _display_available() -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     # In a frozen build the computer players' process is this executable started again:
-    # freeze_support() runs that process's work and exits (no-op otherwise).
-    import multiprocessing
+    # freeze_support() runs that process's work and exits (packaging/launcher.py calls it
+    # first; here for a frozen build started otherwise). Elsewhere it does nothing, and
+    # multiprocessing is not imported before the first frame.
+    if getattr(sys, "frozen", False):
+        import multiprocessing
 
-    multiprocessing.freeze_support()
+        multiprocessing.freeze_support()
     words = list(sys.argv[1:] if argv is None else argv)
     tr = translator(_language(words))
     with _argparse_speaks(tr):  # argparse words its -h and --version help when built
@@ -258,8 +262,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("bauernschnapsen")
     app.setApplicationVersion(__version__)
     _load_bundled_fonts()
-    from .qt.collector import GuiThreadCollector
-    from .qt.tasks import SWITCH_INTERVAL
+    from .qt.collector import SWITCH_INTERVAL, GuiThreadCollector
 
     sys.setswitchinterval(SWITCH_INTERVAL)  # a computing worker thread hands the GUI the GIL every ms
     collector = GuiThreadCollector(app)  # Qt objects are freed on the GUI thread only

@@ -11,6 +11,7 @@ the run-time graph and looked at in a test of their own.
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -344,3 +345,23 @@ def test_pure_python_packages_import_with_qt_blocked() -> None:
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, timeout=120)
     assert p.returncode == 0, p.stderr
     assert p.stdout.strip() == "ok"
+
+
+_FIRST_FRAME_IMPORTS = r"""
+import sys
+import bschnapsen_gui.qt.app, bschnapsen_gui.qt.mainwindow
+late = ("bschnapsen_gui.ai", "PySide6.QtCharts", "PySide6.QtMultimedia", "importlib.metadata", "multiprocessing")
+print(sorted(m for m in sys.modules if m in late or m.startswith(tuple(n + "." for n in late))))
+"""
+
+
+def test_the_window_imports_nothing_its_first_frame_does_not_need() -> None:
+    """Start-up (docs/architecture.md): the window's modules import neither the computer
+    players (``ai``, hints and the review, ``multiprocessing`` for their process) nor the
+    charts (QtCharts, the statistics and the score sheet) nor the sounds (QtMultimedia) nor
+    ``importlib.metadata`` (the version is ``bschnapsen_gui.__version__``); they come after
+    the first frame, where they are used."""
+    p = subprocess.run([sys.executable, "-c", _FIRST_FRAME_IMPORTS], capture_output=True, text=True,
+                       check=False, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.strip() == "[]", f"imported before the first frame: {p.stdout.strip()}"

@@ -69,6 +69,58 @@ def test_installed_game_finds_its_assets(wheel: zipfile.ZipFile, tmp_path: Path)
     assert (Path(sounds) / "card.wav").is_file()
 
 
+def test_the_version_is_said_in_one_place(wheel: zipfile.ZipFile) -> None:
+    """``bschnapsen_gui.__version__`` is the version: pyproject.toml reads it (dynamic) and
+    says none of its own, and the built package's metadata agrees with it."""
+    import tomllib
+
+    import bschnapsen_gui
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "bschnapsen_gui.__version__"}
+    (meta,) = [n for n in wheel.namelist() if n.endswith(".dist-info/METADATA")]
+    versions = [line.split(":", 1)[1].strip() for line in wheel.read(meta).decode().splitlines()
+                if line.startswith("Version:")]
+    assert versions == [bschnapsen_gui.__version__]
+    # ... and the game says that one (without importlib.metadata at start)
+    p = subprocess.run([sys.executable, "-m", "bschnapsen_gui", "--version"], capture_output=True, text=True,
+                       check=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert p.stdout.strip() == f"bauernschnapsen {bschnapsen_gui.__version__}"
+
+
+def test_the_manual_page_in_three_languages_says_every_switch(tmp_path: Path) -> None:
+    """packaging/make_manpage.py: bauernschnapsen.6 in English, German and Russian from the
+    one source, each with every switch of the command line and its help in that language."""
+    import shutil
+
+    from bschnapsen_gui.__main__ import _argparse_speaks, build_parser, translator
+
+    p = subprocess.run([sys.executable, str(ROOT / "packaging" / "make_manpage.py"), str(tmp_path)],
+                       capture_output=True, text=True, check=False, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert p.returncode == 0, p.stderr
+    pages = {"en": tmp_path / "bauernschnapsen.6", "de": tmp_path / "de" / "bauernschnapsen.6",
+             "ru": tmp_path / "ru" / "bauernschnapsen.6"}
+    names = {"en": ".SH NAME", "de": ".SH BEZEICHNUNG", "ru": ".SH ИМЯ"}  # what whatis/lexgrog reads
+    for lang, path in pages.items():
+        text = path.read_text(encoding="utf-8")
+        assert text.startswith(".TH BAUERNSCHNAPSEN 6 ")
+        assert f"{names[lang]}\nbauernschnapsen \\- " in text
+        tr = translator(lang)
+        with _argparse_speaks(tr):
+            parser = build_parser(tr)
+        for action in parser._actions:
+            for opt in action.option_strings:
+                escaped = opt.replace("-", "\\-")
+                assert f"\\fB{escaped}\\fR" in text, (lang, opt)
+            help_text = " ".join(str(action.help).split()).replace("-", "\\-")
+            assert help_text in text, (lang, help_text)
+        if shutil.which("man"):  # groff's own check of the page, as lintian runs it
+            m = subprocess.run(["man", "--warnings", "-E", "UTF-8", "-l", str(path)], capture_output=True,
+                               text=True, check=False, env={**os.environ, "MANWIDTH": "80", "LANG": "C.UTF-8"})
+            assert m.returncode == 0 and not m.stderr.strip(), (lang, m.stderr)
+
+
 def test_wheel_carries_the_compiled_solver(wheel: zipfile.ZipFile) -> None:
     """With a compiler on the build machine the wheel holds the compiled solver (setup.py's
     optional extension); CI (BSCHNAPSEN_REQUIRE_CSOLVER=1) has one, so there it must."""

@@ -26,13 +26,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..engine.actions import Action
 from ..engine.deal import Deal
 from ..engine.view import SeatView
+from ..resources import STRENGTHS
 from .search import Cancelled
 
 if TYPE_CHECKING:
     from .hints import Analysis, Hint
-
-STRENGTHS = ("beginner", "club", "expert")
-"""Strengths offered to players (the GUI labels them)."""
 
 ALL_STRENGTHS = ("random", "heuristic", "beginner", "club", "expert", "cheater")
 

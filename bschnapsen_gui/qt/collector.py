@@ -18,6 +18,11 @@ from PySide6.QtCore import QObject, QTimer
 
 INTERVAL_MS = 500
 
+#: how often (seconds) a worker thread that computes hands the GIL back to the GUI thread;
+#: set once at program start (``__main__.main``), Python's default being 5 ms.  Here, not in
+#: :mod:`.tasks`, so that start-up sets it without importing the computer players.
+SWITCH_INTERVAL = 0.001
+
 
 class GuiThreadCollector(QObject):
     """Owns collection while it lives: ``gc.disable()`` now, ``gc.enable()`` in :meth:`stop`."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -31,7 +31,9 @@ from ..engine.match import Match
 from ..engine.view import seat_view
 from ..storage.settings import HUMAN
 from .models import HandModel, ScoreSheetModel, TrickModel
-from .players import ComputerPlayers
+
+if TYPE_CHECKING:  # imported when the players are made: the first frame needs no computer player
+    from .players import ComputerPlayers
 
 GENUG_MOMENT_MS = {"off": 4000, "fast": 5000, "normal": 7000, "slow": 10000}
 NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
@@ -102,9 +104,9 @@ class GameController(QObject):
         self.hand_model = HandModel(HUMAN, self)
         self.trick_model = TrickModel(self)
         self.score_model = ScoreSheetModel(self)
-        self.players = ComputerPlayers(strength, match.seed, self)
-        self.players.answered.connect(self._on_answer)
-        self.players.failed.connect(self._on_failed)
+        self._players: ComputerPlayers | None = None  # made at first use (see ``players``)
+        self._strength = strength
+        self._seat_strengths: dict[int, str] = {}
         self._grace = QTimer(self)  # the Genug moment (see the module's docstring)
         self._grace.setSingleShot(True)
         self._grace.timeout.connect(self._grace_over)
@@ -121,6 +123,30 @@ class GameController(QObject):
     @property
     def human_options(self) -> tuple[Action, ...]:
         return self._human_options
+
+    @property
+    def players(self) -> ComputerPlayers:
+        """The computer players, made (and their thinking process started) at the first use:
+        the window calls :meth:`start_players` once its first frame is painted, so neither
+        the computer players' modules nor their process delay that frame."""
+        if self._players is None:
+            from .players import ComputerPlayers
+
+            self._players = ComputerPlayers(self._strength, self.match.seed, self)
+            if self._seat_strengths:
+                self._players.set_seat_strengths(self._seat_strengths)
+            self._players.answered.connect(self._on_answer)
+            self._players.failed.connect(self._on_failed)
+        return self._players
+
+    def start_players(self) -> None:
+        """Make the computer players now (their process starts) and let the next computer
+        seat think ahead if the table is animating."""
+        if self._shut or self._players is not None:
+            return
+        _ = self.players
+        if self._view_busy:
+            self._think_ahead()
 
     @property
     def thinking_seat(self) -> int | None:
@@ -178,7 +204,8 @@ class GameController(QObject):
         self._reset_view_state()
         self.match = match
         self.deal = match.deal
-        self.players.set_strength(self.players.strength, match.seed)
+        if self._players is not None:
+            self._players.set_strength(self._players.strength, match.seed)
         self._announce_reset(animate_deal=not self.deal.history)
         self.matchChanged.emit()
 
@@ -250,7 +277,9 @@ class GameController(QObject):
     def set_strength(self, strength: str) -> None:
         thinking = self._thinking_seat
         self._cancel_thinking()
-        self.players.set_strength(strength)
+        self._strength = strength
+        if self._players is not None:
+            self._players.set_strength(strength)
         if thinking is not None:
             self._advance()
 
@@ -258,7 +287,9 @@ class GameController(QObject):
         """Computer seats with a strength of their own ("" or missing: the common one)."""
         thinking = self._thinking_seat
         self._cancel_thinking()
-        self.players.set_seat_strengths(strengths)
+        self._seat_strengths = dict(strengths)
+        if self._players is not None:
+            self._players.set_seat_strengths(strengths)
         if thinking is not None:
             self._advance()
 
@@ -327,8 +358,8 @@ class GameController(QObject):
         deal = self.deal
         if self._shut or self.paused or deal.finished or self._thinking_seat is not None:
             return
-        if self.lesson is not None or not self.players.in_process:
-            return  # thinking in this process would make the animation stutter
+        if self.lesson is not None or self._players is None or not self._players.in_process:
+            return  # thinking in this process would make the animation stutter (or: no players yet)
         to_act = deal.to_act
         if to_act is None or to_act in self.human_seats:
             return
@@ -507,7 +538,8 @@ class GameController(QObject):
             self.thinkingChanged.emit(seat, False)
 
     def _cancel_thinking(self) -> None:
-        self.players.cancel()
+        if self._players is not None:
+            self._players.cancel()
         self._early = None
         seat = self._thinking_seat
         if seat is not None:
@@ -541,4 +573,5 @@ class GameController(QObject):
         self._end_moment()
         self._next_timer.stop()
         self._cancel_thinking()
-        self.players.shutdown()
+        if self._players is not None:
+            self._players.shutdown()

@@ -18,29 +18,23 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
-from ..ai import STRENGTHS
-from ..engine import Action, RuleSet
+from ..engine import Action, Deal, RuleSet
 from ..engine import events as E
 from ..engine.errors import Refusal
 from ..engine.rules import PRESETS
-from ..resources import LANGS, PACKS
+from ..resources import LANGS, PACKS, STRENGTHS
 from ..storage.houserules import HouseRules
 from ..storage.savegame import MatchSaver
 from ..storage.settings import HUMAN, RULE_PRESETS, SPEEDS, Settings, save_settings
-from .assist import Assist
 from .commands import Command
 from .controller import GameController
-from .dialogs.about import AboutDialog
-from .dialogs.helpview import HelpDialog
-from .dialogs.replay import ReplayDialog
-from .dialogs.rules import RulesDialog
-from .dialogs.settings import SettingsDialog
-from .dialogs.stats import StatsDialog
+from .firstframe import AfterFirstFrame
 from .i18n import labels
 from .i18n.filewords import broken_details, broken_reason, is_news, save_failure_reason
 from .i18n.labels import QT_TRANSLATE_NOOP
@@ -54,6 +48,15 @@ from .statskeeping import StatsKeeper
 from .table.art import make_art
 from .table.view import TableView
 from .widgets.parts import ask, tell
+
+if TYPE_CHECKING:  # imported where they are used: the first frame needs none of them
+    from .assist import Assist
+    from .dialogs.about import AboutDialog
+    from .dialogs.helpview import HelpDialog
+    from .dialogs.replay import ReplayDialog
+    from .dialogs.rules import RulesDialog
+    from .dialogs.settings import SettingsDialog
+    from .dialogs.stats import StatsDialog
 
 translate = QCoreApplication.translate
 
@@ -138,7 +141,8 @@ class MainWindow(QMainWindow):
         # the features around the table
         self.last_trick = LastTrickPanel(controller, self.view, self.art, self.pack)
         self.deal_log = DealLogPanel(controller, self.view, self.pack)
-        self.assist = Assist(controller, self.view, self.summary_body, self.pack, self.show_status, self)
+        self._assist: Assist | None = None  # made after the first frame (see ``assist``)
+        self.first_frame = AfterFirstFrame(self.view.viewport(), self.after_first_frame)
         self.stats_keeper = StatsKeeper(controller, persist, self)
         self.stats_keeper.saveFailed.connect(self.show_save_failure)
         self.sounds = SoundBoard(self)
@@ -162,6 +166,24 @@ class MainWindow(QMainWindow):
     def pack(self) -> str:
         """The card pack in use (the features ask at each use: it can change)."""
         return self.settings.pack
+
+    @property
+    def assist(self) -> Assist:
+        """Hints and the after-deal review, made at the first use or after the first frame
+        (their module brings the computer players' code along)."""
+        if self._assist is None:
+            from .assist import Assist
+
+            self._assist = Assist(self.controller, self.view, self.summary_body, self.pack, self.show_status, self)
+        return self._assist
+
+    def after_first_frame(self) -> None:
+        """What the first painted frame does not need, started once it is on the screen:
+        hints and reviews, the sounds (QtMultimedia), the computer players and their process."""
+        _ = self.assist
+        if self.settings.sounds and not self.sounds.enabled:
+            self.sounds.set_enabled(True, self.settings.volume)
+        self.controller.start_players()
 
     # -- menus -----------------------------------------------------------------------
 
@@ -365,7 +387,7 @@ class MainWindow(QMainWindow):
     def _apply_stored_settings(self) -> None:
         """The settings that the table, the sounds and the controller take at start."""
         s = self.settings
-        self.sounds.set_enabled(s.sounds, s.volume)
+        self.sounds.volume = max(0, min(100, s.volume)) / 100.0  # on in after_first_frame()
         self.view.table.set_counting_aid(s.counting_aid)
         self.controller.set_auto_genug(s.auto_genug)
         seats = {seat: v for seat, v in enumerate(s.seat_strengths) if v}
@@ -452,12 +474,16 @@ class MainWindow(QMainWindow):
     def show_help(self) -> None:
         """The rules and the program's help, for the pack and language in use (F1)."""
         if self.help_dialog is None:
+            from .dialogs.helpview import HelpDialog
+
             self.help_dialog = HelpDialog(lambda: (self.settings.pack, self.settings.lang), self)
         self.help_dialog.show()
         self.help_dialog.raise_()
         self.help_dialog.activateWindow()
 
     def about_dialog(self) -> AboutDialog:
+        from .dialogs.about import AboutDialog
+
         return AboutDialog(self)
 
     def open_about(self) -> None:
@@ -466,6 +492,8 @@ class MainWindow(QMainWindow):
         dlg.deleteLater()
 
     def settings_dialog(self) -> SettingsDialog:
+        from .dialogs.settings import SettingsDialog
+
         return SettingsDialog(self.settings, self, self)
 
     def open_settings(self) -> None:
@@ -475,6 +503,8 @@ class MainWindow(QMainWindow):
 
     def replay_dialog(self) -> ReplayDialog:
         """A replay viewer on the session's last finished deal (not yet shown)."""
+        from .dialogs.replay import ReplayDialog
+
         return ReplayDialog(self.controller.match, self.art, lambda: self.settings.pack, self)
 
     def open_replay(self) -> None:
@@ -487,11 +517,15 @@ class MainWindow(QMainWindow):
         self.replay.show()
         self.replay.raise_()
 
-    def _on_deal_finished(self, *_: object) -> None:
+    def _on_deal_finished(self, deal: Deal, *_: object) -> None:
+        if self._assist is None:  # no frame painted yet (a window never shown): made now, it
+            self.assist._on_deal_finished(deal)  # missed this signal, so it is told directly
         if self.replay is not None and self.replay.isVisible():
             self.replay.refresh_deals()  # the deal just finished can be replayed now
 
     def stats_dialog(self) -> StatsDialog:
+        from .dialogs.stats import StatsDialog
+
         keeper = self.stats_keeper
         return StatsDialog(keeper.stats, keeper.problem, self.reset_stats, self)
 
@@ -526,6 +560,8 @@ class MainWindow(QMainWindow):
 
     def rules_dialog(self) -> RulesDialog:
         """A rules dialog showing the rules in force (not yet shown)."""
+        from .dialogs.rules import RulesDialog
+
         dlg = RulesDialog(self.controller.match.rules, self.settings.rules, self.house_rules(), self)
         dlg.saveFailed.connect(self.show_save_failure)
         return dlg
@@ -656,7 +692,8 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self.replay is not None:
             self.replay.close()
-        self.assist.shutdown()
+        if self._assist is not None:
+            self._assist.shutdown()
         self.view.table.animator.finish_all()
         self.match_saver.close()
         super().closeEvent(event)

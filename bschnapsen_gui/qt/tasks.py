@@ -52,15 +52,12 @@ from ..ai.process import shared as shared_process
 from ..ai.search import Cancelled
 from ..engine.log import DealLog
 from ..engine.view import SeatView
+from .collector import SWITCH_INTERVAL  # the switch interval is said beside the collector
 
-__all__ = ["Failure", "Generation", "TaskRunner", "running_threads", "think_in_process_default"]
+__all__ = ["SWITCH_INTERVAL", "Failure", "Generation", "TaskRunner", "running_threads", "think_in_process_default"]
 
 Cancel = Callable[[], bool]
 Job = Callable[[Cancel], Any]
-
-#: how often (seconds) a worker thread that computes hands the GIL back to the GUI thread;
-#: set once at program start (``__main__.main``), Python's default being 5 ms
-SWITCH_INTERVAL = 0.001
 
 # Every thread started here, so that tests can check that none is left running.
 _THREADS: weakref.WeakSet[QThread] = weakref.WeakSet()

@@ -17,6 +17,10 @@ LANGS = ("de", "en", "ru")
 PACKS = ("tell", "french", "french4")
 """The packs whose card art is in assets/cards (William Tell, French, French four-colour)."""
 SOUNDS = ("card", "deal", "collect", "tick")  # assets/sounds/<name>.wav
+STRENGTHS = ("beginner", "club", "expert")
+"""The strengths of computer player offered to players (``ai/config.py`` plays them; the GUI
+labels them).  Named here, beside the other choices, so that the settings and the window
+know them without importing the computer players."""
 
 PACKAGE = Path(__file__).resolve().parent.parent  # bschnapsen_gui/
 

@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from ..ai import STRENGTHS
 from ..engine.rules import PRESETS, RulesError, RuleSet
-from ..resources import LANGS, PACKS
+from ..resources import LANGS, PACKS, STRENGTHS
 from .files import (
     APP,
     BrokenFile,

@@ -27,8 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai import STRENGTHS
-from ...resources import LANGS, PACKS
+from ...resources import LANGS, PACKS, STRENGTHS
 from ...storage.settings import SPEEDS, Settings
 from ..i18n import labels
 from ..widgets.parts import dress_dialog, title_label
