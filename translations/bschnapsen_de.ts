@@ -32,8 +32,8 @@
         <translation>Kartenbilder und Klänge: unsere eigenen, gezeichnet und erzeugt von den Generatoren des Spiels, unter der Lizenz des Spiels.</translation>
     </message>
     <message>
-        <source>Typeface: %1, bundled with the ready-made builds (Bitstream Vera licence; the DejaVu changes are in the public domain).</source>
-        <translation>Schrift: %1, den fertigen Programmpaketen beigelegt (Bitstream-Vera-Lizenz; die DejaVu-Änderungen sind gemeinfrei).</translation>
+        <source>Typeface: %1 (Bitstream Vera licence; the DejaVu changes are in the public domain), bundled with the Windows and macOS builds; the Debian package uses the system&apos;s copy.</source>
+        <translation>Schrift: %1 (Bitstream-Vera-Lizenz; die DejaVu-Änderungen sind gemeinfrei), den Windows- und macOS-Paketen beigelegt; das Debian-Paket nutzt die Schrift des Systems.</translation>
     </message>
     <message>
         <source>Built with Qt for Python (PySide6 %1) and Qt %2, used under the GNU Lesser General Public License, version 3 (%3).</source>

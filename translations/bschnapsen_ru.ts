@@ -32,8 +32,8 @@
         <translation>Рисунки карт и звуки — наши собственные: их нарисовали и создали генераторы самой игры; они распространяются на условиях лицензии игры.</translation>
     </message>
     <message>
-        <source>Typeface: %1, bundled with the ready-made builds (Bitstream Vera licence; the DejaVu changes are in the public domain).</source>
-        <translation>Шрифт: %1, входит в готовые сборки (лицензия Bitstream Vera; изменения DejaVu — общественное достояние).</translation>
+        <source>Typeface: %1 (Bitstream Vera licence; the DejaVu changes are in the public domain), bundled with the Windows and macOS builds; the Debian package uses the system&apos;s copy.</source>
+        <translation>Шрифт: %1 (лицензия Bitstream Vera; изменения DejaVu — общественное достояние): входит в сборки для Windows и macOS, а пакет Debian использует системный шрифт.</translation>
     </message>
     <message>
         <source>Built with Qt for Python (PySide6 %1) and Qt %2, used under the GNU Lesser General Public License, version 3 (%3).</source>

@@ -1,8 +1,9 @@
 """The About dialog: what the game is, its version, its licence and whose work it carries.
 
 The card art and the sounds are the project's own (drawn and made by its generators,
-``cardart/`` and ``dev/soundgen.py``); the frozen builds bundle DejaVu Sans (Bitstream
-Vera licence, the DejaVu changes in the public domain); Qt for Python and Qt are used
+``cardart/`` and ``dev/soundgen.py``); the typeface is DejaVu Sans (Bitstream Vera
+licence, the DejaVu changes in the public domain), bundled with the Windows and macOS
+builds, from ``fonts-dejavu-core`` in the .deb; Qt for Python and Qt are used
 under the LGPL 3.  The same facts as ``packaging/linux/copyright``, in the player's
 language; the names of licences and programs stay as they are.
 """
@@ -85,8 +86,9 @@ class AboutDialog(QDialog):
             "About", "Card art and sounds: our own, drawn and made by the game's own generators, "
                      "under the game's licence."))
         self.font_credit.setText(translate(
-            "About", "Typeface: %1, bundled with the ready-made builds (Bitstream Vera licence; "
-                     "the DejaVu changes are in the public domain).").replace("%1", "DejaVu Sans"))
+            "About", "Typeface: %1 (Bitstream Vera licence; the DejaVu changes are in the public domain), "
+                     "bundled with the Windows and macOS builds; the Debian package uses the system's copy.")
+            .replace("%1", "DejaVu Sans"))
         self.qt_credit.setText(translate(
             "About", "Built with Qt for Python (PySide6 %1) and Qt %2, used under the GNU Lesser General Public "
                      "License, version 3 (%3).")
