@@ -47,7 +47,8 @@ GERMAN_ENGLISH = re.compile(
 )
 # key caps, language names, Qt's own "OK"; the names of programs, fonts and licences (About)
 RUSSIAN_LATIN_OK = {"Enter", "Esc", "Tab", "Home", "End", "Space", "Deutsch", "English", "F1", "OK",
-                    "GNU", "Qt", "Python", "PySide6", "DejaVu", "Sans", "Bitstream", "Vera"}
+                    "GNU", "Qt", "Python", "PySide6", "DejaVu", "Sans", "Bitstream", "Vera",
+                    "Windows", "macOS", "Debian"}
 _LICENCE_ID = re.compile(r"\b[A-Z]+-\d[\w.-]*")  # SPDX names (GPL-3.0-or-later) are no words
 _PLACEHOLDER = re.compile(r"%(\d|n)")
 
