@@ -10,11 +10,12 @@ is open and re-words itself on a language switch.
 
 from __future__ import annotations
 
-from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCharts import QChart, QLineSeries, QValueAxis
+from PySide6.QtCore import QCoreApplication, QMargins, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGraphicsScene,
     QHeaderView,
     QSizePolicy,
     QTableView,
@@ -35,15 +36,21 @@ INK = QColor("#1d1a12")
 GRID = QColor("#d8d2c0")
 
 
-class ScoreChart(QChartView):
-    """Each team's Punkte after each deal of one Bummerl (the running one by default)."""
+class ScoreChart(QWidget):
+    """Each team's Punkte after each deal of one Bummerl (the running one by default).
+
+    A plain widget that paints its chart, not a ``QChartView``: the score sheet lies in the
+    table view's viewport, and a graphics view of its own there left the table's partial
+    updates stale (the last deal's piles stayed drawn into the next).  The chart lives in a
+    scene of its own that no view shows; :meth:`paintEvent` renders that scene."""
 
     def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self._chart = QChart()
-        super().__init__(self._chart, parent)
+        self._scene = QGraphicsScene(self)
+        self._scene.addItem(self._chart)
+        self._scene.changed.connect(lambda _rects: self.update())
         self.model = model
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setStyleSheet("background: transparent;")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         c = self._chart
         c.setBackgroundBrush(QBrush(PAPER))
@@ -96,6 +103,18 @@ class ScoreChart(QChartView):
         for axis in (self.axis_x, self.axis_y):
             axis.setLabelsFont(small)
             axis.setTitleFont(small)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._chart.setGeometry(QRectF(0, 0, self.width(), self.height()))
+        self._scene.setSceneRect(QRectF(0, 0, self.width(), self.height()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.width(), self.height())
+        self._scene.render(painter, rect, rect)
+        painter.end()
 
     def points(self, team: int) -> list[tuple[float, float]]:
         s = self.series[team]

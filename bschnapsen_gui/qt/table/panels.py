@@ -103,7 +103,7 @@ class Panel(QFrame):
     """A frame with a title, a text, optional table, and a row of buttons."""
 
     activated = Signal(object)  # the payload of the chosen button
-    closed = Signal()  # the panel was hidden (the table under it is to be painted anew)
+    closed = Signal()  # the panel was hidden
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

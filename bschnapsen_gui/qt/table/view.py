@@ -113,8 +113,6 @@ class TableView(QGraphicsView):
         controller.dealFinished.connect(self._on_deal_finished)
         controller.bummerlFinished.connect(self._on_bummerl_finished)
         controller.matchReset.connect(self._on_reset)
-        self.overlay.closed.connect(self._repaint_all)
-        self.action_panel.closed.connect(self._repaint_all)
         self.table.cardActivated.connect(self._play_card)
         self.table.cardRefusedClick.connect(self._play_card)
         self.table.idle.connect(controller.view_idle)
@@ -280,16 +278,7 @@ class TableView(QGraphicsView):
 
     # -- panels for the phases -------------------------------------------------------
 
-    def _repaint_all(self) -> None:
-        """Paint the whole table anew.  After the score sheet's chart (a QChartView, a
-        graphics view of its own inside this view's viewport) had been shown, this view's
-        partial updates no longer cleared every moved card's old place: the last deal's
-        piles stayed drawn into the next deal (found by elimination: with the chart hidden
-        they did not).  A new deal and a closed panel therefore repaint everything once."""
-        self.viewport().update()
-
     def _on_reset(self) -> None:
-        self._repaint_all()
         self._summary_deal = None
         self._bummerl = None
         if self.overlay.kind is PanelKind.SUMMARY:
