@@ -116,6 +116,13 @@ class ScoreChart(QWidget):
         self._scene.render(painter, rect, rect)
         painter.end()
 
+    def set_titles_shown(self, on: bool) -> None:
+        """The axes' titles, or none (a low chart keeps its room for the lines)."""
+        for axis in (self.axis_x, self.axis_y):
+            axis.setTitleVisible(on)
+        # and the legend beside the lines rather than above them
+        self._chart.legend().setAlignment(Qt.AlignmentFlag.AlignTop if on else Qt.AlignmentFlag.AlignRight)
+
     def points(self, team: int) -> list[tuple[float, float]]:
         s = self.series[team]
         return [(p.x(), p.y()) for p in s.points()]
@@ -159,7 +166,9 @@ class ScoreSheet(QWidget):
         t.verticalHeader().setVisible(False)
         t.setWordWrap(False)
         t.horizontalHeader().setStretchLastSection(False)
-        t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # never sideways: the columns' font gets smaller until they fit (see resizeEvent)
+        t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._px = 13
         self.chart = ScoreChart(model, self)
         self.chart.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         lay = QVBoxLayout(self)
@@ -188,22 +197,58 @@ class ScoreSheet(QWidget):
         h.setSectionResizeMode(ScoreSheetModel.COL_CONTRACT, QHeaderView.ResizeMode.Stretch)
 
     def fit(self, u: float, max_height: int) -> None:
-        """Sizes for the table's unit ``u`` within ``max_height`` pixels."""
+        """Sizes for the table's unit ``u`` within ``max_height`` pixels (never more: the
+        panel's buttons lie below)."""
         px = max(11, round(u * 0.2))
-        f = QFont(FONT_FAMILY)
-        f.setPixelSize(px)
-        self.table.setFont(f)
-        self.table.horizontalHeader().setFont(f)
+        self._px = px
+        self._set_table_font(px)
         row_h = round(px * 1.9)
         self.table.verticalHeader().setDefaultSectionSize(row_h)
         self.chart.set_font_px(px)
-        chart_h = int(max(150, min(3.0 * u, max_height * 0.4)))
-        self.chart.setFixedHeight(chart_h)
-        rows = self.model.rowCount()
         head = self.table.horizontalHeader().sizeHint().height()
+        # the table keeps two rows at least (the last deal and the header), the chart the rest
+        min_table = head + 2 * row_h + 4
+        chart_h = int(max(70, min(3.0 * u, max(max_height * 0.55, min(130, max_height - min_table - 8)))))
+        self.chart.setFixedHeight(chart_h)
+        self.chart.set_titles_shown(chart_h >= 150)
+        rows = self.model.rowCount()
         want = head + max(3, rows) * row_h + 6
-        room = max(row_h * 3 + head, max_height - chart_h - 8)
+        room = max(min_table, max_height - chart_h - 8)
         self.table.setFixedHeight(int(min(want, room)))
-        self._size_columns()
+        self._fit_width()
         self.table.scrollToBottom()
         self.setFixedHeight(self.table.height() + 8 + chart_h)
+
+    def _set_table_font(self, px: int) -> None:
+        f = QFont(FONT_FAMILY)
+        f.setPixelSize(px)
+        self.table.setFont(f)
+        h = self.table.horizontalHeader()
+        h.setFont(f)
+        # the panel's style sheet sets the header's font weight; a later setFont alone
+        # does not reach its sections
+        h.setStyleSheet(f"QHeaderView::section {{ font-size: {px}px; }}")
+
+    def _fit_width(self) -> None:
+        """The columns' font as large as :meth:`fit` chose, or smaller until every column
+        shows its whole contents in the table's width (a narrow window, long Russian
+        headers): the sheet never scrolls sideways."""
+        t = self.table
+        width = t.viewport().width()
+        px = self._px
+        while True:
+            self._set_table_font(px)
+            self._size_columns()
+            h = t.horizontalHeader()
+            need = sum(
+                max(h.sectionSizeHint(c), t.sizeHintForColumn(c))
+                for c in range(self.model.columnCount()) if not t.isColumnHidden(c)
+            )
+            if need <= width or px <= 9:
+                return
+            px -= 1
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_width()

@@ -206,18 +206,26 @@ class TableView(QGraphicsView):
                 rows = model.rowCount() if model is not None else 0
                 row_h = t.verticalHeader().defaultSectionSize()
                 want = t.horizontalHeader().sizeHint().height() + max(3, rows) * row_h + 6
-                t.setFixedHeight(int(min(want, room * 0.45)))
+                # in the scroll area with the summary's body it shows every trick
+                t.setFixedHeight(int(want if p.table_scrolls else min(want, room * 0.45)))
             body = p.body
             fit = getattr(body, "fit", None)
-            if body is not None and callable(fit):
-                fit(u, int(room * 0.6))
-            p.setFixedWidth(w)
-            p.fit_scroll(room)
             layout = p.layout()
             assert layout is not None
-            layout.invalidate()
-            layout.activate()
-            h = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
+            p.setFixedWidth(w)
+            body_room = int(room * 0.6)
+            for _ in range(3):
+                if body is not None and callable(fit):
+                    fit(u, body_room)
+                p.fit_scroll(room)
+                layout.invalidate()
+                layout.activate()
+                h = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
+                if h <= room or body is None or not callable(fit) or p.table_scrolls:
+                    break
+                # squeezed into less room the body would lie under the buttons: it fits
+                # itself into what the title, text and buttons leave
+                body_room = max(40, body_room - (h - room))
             p.setFixedSize(w, min(h, room))
             y = top + int((room - p.height()) * 0.3)
             p.move(x, y)
