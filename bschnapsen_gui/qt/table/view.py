@@ -269,12 +269,12 @@ class TableView(QGraphicsView):
         return limit
 
     def _boards_bottom(self, left: int, right: int) -> int | None:
-        """The lowest viewport y of the top boards and North's plate and hand lying over
-        [left, right], plus a gap."""
+        """The lowest viewport y of the top boards (the call history too) and North's plate
+        and hand lying over [left, right], plus a gap."""
         bottom: int | None = None
         t = self.table
         north = [t.items_by_card[c] for c in t.hand_cards(2)]
-        for board in (t.score_board, t.contract_board, t.plates[2], *north):
+        for board in (t.score_board, t.contract_board, t.history_board, t.plates[2], *north):
             if not board.isVisible():
                 continue
             r = self.mapFromScene(board.sceneBoundingRect()).boundingRect()
