@@ -89,6 +89,7 @@ class ScoreChart(QWidget):
         self.target_series.attachAxis(self.axis_x)
         self.target_series.attachAxis(self.axis_y)
         self.bummerl = 0
+        self._low = False  # see set_titles_shown
         self.set_font_px(13)
         model.modelReset.connect(self.refresh)
         self.refresh()
@@ -120,6 +121,9 @@ class ScoreChart(QWidget):
         """The axes' titles, or none (a low chart keeps its room for the lines)."""
         for axis in (self.axis_x, self.axis_y):
             axis.setTitleVisible(on)
+        if self._low == on:
+            self._low = not on
+            self.refresh()  # a low chart has fewer Punkte marks: their labels would not fit
         # and the legend beside the lines rather than above them
         self._chart.legend().setAlignment(Qt.AlignmentFlag.AlignTop if on else Qt.AlignmentFlag.AlignRight)
 
@@ -147,7 +151,7 @@ class ScoreChart(QWidget):
         self.axis_x.setTickCount(min(last, 12) + 1)
         self.axis_x.setTitleText(translate("ScoreSheet", "Deals in Bummerl %1").replace("%1", str(k + 1)))
         self.axis_y.setRange(0, top)
-        self.axis_y.setTickCount(5 if top % 4 == 0 else 4)
+        self.axis_y.setTickCount(3 if self._low else (5 if top % 4 == 0 else 4))
         self.axis_y.setTitleText(translate("ScoreSheet", "Punkte"))
 
 
@@ -206,13 +210,16 @@ class ScoreSheet(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(row_h)
         self.chart.set_font_px(px)
         head = self.table.horizontalHeader().sizeHint().height()
-        # the table keeps two rows at least (the last deal and the header), the chart the rest
+        # the table keeps two rows at least; it takes what its deals need up to almost half
+        # the height, and the chart the rest (up to 3 units)
         min_table = head + 2 * row_h + 4
-        chart_h = int(max(70, min(3.0 * u, max(max_height * 0.55, min(130, max_height - min_table - 8)))))
-        self.chart.setFixedHeight(chart_h)
-        self.chart.set_titles_shown(chart_h >= 150)
         rows = self.model.rowCount()
-        want = head + max(3, rows) * row_h + 6
+        want = head + max(2, rows) * row_h + 6
+        table_h = max(min_table, min(want, int(max_height * 0.45)))
+        chart_h = int(max(70, min(3.0 * u, max_height - table_h - 8)))
+        self.chart.setFixedHeight(chart_h)
+        # axis titles and a legend above the lines only where they leave room for the lines
+        self.chart.set_titles_shown(chart_h >= 11 * px)
         room = max(min_table, max_height - chart_h - 8)
         self.table.setFixedHeight(int(min(want, room)))
         self._fit_width()
@@ -236,6 +243,11 @@ class ScoreSheet(QWidget):
         t = self.table
         width = t.viewport().width()
         px = self._px
+        # the last resort on the narrowest tables: the dealer's and the trump's columns go
+        # (the score, the contract and its result stay)
+        spare = [ScoreSheetModel.COL_DEALER, ScoreSheetModel.COL_TRUMP]
+        for col in spare:
+            t.setColumnHidden(col, False)
         while True:
             self._set_table_font(px)
             self._size_columns()
@@ -244,9 +256,14 @@ class ScoreSheet(QWidget):
                 max(h.sectionSizeHint(c), t.sizeHintForColumn(c))
                 for c in range(self.model.columnCount()) if not t.isColumnHidden(c)
             )
-            if need <= width or px <= 9:
+            if need <= width:
                 return
-            px -= 1
+            if px > 9:
+                px -= 1
+            elif spare:
+                t.setColumnHidden(spare.pop(0), True)
+            else:
+                return
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

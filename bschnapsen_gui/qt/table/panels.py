@@ -185,6 +185,9 @@ class Panel(QFrame):
         f = QFont("DejaVu Sans")
         f.setPixelSize(max(11, round(u * 0.22)))
         self.setFont(f)
+        # the text and the buttons by name: the style sheet keeps them from taking the
+        # panel's font when it changes (at 1920x1080 they stayed at half the title's size)
+        self._text.setFont(f)
         tf = QFont(f)
         tf.setPixelSize(max(13, round(u * 0.27)))
         tf.setBold(True)
@@ -196,6 +199,7 @@ class Panel(QFrame):
         self._layout.setContentsMargins(m + 4, m, m + 4, m)
         self._layout.setSpacing(max(4, round(u * 0.1)))
         for b in self.buttons:
+            b.setFont(f)
             b.setMinimumHeight(max(28, round(u * 0.55)))
         # rows as high as their text needs, so that a deal's five tricks fit in small tables
         tf2 = QFont(f)
@@ -247,6 +251,7 @@ class Panel(QFrame):
         self._buttons_row.addStretch(1)
         for i, (label, payload) in enumerate(buttons):
             b = QPushButton(label, self)
+            b.setFont(self._text.font())
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             b.setMinimumHeight(max(28, round(self._unit * 0.55)))

@@ -205,9 +205,11 @@ class TableView(QGraphicsView):
                 model = t.model()
                 rows = model.rowCount() if model is not None else 0
                 row_h = t.verticalHeader().defaultSectionSize()
-                want = t.horizontalHeader().sizeHint().height() + max(3, rows) * row_h + 6
-                # in the scroll area with the summary's body it shows every trick
-                t.setFixedHeight(int(want if p.table_scrolls else min(want, room * 0.45)))
+                head = t.horizontalHeader().sizeHint().height()
+                if p.table_scrolls:  # in the scroll area with the summary's body: every trick
+                    t.setFixedHeight(head + max(1, rows) * row_h + 4)
+                else:
+                    t.setFixedHeight(int(min(head + max(3, rows) * row_h + 6, room * 0.45)))
             body = p.body
             fit = getattr(body, "fit", None)
             layout = p.layout()
