@@ -21,7 +21,16 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QMoveEvent,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from ..engine import Action, Deal, RuleSet
@@ -64,6 +73,7 @@ DEFAULT_SIZE = QSize(1280, 800)  # the inside of the window at the first start, 
 MINIMUM_SIZE = QSize(640, 420)
 FRAME_ALLOWANCE = QMargins(8, 40, 8, 8)
 """Room left for the window manager's frame (title bar, borders) while it is not yet known."""
+GEOMETRY_SETTLE_MS = 800  # a move or resize is saved this long after it stopped
 
 
 class Menu(Enum):
@@ -137,6 +147,12 @@ class MainWindow(QMainWindow):
         self._status_again: Callable[[], str] | None = None
         self._fitted = False
         self._placed = QSize()
+        # the window's place is saved once a move or resize has settled (and at the end of
+        # each deal), not only on close: a game that is killed keeps it
+        self._geometry_timer = QTimer(self)
+        self._geometry_timer.setSingleShot(True)
+        self._geometry_timer.setInterval(GEOMETRY_SETTLE_MS)
+        self._geometry_timer.timeout.connect(self.save_geometry)
         self.place()
         # the features around the table
         self.last_trick = LastTrickPanel(controller, self.view, self.art, self.pack)
@@ -269,6 +285,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self._geometry_changed()
         super().changeEvent(event)
 
     # -- where the window is ---------------------------------------------------------
@@ -326,6 +344,29 @@ class MainWindow(QMainWindow):
         if g.width() > 0 and g.height() > 0:
             self.settings.window_rect = [g.x(), g.y(), g.width(), g.height()]
         self.settings.window_maximised = maximised
+
+    def save_geometry(self) -> None:
+        """Remember the window's place (:meth:`remember_geometry`) and save the settings
+        if it changed."""
+        self._geometry_timer.stop()
+        if not self._fitted or not self.isVisible():
+            return
+        before = (list(self.settings.window_rect), self.settings.window_maximised)
+        self.remember_geometry()
+        if (self.settings.window_rect, self.settings.window_maximised) != before:
+            self.store_settings()
+
+    def _geometry_changed(self) -> None:
+        if self._fitted and self.isVisible():
+            self._geometry_timer.start()  # again: saved when the moving or resizing stops
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._geometry_changed()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._geometry_changed()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -518,6 +559,7 @@ class MainWindow(QMainWindow):
         self.replay.raise_()
 
     def _on_deal_finished(self, deal: Deal, *_: object) -> None:
+        self.save_geometry()
         if self._assist is None:  # no frame painted yet (a window never shown): made now, it
             self.assist._on_deal_finished(deal)  # missed this signal, so it is told directly
         if self.replay is not None and self.replay.isVisible():

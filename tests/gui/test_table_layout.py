@@ -1,7 +1,8 @@
 """The table's regions never overlap and never leave the viewport (issue 13, 2 and 3).
 
-Regions: each seat's hand, the four seat plates, the score and contract boards, each
-team's pile with its label, and the overlay panel (the deal's summary, the score sheet).
+Regions: each seat's hand, the four seat plates, the score and contract boards, the call
+history, the dealer's stack, each team's pile with its label, the action panel and the
+overlay panel (the deal's summary, the score sheet).
 Checked at the window sizes a player uses, in the three languages, in the middle of the
 play and at the summary; no text of the summary's tricks table is elided."""
 
@@ -43,6 +44,8 @@ def _regions(view) -> dict[str, QRect]:
     if t.history_board.isVisible():
         add("call history", [t.history_board.sceneBoundingRect().adjusted(6, 6, -6, -6)])
     deal = view.controller.deal
+    if not deal.second_round_dealt:  # the dealer's stack (the trump call's panel kept off it)
+        add("stack", [t.items_by_card[c].sceneBoundingRect() for s in range(4) for c in deal.dealt[s][3:]])
     for team in (0, 1):
         cards = [c for tr in deal.tricks if tr.winner is not None and (tr.winner % 2) == team for c in tr.cards]
         rects = [t.items_by_card[c].sceneBoundingRect() for c in cards]
@@ -92,6 +95,9 @@ def test_regions_do_not_overlap_or_leave_the_table(qtbot, make_game, lang, size)
         # every decision of the player: the trump call, the auction, Kontra, each card
         qtbot.waitUntil(lambda: not view.table.animator.running)
         _check(view, f"{size} {lang}, {c.deal.phase} after {len(c.deal.history)} actions")
+        # the call history stays on the table once there is a call (made smaller, never hidden)
+        if view.table.history_lines():
+            assert view.table.history_board.isVisible(), f"{size} {lang}: the call history is hidden"
         checked_play = checked_play or c.deal.phase is Phase.PLAY
         c.act(choose(c.human_options))
     assert checked_play

@@ -93,6 +93,28 @@ def test_the_welcome_holds_the_first_deal_and_sets_the_rules_chosen(qtbot, make_
     wait_for_human_or_end(qtbot, game)  # and the game goes on
 
 
+def test_the_welcome_opens_over_the_middle_of_the_window(qtbot, make_game):
+    game = make_game(seed=5, welcome=True)
+    w = game.window
+    avail = w.screen().availableGeometry()
+    w.setGeometry(avail.left() + 60, avail.top() + 40, 700, 520)
+    w.show()
+    qtbot.waitExposed(w)
+    game.start()
+    dlg = game.welcome
+    assert dlg is not None
+    qtbot.waitExposed(dlg)
+    dlg.move(avail.topLeft())  # where it opened before, at the screen's top left
+    dlg.centre()
+    centre, middle = dlg.frameGeometry().center(), w.frameGeometry().center()
+    assert abs(centre.x() - middle.x()) <= 2 and abs(centre.y() - middle.y()) <= 2, (centre, middle)
+    dlg.move(avail.topLeft())
+    dlg.hide()
+    dlg.show()  # showing it centres it
+    qtbot.waitUntil(lambda: (dlg.frameGeometry().center() - w.frameGeometry().center()).manhattanLength() <= 4)
+    dlg.reject()
+
+
 def test_the_welcome_is_shown_once(qtbot, make_game):
     first = _welcome_game(make_game)
     assert first.welcome is not None

@@ -241,6 +241,39 @@ def test_the_window_comes_back_where_it_was(qtbot, make_game):
     assert third.window.normalGeometry() == where
 
 
+def _stored_rect() -> list[int] | None:
+    path = settings.settings_path()
+    return json.loads(path.read_text()).get("window_rect") if path.exists() else None
+
+
+def test_the_window_place_is_saved_when_it_settles_and_at_a_deal_end(qtbot, make_game):
+    """A game that is killed (no closeEvent) keeps the window's place: it is saved once a
+    move or resize has settled, and at the end of each deal."""
+    game = make_game(seed=2)
+    w = game.window
+    game.start()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w._fitted)
+    avail = w.screen().availableGeometry()
+    where = QRect(avail.left() + 20, avail.top() + 30, 720, 540)
+    w.setGeometry(where)
+    qtbot.waitUntil(lambda: w.geometry() == where)
+    qtbot.waitUntil(lambda: _stored_rect() == [where.x(), where.y(), where.width(), where.height()], timeout=5000)
+    # a resize whose settling is not waited for is saved when the deal ends
+    there = QRect(avail.left() + 40, avail.top() + 20, 760, 560)
+    w.setGeometry(there)
+    qtbot.waitUntil(lambda: w.geometry() == there)
+    w._geometry_timer.stop()
+    assert _stored_rect() != [there.x(), there.y(), there.width(), there.height()]
+    c = game.controller
+    while not c.deal.finished:
+        wait_for_human_or_end(qtbot, game)
+        if not c.deal.finished:
+            c.act(choose(c.human_options))
+    assert not w._geometry_timer.isActive()
+    qtbot.waitUntil(lambda: _stored_rect() == [there.x(), there.y(), there.width(), there.height()], timeout=5000)
+
+
 def test_settings_version_2_are_upgraded_with_no_window_place(private_dirs):
     path = settings.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -108,6 +109,28 @@ class WelcomeDialog(QDialog):
     def _learn(self) -> None:
         self.learn = True
         self.accept()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # over the middle of the game's window, also once its window manager has placed
+        # and framed it (it opened at the screen's top left)
+        self.centre()
+        QTimer.singleShot(0, self, self.centre)
+        QTimer.singleShot(600, self, self.centre)  # not after the dialog is gone
+
+    def centre(self) -> None:
+        """Put the dialog over the middle of its parent window, inside the screen."""
+        parent = self.parentWidget()
+        if parent is None or not parent.isVisible():
+            return
+        frame = self.frameGeometry()
+        frame.moveCenter(parent.window().frameGeometry().center())
+        screen = parent.screen()
+        if screen is not None:
+            avail = screen.availableGeometry()
+            frame.moveLeft(max(avail.left(), min(frame.left(), avail.right() + 1 - frame.width())))
+            frame.moveTop(max(avail.top(), min(frame.top(), avail.bottom() + 1 - frame.height())))
+        self.move(frame.topLeft())
 
     def preset(self) -> str:
         """The rules chosen (a preset id of ``RULE_PRESETS``)."""

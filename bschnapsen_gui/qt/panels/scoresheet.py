@@ -10,11 +10,12 @@ is open and re-words itself on a language switch.
 
 from __future__ import annotations
 
-from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCharts import QChart, QLineSeries, QValueAxis
+from PySide6.QtCore import QCoreApplication, QMargins, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGraphicsScene,
     QHeaderView,
     QSizePolicy,
     QTableView,
@@ -35,15 +36,21 @@ INK = QColor("#1d1a12")
 GRID = QColor("#d8d2c0")
 
 
-class ScoreChart(QChartView):
-    """Each team's Punkte after each deal of one Bummerl (the running one by default)."""
+class ScoreChart(QWidget):
+    """Each team's Punkte after each deal of one Bummerl (the running one by default).
+
+    A plain widget that paints its chart, not a ``QChartView``: the score sheet lies in the
+    table view's viewport, and a graphics view of its own there left the table's partial
+    updates stale (the last deal's piles stayed drawn into the next).  The chart lives in a
+    scene of its own that no view shows; :meth:`paintEvent` renders that scene."""
 
     def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self._chart = QChart()
-        super().__init__(self._chart, parent)
+        self._scene = QGraphicsScene(self)
+        self._scene.addItem(self._chart)
+        self._scene.changed.connect(lambda _rects: self.update())
         self.model = model
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setStyleSheet("background: transparent;")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         c = self._chart
         c.setBackgroundBrush(QBrush(PAPER))
@@ -82,6 +89,7 @@ class ScoreChart(QChartView):
         self.target_series.attachAxis(self.axis_x)
         self.target_series.attachAxis(self.axis_y)
         self.bummerl = 0
+        self._low = False  # see set_titles_shown
         self.set_font_px(13)
         model.modelReset.connect(self.refresh)
         self.refresh()
@@ -96,6 +104,28 @@ class ScoreChart(QChartView):
         for axis in (self.axis_x, self.axis_y):
             axis.setLabelsFont(small)
             axis.setTitleFont(small)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._chart.setGeometry(QRectF(0, 0, self.width(), self.height()))
+        self._scene.setSceneRect(QRectF(0, 0, self.width(), self.height()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.width(), self.height())
+        self._scene.render(painter, rect, rect)
+        painter.end()
+
+    def set_titles_shown(self, on: bool) -> None:
+        """The axes' titles, or none (a low chart keeps its room for the lines)."""
+        for axis in (self.axis_x, self.axis_y):
+            axis.setTitleVisible(on)
+        if self._low == on:
+            self._low = not on
+            self.refresh()  # a low chart has fewer Punkte marks: their labels would not fit
+        # and the legend beside the lines rather than above them
+        self._chart.legend().setAlignment(Qt.AlignmentFlag.AlignTop if on else Qt.AlignmentFlag.AlignRight)
 
     def points(self, team: int) -> list[tuple[float, float]]:
         s = self.series[team]
@@ -121,7 +151,7 @@ class ScoreChart(QChartView):
         self.axis_x.setTickCount(min(last, 12) + 1)
         self.axis_x.setTitleText(translate("ScoreSheet", "Deals in Bummerl %1").replace("%1", str(k + 1)))
         self.axis_y.setRange(0, top)
-        self.axis_y.setTickCount(5 if top % 4 == 0 else 4)
+        self.axis_y.setTickCount(3 if self._low else (5 if top % 4 == 0 else 4))
         self.axis_y.setTitleText(translate("ScoreSheet", "Punkte"))
 
 
@@ -140,7 +170,9 @@ class ScoreSheet(QWidget):
         t.verticalHeader().setVisible(False)
         t.setWordWrap(False)
         t.horizontalHeader().setStretchLastSection(False)
-        t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # never sideways: the columns' font gets smaller until they fit (see resizeEvent)
+        t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._px = 13
         self.chart = ScoreChart(model, self)
         self.chart.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         lay = QVBoxLayout(self)
@@ -169,22 +201,71 @@ class ScoreSheet(QWidget):
         h.setSectionResizeMode(ScoreSheetModel.COL_CONTRACT, QHeaderView.ResizeMode.Stretch)
 
     def fit(self, u: float, max_height: int) -> None:
-        """Sizes for the table's unit ``u`` within ``max_height`` pixels."""
+        """Sizes for the table's unit ``u`` within ``max_height`` pixels (never more: the
+        panel's buttons lie below)."""
         px = max(11, round(u * 0.2))
-        f = QFont(FONT_FAMILY)
-        f.setPixelSize(px)
-        self.table.setFont(f)
-        self.table.horizontalHeader().setFont(f)
+        self._px = px
+        self._set_table_font(px)
         row_h = round(px * 1.9)
         self.table.verticalHeader().setDefaultSectionSize(row_h)
         self.chart.set_font_px(px)
-        chart_h = int(max(150, min(3.0 * u, max_height * 0.4)))
-        self.chart.setFixedHeight(chart_h)
-        rows = self.model.rowCount()
         head = self.table.horizontalHeader().sizeHint().height()
-        want = head + max(3, rows) * row_h + 6
-        room = max(row_h * 3 + head, max_height - chart_h - 8)
+        # the table keeps two rows at least; it takes what its deals need up to almost half
+        # the height, and the chart the rest (up to 3 units)
+        min_table = head + 2 * row_h + 4
+        rows = self.model.rowCount()
+        want = head + max(2, rows) * row_h + 6
+        table_h = max(min_table, min(want, int(max_height * 0.45)))
+        chart_h = int(max(70, min(3.0 * u, max_height - table_h - 8)))
+        self.chart.setFixedHeight(chart_h)
+        # axis titles and a legend above the lines only where they leave room for the lines
+        self.chart.set_titles_shown(chart_h >= 11 * px)
+        room = max(min_table, max_height - chart_h - 8)
         self.table.setFixedHeight(int(min(want, room)))
-        self._size_columns()
+        self._fit_width()
         self.table.scrollToBottom()
         self.setFixedHeight(self.table.height() + 8 + chart_h)
+
+    def _set_table_font(self, px: int) -> None:
+        f = QFont(FONT_FAMILY)
+        f.setPixelSize(px)
+        self.table.setFont(f)
+        h = self.table.horizontalHeader()
+        h.setFont(f)
+        # the panel's style sheet sets the header's font weight; a later setFont alone
+        # does not reach its sections
+        h.setStyleSheet(f"QHeaderView::section {{ font-size: {px}px; }}")
+
+    def _fit_width(self) -> None:
+        """The columns' font as large as :meth:`fit` chose, or smaller until every column
+        shows its whole contents in the table's width (a narrow window, long Russian
+        headers): the sheet never scrolls sideways."""
+        t = self.table
+        width = t.viewport().width()
+        px = self._px
+        # the last resort on the narrowest tables: the dealer's and the trump's columns go
+        # (the score, the contract and its result stay)
+        spare = [ScoreSheetModel.COL_DEALER, ScoreSheetModel.COL_TRUMP]
+        for col in spare:
+            t.setColumnHidden(col, False)
+        while True:
+            self._set_table_font(px)
+            self._size_columns()
+            h = t.horizontalHeader()
+            need = sum(
+                max(h.sectionSizeHint(c), t.sizeHintForColumn(c))
+                for c in range(self.model.columnCount()) if not t.isColumnHidden(c)
+            )
+            if need <= width:
+                return
+            if px > 9:
+                px -= 1
+            elif spare:
+                t.setColumnHidden(spare.pop(0), True)
+            else:
+                return
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_width()

@@ -65,8 +65,9 @@ class Board(QGraphicsObject):
         if width is not None:
             self._doc.setTextWidth(width)
         else:
-            self._doc.setTextWidth(-1)
-            self._doc.adjustSize()
+            # the text's own width: laid out unbounded first (adjustSize() wraps a table's
+            # cells early: "East: Spades" went onto two lines in a board with room for one)
+            self._doc.setTextWidth(100000)
             self._doc.setTextWidth(self._doc.idealWidth() + 1)
         self.prepareGeometryChange()
         s = self._doc.size()

@@ -99,11 +99,24 @@ QHeaderView::section {
 """
 
 
+class _Table(QTableView):
+    """The panel's table; its columns are fitted again whenever its width changes."""
+
+    def __init__(self, parent: QWidget, on_resize: Any) -> None:
+        super().__init__(parent)
+        self._on_resize = on_resize
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._on_resize()
+
+
 class Panel(QFrame):
     """A frame with a title, a text, optional table, and a row of buttons."""
 
     activated = Signal(object)  # the payload of the chosen button
-    closed = Signal()  # the panel was hidden (the table under it is to be painted anew)
+    closed = Signal()  # the panel was hidden
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,7 +131,7 @@ class Panel(QFrame):
         self._text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._text.setWordWrap(True)
         self._text.setTextFormat(Qt.TextFormat.RichText)
-        self._table = QTableView(self)
+        self._table = _Table(self, self._fit_columns)
         self._table.setVisible(False)
         self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -152,8 +165,14 @@ class Panel(QFrame):
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._scroll.setStyleSheet("QScrollArea#bodyscroll, QScrollArea#bodyscroll > QWidget > QWidget"
+        self._scroll.setStyleSheet("QScrollArea#bodyscroll, QScrollArea#bodyscroll > QWidget > QWidget#scrollbox"
                                    " { background: transparent; }")
+        # what scrolls: the tricks table at its whole height, then the body
+        self._scroll_box = QWidget()
+        self._scroll_box.setObjectName("scrollbox")
+        self._box_layout = QVBoxLayout(self._scroll_box)
+        self._box_layout.setContentsMargins(0, 0, 0, 0)
+        self._scroll.setWidget(self._scroll_box)
         self._scroll.hide()
         self._layout.insertWidget(3, self._scroll, 1)
         self._unit = 60.0
@@ -166,6 +185,9 @@ class Panel(QFrame):
         f = QFont("DejaVu Sans")
         f.setPixelSize(max(11, round(u * 0.22)))
         self.setFont(f)
+        # the text and the buttons by name: the style sheet keeps them from taking the
+        # panel's font when it changes (at 1920x1080 they stayed at half the title's size)
+        self._text.setFont(f)
         tf = QFont(f)
         tf.setPixelSize(max(13, round(u * 0.27)))
         tf.setBold(True)
@@ -177,6 +199,7 @@ class Panel(QFrame):
         self._layout.setContentsMargins(m + 4, m, m + 4, m)
         self._layout.setSpacing(max(4, round(u * 0.1)))
         for b in self.buttons:
+            b.setFont(f)
             b.setMinimumHeight(max(28, round(u * 0.55)))
         # rows as high as their text needs, so that a deal's five tricks fit in small tables
         tf2 = QFont(f)
@@ -205,6 +228,7 @@ class Panel(QFrame):
         up and down when the panel has less room than it wants."""
         self.kind = PanelKind(kind)
         self.set_body(body, scroll=scroll)
+        self._place_table(scroll and body is not None)
         self._title.setText(title)
         self._title.setVisible(bool(title))
         self._text.setText(text)
@@ -227,6 +251,7 @@ class Panel(QFrame):
         self._buttons_row.addStretch(1)
         for i, (label, payload) in enumerate(buttons):
             b = QPushButton(label, self)
+            b.setFont(self._text.font())
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             b.setMinimumHeight(max(28, round(self._unit * 0.55)))
@@ -281,18 +306,21 @@ class Panel(QFrame):
                 row.addWidget(b)
             row.addStretch(1)
 
+    def _in_scroll(self, w: QWidget | None) -> bool:
+        return w is not None and w.parentWidget() is self._scroll_box
+
     def set_body(self, body: QWidget | None, *, scroll: bool = False) -> None:
         """Show ``body`` (kept by the caller, re-parented here) below the text; None: none.
-        ``scroll``: inside a scroll area that scrolls up and down (never sideways)."""
-        in_scroll = self._scroll.widget() is body and body is not None
-        if body is self.body and in_scroll == scroll:
+        ``scroll``: inside a scroll area that scrolls up and down (never sideways), with
+        the tricks table above it."""
+        if body is self.body and self._in_scroll(body) == scroll:
             if body is not None:
                 body.show()
             self._scroll.setVisible(scroll and body is not None)
             return
         if self.body is not None:
-            if self._scroll.widget() is self.body:
-                self._scroll.takeWidget()
+            if self._in_scroll(self.body):
+                self._box_layout.removeWidget(self.body)
                 self.body.setParent(self)
             self._layout.removeWidget(self.body)
             self.body.hide()
@@ -300,12 +328,38 @@ class Panel(QFrame):
         self._scroll.setVisible(False)
         if body is not None:
             if scroll:
-                self._scroll.setWidget(body)
+                body.setParent(self._scroll_box)
+                self._box_layout.addWidget(body)
                 self._scroll.setVisible(True)
             else:
                 body.setParent(self)
-                self._layout.insertWidget(4, body, 1)
+                self._layout.insertWidget(self._layout.indexOf(self._scroll) + 1, body, 1)
             body.show()
+
+    def _place_table(self, in_scroll: bool) -> None:
+        """The tricks table in the scroll area (at its whole height, above the body) or
+        in the panel itself."""
+        t = self._table
+        if self._in_scroll(t) == in_scroll:
+            return
+        visible = t.isVisibleTo(self)
+        if in_scroll:
+            self._layout.removeWidget(t)
+            t.setParent(self._scroll_box)
+            self._box_layout.insertWidget(0, t)
+            t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        else:
+            self._box_layout.removeWidget(t)
+            t.setParent(self)
+            self._layout.insertWidget(self._layout.indexOf(self._scroll), t, 1)
+            t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        t.setVisible(visible)
+
+    @property
+    def table_scrolls(self) -> bool:
+        """The tricks table lies in the scroll area with the body (it wants its whole
+        height there)."""
+        return self._in_scroll(self._table)
 
     def _fit_columns(self) -> None:
         """Columns of the table as wide as their contents; a column with nothing in it is
@@ -337,11 +391,6 @@ class Panel(QFrame):
             extra, rest = divmod(room, len(shown))
             for i, col in enumerate(shown):
                 t.setColumnWidth(col, t.columnWidth(col) + extra + (1 if i < rest else 0))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self._table.isVisible():
-            self._fit_columns()
 
     def clear(self) -> None:
         was_shown = self.isVisible()
@@ -398,10 +447,11 @@ class Panel(QFrame):
         layout.activate()
         w = self.width() if self.minimumWidth() == self.maximumWidth() else self.sizeHint().width()
         inner = max(50, w - layout.contentsMargins().left() - layout.contentsMargins().right())
-        body = self.body
-        want = body.heightForWidth(inner) if body.hasHeightForWidth() else -1
+        box = self._scroll_box
+        box.layout().activate()  # type: ignore[union-attr]
+        want = box.heightForWidth(inner) if box.hasHeightForWidth() else -1
         if want < 0:
-            want = body.sizeHint().height()
+            want = box.sizeHint().height()
         whole = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
         others = whole - self._scroll.sizeHint().height()
         self._scroll.setFixedHeight(max(40, min(want, room - others)))

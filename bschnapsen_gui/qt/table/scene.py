@@ -242,11 +242,15 @@ class TableScene(QGraphicsScene):
         return [p.moved(x=p.x + dx, y=p.y + dy) for p in poses]
 
     def deck_pose(self, dealer: int, i: int) -> Pose:
+        """Card ``i`` of the dealer's stack.  The stack lies in the upper half of the
+        table, towards the dealer's side (South's to the right, North's to the left):
+        the phase panels lie above the player's hand, in the lower half, and the trump
+        call's panel would cover a stack there (issue 13)."""
         c = self.trick_center()
-        dx, dy = _DIR[dealer]
+        dx, _dy = _DIR[dealer]
         u = self.u
         x = c.x() + dx * 2.1 * u + 1.2 * u * (1 if dealer in (0, 2) else 0) * (1 if dealer == 0 else -1)
-        y = c.y() + dy * 1.5 * u
+        y = c.y() - 1.5 * u
         return Pose(x - i * 0.35, y - i * 0.5, 90.0 if dealer in (1, 3) else 0.0, 10 + i, False, self.card_w("other"))
 
     def slot_pose(self, seat: int, order: int) -> Pose:
@@ -446,7 +450,6 @@ class TableScene(QGraphicsScene):
                 self._bubble_text = snapshot
                 self._history_upto = upto
                 self._update_bubbles()
-                self._update_history()
 
             return cb
 
@@ -534,18 +537,23 @@ class TableScene(QGraphicsScene):
 
     # -- boards, plates, bubbles -----------------------------------------------------
 
-    def _update_bubbles(self) -> None:
+    def bubble_anchor(self, seat: int) -> QPointF:
+        """The centre of ``seat``'s speech bubble."""
         u = self.u
-        anchors = {
+        return {
             0: QPointF(self.w / 2 - 4.8 * u, self.h - 2.0 * u),
             1: QPointF(self.card_h("other") + 1.2 * u, self.h * 0.45 - 1.75 * u),
             2: QPointF(self.w / 2 - 2.7 * u, self.card_h("other") + 0.1 * u),
             3: QPointF(self.w - self.card_h("other") - 1.2 * u, self.h * 0.45 - 1.75 * u),
-        }
+        }[seat]
+
+    def _update_bubbles(self) -> None:
+        u = self.u
         for seat, b in enumerate(self.bubbles):
             text = self._bubble_text.get(seat, "")
             b.set_text(text, 0.3 * u)
-            b.setPos(anchors[seat])
+            b.setPos(self.bubble_anchor(seat))
+        self._update_history()  # it keeps clear of East's bubble
 
     def _plate_html(self, seat: int, stacked: bool = False) -> str:
         """The seat's name and badges; ``stacked``: one badge a line (a narrow plate)."""
@@ -758,34 +766,87 @@ class TableScene(QGraphicsScene):
         return [(heads[k], parts[k]) for k in ("trump", "auction", "double") if k in parts]
 
     def _update_history(self) -> None:
-        """The history of the calls below the contract board (hidden before the first)."""
+        """The history of the calls below the contract board (hidden before the first).
+
+        It lies in the room below the contract board and above East's hand and East's
+        speech bubble, reaching left towards the middle of the table.  Where that room is
+        low (a small table), the board gets wider, then its font smaller, and at last it
+        keeps only the latest parts of the history (all of it is in the deal log, D): it
+        stays on the table, never over a hand or a bubble."""
         u = self.u
         lines = self.history_lines(self._history_upto)
         board = self.history_board
         if not lines or self.deal.finished:
             board.setVisible(False)
             return
-        rows = "".join(
-            f"<tr><td style='color:#9fc3a8; padding-right:6px'>{html.escape(head)}</td>"
-            f"<td>{' · '.join(html.escape(c) for c in calls)}</td></tr>"
-            for head, calls in lines
-        )
-        content = f"<table cellspacing='0' cellpadding='1'>{rows}</table>"
-        board.set_content(content, 0.17 * u)
+        rooms = self.history_rooms()
         widest = max(4.4 * u, self.contract_board.size.width())
-        if board.size.width() > widest:  # a long auction wraps, at the contract board's width
-            pad = max(5.0, 0.17 * u * 0.6)
-            board.set_content(content, 0.17 * u, width=widest - 2 * pad)
-        top = self.contract_board.pos().y() + self.contract_board.size.height() + 0.12 * u
-        board.setPos(self.w - 0.25 * u, top)
+        fitted: QRectF | None = None
+        for keep in range(len(lines), 0, -1):
+            rows = "".join(
+                f"<tr><td style='color:#9fc3a8; padding-right:6px'>{html.escape(head)}</td>"
+                f"<td>{' · '.join(html.escape(c) for c in calls)}</td></tr>"
+                for head, calls in lines[len(lines) - keep:]
+            )
+            content = f"<table cellspacing='0' cellpadding='1'>{rows}</table>"
+            for px in (0.17 * u, 0.15 * u, 0.13 * u, 8.0):
+                px = max(8.0, px)
+                pad = max(5.0, px * 0.6)
+                for room in rooms:
+                    # as it comes (a table's own width wraps its calls early), then wrapped
+                    # at the contract board's width, then as wide as the room
+                    for width in (None, min(widest, room.width()), room.width()):
+                        board.set_content(content, px, width=None if width is None else max(20.0, width - 2 * pad))
+                        if board.size.width() <= room.width() + 0.5 and board.size.height() <= room.height():
+                            fitted = room
+                            break
+                    if fitted is not None:
+                        break
+                if fitted is not None:
+                    break
+            if fitted is not None:
+                break
+        if fitted is not None:
+            board.setPos(fitted.right(), fitted.top())
         board.setZValue(800)
-        # the history yields to East's hand below it (on a low table it would lie over the
-        # cards); the calls are in the deal log (D) all the same
-        east = self.hand_cards(3)
-        visible = [self.deal.finished or c in seat_view(self.deal, 0).open_hands.get(3, ()) for c in east]
-        poses = self.hand_poses(3, len(east), visible, False)
-        hand_top = min((self._extent(q).top() for q in poses), default=self.h)
-        board.setVisible(top + board.size.height() + 0.06 * u <= hand_top)
+        board.setVisible(fitted is not None)
+
+    def history_rooms(self) -> list[QRectF]:
+        """Where the history board may lie, below the contract board and right of the
+        trick: over the whole width above East's hand and East's speech bubble, or left
+        of that bubble down to East's hand.  North's hand and plate, the dealer's stack
+        and the bubble are kept clear wherever they are."""
+        u = self.u
+        top = self.contract_board.pos().y() + self.contract_board.size.height() + 0.12 * u
+        right = self.w - 0.25 * u
+        left = self.w / 2 + 1.75 * u  # right of every trick card
+        gap = 0.08 * u
+        obstacles: list[QRectF] = []
+        deal = self.deal
+        for seat in (2, 3):
+            cards = self.hand_cards(seat)
+            visible = [deal.finished or c in seat_view(deal, 0).open_hands.get(seat, ()) for c in cards]
+            obstacles += [self._extent(q) for q in self.hand_poses(seat, len(cards), visible, False)]
+        obstacles.append(self.plates[2].sceneBoundingRect().adjusted(6, 6, -6, -6))
+        if not deal.second_round_dealt:
+            n = sum(len(deal.dealt[s][3:]) for s in range(4))
+            obstacles += [self._extent(self.deck_pose(deal.dealer, i)) for i in range(n)]
+        bubble = self.bubbles[3]
+        bubble_rect = bubble.mapRectToScene(bubble.boundingRect().adjusted(14, 14, -14, -12))
+        if bubble.isVisible():
+            obstacles.append(bubble_rect)
+
+        def room(lo: float, hi: float) -> QRectF:
+            bottom = self.h
+            for r in obstacles:
+                if r.right() > lo and r.left() < hi and r.bottom() > top:
+                    bottom = min(bottom, r.top())
+            return QRectF(lo, top, max(0.0, hi - lo), max(0.0, bottom - gap - top))
+
+        out = [room(left, right)]
+        if bubble.isVisible() and bubble_rect.left() - gap > left:
+            out.append(room(left, bubble_rect.left() - gap))
+        return out
 
     def _update_interaction(self) -> None:
         hand = self.hand_cards(0) if self.deal.phase is not Phase.DONE else []

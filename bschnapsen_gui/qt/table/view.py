@@ -113,8 +113,6 @@ class TableView(QGraphicsView):
         controller.dealFinished.connect(self._on_deal_finished)
         controller.bummerlFinished.connect(self._on_bummerl_finished)
         controller.matchReset.connect(self._on_reset)
-        self.overlay.closed.connect(self._repaint_all)
-        self.action_panel.closed.connect(self._repaint_all)
         self.table.cardActivated.connect(self._play_card)
         self.table.cardRefusedClick.connect(self._play_card)
         self.table.idle.connect(controller.view_idle)
@@ -207,19 +205,29 @@ class TableView(QGraphicsView):
                 model = t.model()
                 rows = model.rowCount() if model is not None else 0
                 row_h = t.verticalHeader().defaultSectionSize()
-                want = t.horizontalHeader().sizeHint().height() + max(3, rows) * row_h + 6
-                t.setFixedHeight(int(min(want, room * 0.45)))
+                head = t.horizontalHeader().sizeHint().height()
+                if p.table_scrolls:  # in the scroll area with the summary's body: every trick
+                    t.setFixedHeight(head + max(1, rows) * row_h + 4)
+                else:
+                    t.setFixedHeight(int(min(head + max(3, rows) * row_h + 6, room * 0.45)))
             body = p.body
             fit = getattr(body, "fit", None)
-            if body is not None and callable(fit):
-                fit(u, int(room * 0.6))
-            p.setFixedWidth(w)
-            p.fit_scroll(room)
             layout = p.layout()
             assert layout is not None
-            layout.invalidate()
-            layout.activate()
-            h = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
+            p.setFixedWidth(w)
+            body_room = int(room * 0.6)
+            for _ in range(3):
+                if body is not None and callable(fit):
+                    fit(u, body_room)
+                p.fit_scroll(room)
+                layout.invalidate()
+                layout.activate()
+                h = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
+                if h <= room or body is None or not callable(fit) or p.table_scrolls:
+                    break
+                # squeezed into less room the body would lie under the buttons: it fits
+                # itself into what the title, text and buttons leave
+                body_room = max(40, body_room - (h - room))
             p.setFixedSize(w, min(h, room))
             y = top + int((room - p.height()) * 0.3)
             p.move(x, y)
@@ -263,12 +271,12 @@ class TableView(QGraphicsView):
         return limit
 
     def _boards_bottom(self, left: int, right: int) -> int | None:
-        """The lowest viewport y of the top boards and North's plate and hand lying over
-        [left, right], plus a gap."""
+        """The lowest viewport y of the top boards (the call history too) and North's plate
+        and hand lying over [left, right], plus a gap."""
         bottom: int | None = None
         t = self.table
         north = [t.items_by_card[c] for c in t.hand_cards(2)]
-        for board in (t.score_board, t.contract_board, t.plates[2], *north):
+        for board in (t.score_board, t.contract_board, t.history_board, t.plates[2], *north):
             if not board.isVisible():
                 continue
             r = self.mapFromScene(board.sceneBoundingRect()).boundingRect()
@@ -280,16 +288,7 @@ class TableView(QGraphicsView):
 
     # -- panels for the phases -------------------------------------------------------
 
-    def _repaint_all(self) -> None:
-        """Paint the whole table anew.  After the score sheet's chart (a QChartView, a
-        graphics view of its own inside this view's viewport) had been shown, this view's
-        partial updates no longer cleared every moved card's old place: the last deal's
-        piles stayed drawn into the next deal (found by elimination: with the chart hidden
-        they did not).  A new deal and a closed panel therefore repaint everything once."""
-        self.viewport().update()
-
     def _on_reset(self) -> None:
-        self._repaint_all()
         self._summary_deal = None
         self._bummerl = None
         if self.overlay.kind is PanelKind.SUMMARY:

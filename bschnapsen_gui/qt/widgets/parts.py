@@ -81,6 +81,15 @@ QDialog QCheckBox::indicator {
 }
 QDialog QCheckBox::indicator:focus { border: 2px solid #ffd54a; }
 QDialog QCheckBox::indicator:disabled { background: #7d7562; }
+QDialog QRadioButton::indicator {
+    width: 14px; height: 14px; border: 2px solid #8c7a4c; border-radius: 9px; background: #fbf6e4;
+}
+QDialog QRadioButton::indicator:checked {
+    background: qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5,
+                                stop:0 #0f3a22, stop:0.5 #0f3a22, stop:0.6 #fbf6e4, stop:1 #fbf6e4);
+}
+QDialog QRadioButton::indicator:focus { border: 2px solid #ffd54a; }
+QDialog QRadioButton::indicator:disabled { background: #7d7562; }
 QDialog QCheckBox:disabled, QDialog QLabel:disabled { color: #7d8f80; }
 QDialog QComboBox:disabled { color: #7d7562; background: #cfc6aa; }
 QDialog QPushButton {
