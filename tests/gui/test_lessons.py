@@ -343,3 +343,30 @@ def test_no_english_is_left_in_the_german_or_russian_lesson_texts(make_game, lan
             if lang == "ru":
                 assert re.search("[а-яё]", words, re.IGNORECASE), (lang, text_id)
     QApplication.processEvents()
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1920, 1080)])
+def test_the_coach_leaves_the_cards_played_to_the_trick_in_sight(qtbot, make_game, size):
+    """The first lesson's first decision speaks of the cards West, North and East played:
+    the coach lies above (or below) them, not over the trick."""
+    game = make_game(seed=3, lang="ru", pack="tell")
+    game.window.resize(*size)
+    game.window.show()
+    qtbot.waitExposed(game.window)
+    game.start()
+    lesson = LESSONS[0]
+    session = begin(qtbot, game, lesson)
+    at = next(iter(lesson.steps))
+    wait_to_act(qtbot, game, session, at)
+    view = game.window.view
+    trick = game.controller.deal.trick
+    assert trick is not None and len(trick.cards) == 3
+    assert shows(game, lesson.steps[at].before)
+    coach = view.overlay.geometry()
+    for seat, card in zip(trick.seats, trick.cards):
+        item = view.table.items_by_card[card]
+        rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        if seat == 2:  # North's card: at most its top edge under the coach
+            assert coach.bottom() < rect.top() + rect.height() // 4, (coach, rect)
+        else:
+            assert not coach.intersects(rect), (seat, coach, rect)

@@ -41,6 +41,7 @@ class Coach(QObject):
     kind = PanelKind.LESSON
     width = 11.0
     closable = False
+    beside_trick = True  # the view lays it below or above the trick: the texts speak of it
 
     def __init__(self, view: TableView) -> None:
         super().__init__(view)

@@ -261,6 +261,13 @@ class TableScene(QGraphicsScene):
         y = c.y() + dy * ch * 0.34
         return Pose(x, y, _TRICK_TILT[seat], 300 + order, True, cw)
 
+    def trick_extent(self) -> QRectF:
+        """The scene rectangle the four cards of a trick cover when all are played."""
+        rect = QRectF()
+        for seat in range(4):
+            rect = rect.united(self._extent(self.slot_pose(seat, seat)))
+        return rect
+
     def pile_base(self, team: int) -> QPointF:
         u = self.u
         if team == 0:

@@ -230,7 +230,26 @@ class TableView(QGraphicsView):
                 body_room = max(40, body_room - (h - room))
             p.setFixedSize(w, min(h, room))
             y = top + int((room - p.height()) * 0.3)
+            feature = self._overlays.get(p.kind)
+            trick = self.controller.deal.trick
+            if getattr(feature, "beside_trick", False) and trick is not None and trick.cards:
+                y = self._beside_trick(top, top + room, p.height(), y)
             p.move(x, y)
+
+    def _beside_trick(self, top: int, bottom: int, height: int, fallback: int) -> int:
+        """The y at which a panel of ``height`` leaves the cards played to the trick in
+        sight: below the trick, else above it under the top boards, else over the top
+        boards (a lesson's text speaks of the trick more than of the boards), hiding at
+        most the top of North's card; ``fallback`` where none has room."""
+        trick = self.mapFromScene(self.table.trick_extent()).boundingRect()
+        gap = max(4, int(self.table.u * 0.1))
+        if bottom - (trick.bottom() + gap) >= height:
+            return trick.bottom() + gap
+        if trick.top() - gap - top >= height:
+            return trick.top() - gap - height
+        if trick.top() - gap >= int(height * 0.75):  # at most the top of North's card hidden
+            return max(gap, trick.top() - gap - height)
+        return fallback
 
     def _side_limits(self) -> tuple[int, int]:
         """The viewport x right of West's hand and plate and left of East's."""
