@@ -4,7 +4,11 @@ Every deal (trump call, auction, Kontra, play) is played twice with the same car
 teams swapping seats, so that luck of the cards cancels out.  Usage::
 
     python -m bschnapsen_gui.ai.arena --team-a expert --team-b heuristic --deals 2000 \\
-        --seed 1 --jobs 2 [--rules FILE] [--json]
+        --seed 1 --jobs 2 [--rules FILE] [--json] [--fixed-effort]
+
+``--fixed-effort``: every search player solves its full number of layouts (its config's
+maximum) instead of stopping at its time budget, so that a run repeats exactly whatever
+the machine's load (the decision times then say nothing about the time budget).
 
 ``margin_per_deal`` is team A's Punkte minus team B's per deal, averaged over both tables.
 """
@@ -62,7 +66,7 @@ class DealResult:
 
 def play_table(
     rules: RuleSet, seed: int, index: int, a_seats: tuple[int, int], strengths: tuple[str, str],
-    keep_log: bool = False,
+    keep_log: bool = False, fixed_effort: bool = False,
 ) -> TableResult:
     """Play deal ``index`` with strength A in ``a_seats`` and strength B in the others."""
     dealer = index % 4
@@ -74,7 +78,7 @@ def play_table(
     side_of = [0 if s in a_seats else 1 for s in range(4)]
     players = [
         make_player(strengths[side_of[s]], seed * 1_000_003 + index * 16 + s,
-                    deal_provider=provider)
+                    deal_provider=provider, fixed_effort=fixed_effort)
         for s in range(4)
     ]
     illegal = 0
@@ -126,27 +130,28 @@ def play_table(
     return TableResult((pts[0], pts[1]), contract, dside, won, pred, illegal, errors, times, choice_times, log)
 
 
-def play_deal(rules: RuleSet, seed: int, index: int, strengths: tuple[str, str]) -> DealResult:
+def play_deal(rules: RuleSet, seed: int, index: int, strengths: tuple[str, str],
+              fixed_effort: bool = False) -> DealResult:
     out = DealResult(index)
-    out.tables.append(play_table(rules, seed, index, (0, 2), strengths))
-    out.tables.append(play_table(rules, seed, index, (1, 3), strengths))
+    out.tables.append(play_table(rules, seed, index, (0, 2), strengths, fixed_effort=fixed_effort))
+    out.tables.append(play_table(rules, seed, index, (1, 3), strengths, fixed_effort=fixed_effort))
     return out
 
 
-def _work(args: tuple[RuleSet, int, list[int], tuple[str, str]]) -> list[DealResult]:
-    rules, seed, indices, strengths = args
-    return [play_deal(rules, seed, i, strengths) for i in indices]
+def _work(args: tuple[RuleSet, int, list[int], tuple[str, str], bool]) -> list[DealResult]:
+    rules, seed, indices, strengths, fixed = args
+    return [play_deal(rules, seed, i, strengths, fixed) for i in indices]
 
 
 def run(
     rules: RuleSet, seed: int, deals: int, strengths: tuple[str, str], jobs: int = 1,
-    progress: bool = False,
+    progress: bool = False, fixed_effort: bool = False,
 ) -> list[DealResult]:
     indices = list(range(deals))
     if jobs <= 1:
         results = []
         for i in indices:
-            results.append(play_deal(rules, seed, i, strengths))
+            results.append(play_deal(rules, seed, i, strengths, fixed_effort))
             if progress and (i + 1) % 50 == 0:
                 print(f"  {i + 1}/{deals}", file=sys.stderr)
         return results
@@ -155,7 +160,7 @@ def run(
     results = []
     ctx = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
     with ctx.Pool(jobs) as pool:
-        for part in pool.imap_unordered(_work, [(rules, seed, p, strengths) for p in parts]):
+        for part in pool.imap_unordered(_work, [(rules, seed, p, strengths, fixed_effort) for p in parts]):
             results.extend(part)
             if progress:
                 print(f"  {len(results)}/{deals}", file=sys.stderr)
@@ -298,11 +303,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--rules", default=None, help="a rules JSON file (deal-log 'rules' object) or a preset id")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--progress", action="store_true")
+    ap.add_argument("--fixed-effort", action="store_true",
+                    help="search players solve their full number of layouts, whatever the time: "
+                         "a run repeats exactly")
     args = ap.parse_args(argv)
     rules = _load_rules(args.rules)
     strengths = (args.team_a, args.team_b)
     t0 = time.monotonic()
-    results = run(rules, args.seed, args.deals, strengths, args.jobs, args.progress)
+    results = run(rules, args.seed, args.deals, strengths, args.jobs, args.progress, args.fixed_effort)
     s = summarize(results, rules, strengths, args.seed, time.monotonic() - t0)
     if args.json:
         print(json.dumps(s))

@@ -30,6 +30,7 @@ class Config:
     trump_sim: bool
     infer_samples: int = 6  #: deals solved to judge a bidder's hand
     calibration_shift: float = 0.0  #: own contracts succeed this much less than open cards say
+    solver: str = "auto"  #: ``"python"``: this player searches with the pure solver only
 
 
 CONFIGS: dict[str, Config] = {
@@ -38,6 +39,9 @@ CONFIGS: dict[str, Config] = {
     "expert": Config("expert", 0.20, 8, 60, 150, 24, 0.20, True, True, True, True, 6),
 }
 # experimental variants for the arena (not offered to players)
+#: the expert as it was before it spent the compiled solver's speed: its settings of
+#: issue 14's start, searching with the pure-Python solver (the yardstick of the new one)
+CONFIGS["expert-v1"] = replace(CONFIGS["expert"], name="expert-v1", solver="python")
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
 

@@ -17,7 +17,7 @@ from dataclasses import replace
 from ..engine.actions import Action, Verb
 from ..engine.deal import Deal, Phase
 from ..engine.view import SeatView
-from . import bidding, cheater
+from . import bidding, cheater, fastsolver
 from . import heuristic as H
 from .config import CONFIGS, Config, choose
 from .search import Budget, Cancelled, Evaluation, evaluate_play, punkte_per_unit
@@ -113,6 +113,11 @@ class SearchPlayer(BasePlayer):
         self.last_evaluation: Evaluation | None = None
 
     def _decide(self, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None) -> Action:
+        with fastsolver.using(self.config.solver):
+            return self._decide_phase(view, deadline, cancel)
+
+    def _decide_phase(self, view: SeatView, deadline: float | None,
+                      cancel: Callable[[], bool] | None) -> Action:
         cfg = self.config
         if view.phase is Phase.PLAY:
             return self._play(view, deadline, cancel)
