@@ -226,6 +226,8 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
                 k["n"] += 1
                 k["predicted"] += tr.predicted
                 k["won"] += int(bool(tr.won))
+    for c in contracts.values():
+        c["made_pct"] = round(100.0 * c["won"] / c["declared"], 1)
     for k in calib.values():
         k["predicted"] = round(k["predicted"] / k["n"], 3)
         k["actual"] = round(k["won"] / k["n"], 3)
@@ -282,9 +284,9 @@ def _print_summary(s: dict[str, Any]) -> None:
         print(f"  {side} decisions: median {d['median']} ms, p95 {d['p95']} ms, max {d['max']} ms "
               f"({d['decisions']}); with a choice: median {c['median']} ms, p95 {c['p95']} ms "
               f"({c['decisions']})")
-    print("  contracts (declared / won; by A, by B):")
+    print("  contracts (announced / made, made %; by A, by B):")
     for c, v in s["contracts"].items():
-        line = (f"    {c:24s} {v['declared']:5d} / {v['won']:5d}   "
+        line = (f"    {c:24s} {v['declared']:5d} / {v['won']:5d} {v['made_pct']:5.1f} %   "
                 f"A {v['by_a']}/{v['won_by_a']}  B {v['by_b']}/{v['won_by_b']}")
         k = s["calibration"].get(c)
         if k:
