@@ -9,6 +9,9 @@ teams swapping seats, so that luck of the cards cancels out.  Usage::
 ``--fixed-effort``: every search player solves its full number of layouts (its config's
 maximum) instead of stopping at its time budget, so that a run repeats exactly whatever
 the machine's load (the decision times then say nothing about the time budget).
+``--score``: the deals of each table are played in order as Bummerl after Bummerl and the
+players are told the running score (their Bummerl-aware values then count; the two
+tables are the only work that runs in parallel).
 
 ``margin_per_deal`` is team A's Punkte minus team B's per deal, averaged over both tables.
 """
@@ -67,8 +70,13 @@ class DealResult:
 def play_table(
     rules: RuleSet, seed: int, index: int, a_seats: tuple[int, int], strengths: tuple[str, str],
     keep_log: bool = False, fixed_effort: bool = False,
+    score: tuple[int, int, int | None] | None = None,
 ) -> TableResult:
-    """Play deal ``index`` with strength A in ``a_seats`` and strength B in the others."""
+    """Play deal ``index`` with strength A in ``a_seats`` and strength B in the others.
+
+    ``score``: the running Bummerl as (strength A's Punkte, strength B's, the side that led
+    target - 1 : 0 or None), told to every player that takes it (``set_score``).
+    """
     dealer = index % 4
     holder: list[Deal] = []
 
@@ -81,6 +89,14 @@ def play_table(
                     deal_provider=provider, fixed_effort=fixed_effort)
         for s in range(4)
     ]
+    if score is not None:
+        # per team (0 = seats 0 and 2), as the match keeps it
+        team_pts = (score[side_of[0]], score[side_of[1]])
+        led = None if score[2] is None else (0 if side_of[0] == score[2] else 1)
+        for p in players:
+            tell = getattr(p, "set_score", None)
+            if tell is not None:
+                tell(team_pts, led)
     illegal = 0
     times: tuple[list[float], list[float]] = ([], [])
     choice_times: tuple[list[float], list[float]] = ([], [])
@@ -143,11 +159,41 @@ def _work(args: tuple[RuleSet, int, list[int], tuple[str, str], bool]) -> list[D
     return [play_deal(rules, seed, i, strengths, fixed) for i in indices]
 
 
+def _bummerl_table(args: tuple[RuleSet, int, int, int, tuple[str, str], bool]) -> list[TableResult]:
+    """One table's deals in order, Bummerl after Bummerl, the players told the score."""
+    rules, seed, deals, t, strengths, fixed = args
+    a_seats = ((0, 2), (1, 3))[t]
+    pts = [0, 0]
+    led: int | None = None
+    out = []
+    for i in range(deals):
+        tr = play_table(rules, seed, i, a_seats, strengths, fixed_effort=fixed, score=(pts[0], pts[1], led))
+        out.append(tr)
+        for side in (0, 1):
+            if tr.points[side]:
+                pts[side] += tr.points[side]
+                if pts[side] == rules.target_points - 1 and pts[1 - side] == 0:
+                    led = side
+        if max(pts) >= rules.target_points:
+            pts = [0, 0]
+            led = None
+    return out
+
+
 def run(
     rules: RuleSet, seed: int, deals: int, strengths: tuple[str, str], jobs: int = 1,
-    progress: bool = False, fixed_effort: bool = False,
+    progress: bool = False, fixed_effort: bool = False, score: bool = False,
 ) -> list[DealResult]:
     indices = list(range(deals))
+    if score:
+        work = [(rules, seed, deals, t, strengths, fixed_effort) for t in (0, 1)]
+        if jobs <= 1:
+            tables = [_bummerl_table(w) for w in work]
+        else:
+            ctx = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+            with ctx.Pool(2) as pool:
+                tables = pool.map(_bummerl_table, work)
+        return [DealResult(i, [tables[0][i], tables[1][i]]) for i in indices]
     if jobs <= 1:
         results = []
         for i in indices:
@@ -305,6 +351,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--rules", default=None, help="a rules JSON file (deal-log 'rules' object) or a preset id")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--progress", action="store_true")
+    ap.add_argument("--score", action="store_true",
+                    help="play each table's deals in order and tell the players the Bummerl score")
     ap.add_argument("--fixed-effort", action="store_true",
                     help="search players solve their full number of layouts, whatever the time: "
                          "a run repeats exactly")
@@ -312,7 +360,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules = _load_rules(args.rules)
     strengths = (args.team_a, args.team_b)
     t0 = time.monotonic()
-    results = run(rules, args.seed, args.deals, strengths, args.jobs, args.progress, args.fixed_effort)
+    results = run(rules, args.seed, args.deals, strengths, args.jobs, args.progress, args.fixed_effort,
+                  args.score)
     s = summarize(results, rules, strengths, args.seed, time.monotonic() - t0)
     if args.json:
         print(json.dumps(s))

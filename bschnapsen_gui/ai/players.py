@@ -13,12 +13,14 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 from ..engine.actions import Action, Verb
 from ..engine.deal import Deal, Phase
 from ..engine.view import SeatView
 from . import bidding, cheater, fastsolver
 from . import heuristic as H
+from .bummerl import Standing, worth
 from .config import CONFIGS, Config, choose
 from .search import Budget, Cancelled, Evaluation, evaluate_play, punkte_per_unit
 
@@ -111,6 +113,25 @@ class SearchPlayer(BasePlayer):
         self.success_cache: dict[tuple[object, ...], float] = {}
         #: the last card-play search (``ai.bench`` reads how many layouts it solved)
         self.last_evaluation: Evaluation | None = None
+        #: the running Bummerl: Punkte per team (0 = seats 0 and 2) and the team that
+        #: led target - 1 : 0, as ``engine.match`` keeps them; None: not told
+        self.score: tuple[int, int] | None = None
+        self.led_short_to_nil: int | None = None
+
+    def set_score(self, points: tuple[int, int] | None, led_short_to_nil: int | None = None) -> None:
+        """Tell the player the running Bummerl's score (``Match.points``), or None."""
+        self.score = None if points is None else (points[0], points[1])
+        self.led_short_to_nil = led_short_to_nil
+
+    def utility(self, view: SeatView) -> Callable[[float], float] | None:
+        """What Punkte for the seat's team are worth for the Bummerl at the told score;
+        None when the player counts Punkte only (no score told, or its config says so)."""
+        if not self.config.bummerl or self.score is None:
+            return None
+        st = Standing.of(self.score, view.seat & 1, view.rules, self.led_short_to_nil)
+        if st.us == 0 and st.them == 0 and st.led_short_to_nil is None:
+            return None  # 0 : 0 is the Punkte's own scale (up to the race's small curve)
+        return partial(worth, st=st)
 
     def _decide(self, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None) -> Action:
         with fastsolver.using(self.config.solver):
@@ -153,6 +174,7 @@ class SearchPlayer(BasePlayer):
             max_layouts=cfg.max_layouts,
             exact_limit=cfg.exact_limit,
             extra_weight=extra,
+            utility=self.utility(view),
         )
         self.last_evaluation = ev
         if ev.layouts == 0:

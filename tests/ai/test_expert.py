@@ -62,3 +62,24 @@ def test_fixed_effort_repeats_a_table_exactly_whatever_the_clock(
         clock.step = step
         timed.append(play_table(rules, 5, 2, (0, 2), (strength, "beginner"), keep_log=True).log)
     assert timed[0] != timed[1]
+
+
+def test_arena_tells_the_players_the_running_score(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bschnapsen_gui.ai.arena import run
+    from bschnapsen_gui.ai.players import SearchPlayer
+
+    told: list[tuple[int, int]] = []
+    real = SearchPlayer.set_score
+
+    def spy(self: SearchPlayer, points: tuple[int, int] | None, led: int | None = None) -> None:
+        assert points is not None
+        told.append(points)
+        real(self, points, led)
+
+    monkeypatch.setattr(SearchPlayer, "set_score", spy)
+    results = run(RuleSet(), 3, 8, ("beginner", "heuristic"), score=True, fixed_effort=True)
+    assert [r.index for r in results] == list(range(8))
+    # two beginners per table and deal; the score grows with the deals already played
+    assert len(told) == 2 * 2 * 8 and told[0] == (0, 0)
+    totals = [sum(t.points) for r in results for t in r.tables[:1]]
+    assert told[2 * 3] == (0, 0) or sum(told[2 * 3]) == sum(totals[:3])
