@@ -18,7 +18,7 @@ from functools import partial
 from ..engine.actions import Action, Verb
 from ..engine.deal import Deal, Phase
 from ..engine.view import SeatView
-from . import bidding, cheater, fastsolver
+from . import bidding, cheater, fastsolver, playmodel
 from . import heuristic as H
 from .bummerl import Standing, worth
 from .config import CONFIGS, Config, choose
@@ -166,6 +166,8 @@ class SearchPlayer(BasePlayer):
         extra = None
         if cfg.infer_bids:
             extra = bidding.bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
+        if cfg.play_model:
+            extra = _product(extra, playmodel.play_weight(view))
         ev = evaluate_play(
             view,
             self.rng,
@@ -205,6 +207,19 @@ class CheaterPlayer(BasePlayer):
             return H.best_action(view, self.rng)
         deal = self.deal_provider()
         return cheater.decide(self, deal, view, deadline, cancel)
+
+
+def _product(a: Callable[[list[int]], float] | None,
+             b: Callable[[list[int]], float] | None) -> Callable[[list[int]], float] | None:
+    """Both layout weights at once (either may be None)."""
+    if a is None or b is None:
+        return a if b is None else b
+
+    def both(hands: list[int]) -> float:
+        w = a(hands)
+        return w * b(hands) if w > 0.0 else 0.0
+
+    return both
 
 
 def now() -> float:

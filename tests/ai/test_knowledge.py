@@ -60,3 +60,47 @@ def test_both_draws_are_uniform_over_the_consistent_layouts() -> None:
         used_rejection |= lay._accepted > 0
         used_exact |= lay._rejected > 0
     assert used_rejection and used_exact
+
+
+def test_the_play_model_puts_the_hidden_cards_nearer_where_they_are() -> None:
+    """Weighted by how likely the others were to play what they played (heuristic
+    players here), the layouts place more hidden cards with their true holders."""
+    from bschnapsen_gui.ai import make_player
+    from bschnapsen_gui.ai.playmodel import play_weight
+
+    uniform = weighted = 0.0
+    n = 0
+    for seed in range(80):
+        rng = random.Random(seed)
+        deal = Deal(RuleSet(), rng.randrange(4), random_hands(rng))
+        cards = 2 + seed % 8
+        players = [make_player("heuristic", seed * 4 + s) for s in range(4)]
+        while not deal.finished and not (
+                deal.phase is Phase.PLAY and sum(len(t.cards) for t in deal.tricks) >= cards):
+            s = deal.to_act
+            assert s is not None
+            deal.apply(players[s].decide(seat_view(deal, s)))
+        if deal.finished:
+            continue
+        seat = deal.to_act
+        assert seat is not None
+        view = seat_view(deal, seat)
+        truth = [sum(c.bit for c in deal.hands[s]) for s in range(4)]
+        k = knowledge(view)
+        if not k.unknown:
+            continue
+        lay = Layouts(k)
+        layouts = [lay.sample(rng) for _ in range(100)]
+        wf = play_weight(view)
+        assert wf is not None
+        ws = [wf(h) for h in layouts]
+        assert all(0.0 < w <= 1.0 for w in ws)
+
+        def right(h: list[int], truth: list[int] = truth, hidden: int = k.unknown) -> float:
+            return sum((h[s] & truth[s] & hidden).bit_count() for s in range(4)) / hidden.bit_count()
+
+        uniform += sum(right(h) for h in layouts) / len(layouts)
+        weighted += sum(w * right(h) for w, h in zip(ws, layouts)) / sum(ws)
+        n += 1
+    assert n >= 60
+    assert weighted / n > uniform / n + 0.01
