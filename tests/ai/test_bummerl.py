@@ -135,3 +135,17 @@ def test_play_at_0_to_23_plays_to_score_at_all() -> None:
         # any Punkt saves the Schneider and any loss is one: the chance to score counts
         assert ev.win_prob[a1] >= ev.win_prob[a0] - 1e-9
     assert differ >= 5
+
+
+def test_a_decide_question_tells_the_player_the_score() -> None:
+    from bschnapsen_gui.ai.process import Decide, _answer
+
+    view = next(_positions(Phase.DOUBLE, 1))
+    players: dict[tuple[int, int], tuple[tuple[str, int, int], object]] = {}
+    q = Decide(0, view.seat, ("expert", 1, 0), view, 5.0, score=(22, 23), led_short_to_nil=None)
+    action = _answer(q, lambda: False, players, make_player)  # type: ignore[arg-type]
+    assert action in view.legal
+    player = players[(0, view.seat)][1]
+    assert isinstance(player, SearchPlayer) and player.score == (22, 23)
+    _answer(Decide(0, view.seat, ("expert", 1, 0), view, 5.0), lambda: False, players, make_player)  # type: ignore[arg-type]
+    assert player.score is None  # a question without the score: Punkte only
