@@ -48,20 +48,23 @@ def test_fixed_effort_repeats_a_table_exactly_whatever_the_clock(
         monkeypatch: pytest.MonkeyPatch, strength: str) -> None:
     rules = RuleSet()
     clock = StepClock().install(monkeypatch)
-    logs = []
-    for step in (0.0001, 0.5):
-        # a slow clock would stop every timed search after its first layouts
-        clock.step = step
-        t = play_table(rules, 5, 2, (0, 2), (strength, "beginner"), keep_log=True, fixed_effort=True)
-        assert t.illegal == 0 and t.errors == 0
-        logs.append(t.log)
-    assert logs[0] == logs[1]
-    # and without fixed effort the clock does change the play (so the check above can fail)
-    timed = []
-    for step in (0.0001, 0.5):
-        clock.step = step
-        timed.append(play_table(rules, 5, 2, (0, 2), (strength, "beginner"), keep_log=True).log)
-    assert timed[0] != timed[1]
+    differ = 0
+    for index in (2, 3, 4):
+        logs = []
+        for step in (0.0001, 0.5):
+            # a slow clock would stop every timed search after its first layouts
+            clock.step = step
+            t = play_table(rules, 5, index, (0, 2), (strength, "beginner"), keep_log=True, fixed_effort=True)
+            assert t.illegal == 0 and t.errors == 0
+            logs.append(t.log)
+        assert logs[0] == logs[1]
+        # without fixed effort the clock does change the play (so the check above can fail)
+        timed = []
+        for step in (0.0001, 0.5):
+            clock.step = step
+            timed.append(play_table(rules, 5, index, (0, 2), (strength, "beginner"), keep_log=True).log)
+        differ += timed[0] != timed[1]
+    assert differ >= 1
 
 
 def test_arena_tells_the_players_the_running_score(monkeypatch: pytest.MonkeyPatch) -> None:
