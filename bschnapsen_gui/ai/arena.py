@@ -4,7 +4,14 @@ Every deal (trump call, auction, Kontra, play) is played twice with the same car
 teams swapping seats, so that luck of the cards cancels out.  Usage::
 
     python -m bschnapsen_gui.ai.arena --team-a expert --team-b heuristic --deals 2000 \\
-        --seed 1 --jobs 2 [--rules FILE] [--json]
+        --seed 1 --jobs 2 [--rules FILE] [--json] [--fixed-effort]
+
+``--fixed-effort``: every search player solves its full number of layouts (its config's
+maximum) instead of stopping at its time budget, so that a run repeats exactly whatever
+the machine's load (the decision times then say nothing about the time budget).
+``--score``: the deals of each table are played in order as Bummerl after Bummerl and the
+players are told the running score (their Bummerl-aware values then count; the two
+tables are the only work that runs in parallel).
 
 ``margin_per_deal`` is team A's Punkte minus team B's per deal, averaged over both tables.
 """
@@ -62,9 +69,14 @@ class DealResult:
 
 def play_table(
     rules: RuleSet, seed: int, index: int, a_seats: tuple[int, int], strengths: tuple[str, str],
-    keep_log: bool = False,
+    keep_log: bool = False, fixed_effort: bool = False,
+    score: tuple[int, int, int | None] | None = None,
 ) -> TableResult:
-    """Play deal ``index`` with strength A in ``a_seats`` and strength B in the others."""
+    """Play deal ``index`` with strength A in ``a_seats`` and strength B in the others.
+
+    ``score``: the running Bummerl as (strength A's Punkte, strength B's, the side that led
+    target - 1 : 0 or None), told to every player that takes it (``set_score``).
+    """
     dealer = index % 4
     holder: list[Deal] = []
 
@@ -74,9 +86,17 @@ def play_table(
     side_of = [0 if s in a_seats else 1 for s in range(4)]
     players = [
         make_player(strengths[side_of[s]], seed * 1_000_003 + index * 16 + s,
-                    deal_provider=provider)
+                    deal_provider=provider, fixed_effort=fixed_effort)
         for s in range(4)
     ]
+    if score is not None:
+        # per team (0 = seats 0 and 2), as the match keeps it
+        team_pts = (score[side_of[0]], score[side_of[1]])
+        led = None if score[2] is None else (0 if side_of[0] == score[2] else 1)
+        for p in players:
+            tell = getattr(p, "set_score", None)
+            if tell is not None:
+                tell(team_pts, led)
     illegal = 0
     times: tuple[list[float], list[float]] = ([], [])
     choice_times: tuple[list[float], list[float]] = ([], [])
@@ -126,27 +146,58 @@ def play_table(
     return TableResult((pts[0], pts[1]), contract, dside, won, pred, illegal, errors, times, choice_times, log)
 
 
-def play_deal(rules: RuleSet, seed: int, index: int, strengths: tuple[str, str]) -> DealResult:
+def play_deal(rules: RuleSet, seed: int, index: int, strengths: tuple[str, str],
+              fixed_effort: bool = False) -> DealResult:
     out = DealResult(index)
-    out.tables.append(play_table(rules, seed, index, (0, 2), strengths))
-    out.tables.append(play_table(rules, seed, index, (1, 3), strengths))
+    out.tables.append(play_table(rules, seed, index, (0, 2), strengths, fixed_effort=fixed_effort))
+    out.tables.append(play_table(rules, seed, index, (1, 3), strengths, fixed_effort=fixed_effort))
     return out
 
 
-def _work(args: tuple[RuleSet, int, list[int], tuple[str, str]]) -> list[DealResult]:
-    rules, seed, indices, strengths = args
-    return [play_deal(rules, seed, i, strengths) for i in indices]
+def _work(args: tuple[RuleSet, int, list[int], tuple[str, str], bool]) -> list[DealResult]:
+    rules, seed, indices, strengths, fixed = args
+    return [play_deal(rules, seed, i, strengths, fixed) for i in indices]
+
+
+def _bummerl_table(args: tuple[RuleSet, int, int, int, tuple[str, str], bool]) -> list[TableResult]:
+    """One table's deals in order, Bummerl after Bummerl, the players told the score."""
+    rules, seed, deals, t, strengths, fixed = args
+    a_seats = ((0, 2), (1, 3))[t]
+    pts = [0, 0]
+    led: int | None = None
+    out = []
+    for i in range(deals):
+        tr = play_table(rules, seed, i, a_seats, strengths, fixed_effort=fixed, score=(pts[0], pts[1], led))
+        out.append(tr)
+        for side in (0, 1):
+            if tr.points[side]:
+                pts[side] += tr.points[side]
+                if pts[side] == rules.target_points - 1 and pts[1 - side] == 0:
+                    led = side
+        if max(pts) >= rules.target_points:
+            pts = [0, 0]
+            led = None
+    return out
 
 
 def run(
     rules: RuleSet, seed: int, deals: int, strengths: tuple[str, str], jobs: int = 1,
-    progress: bool = False,
+    progress: bool = False, fixed_effort: bool = False, score: bool = False,
 ) -> list[DealResult]:
     indices = list(range(deals))
+    if score:
+        work = [(rules, seed, deals, t, strengths, fixed_effort) for t in (0, 1)]
+        if jobs <= 1:
+            tables = [_bummerl_table(w) for w in work]
+        else:
+            ctx = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+            with ctx.Pool(2) as pool:
+                tables = pool.map(_bummerl_table, work)
+        return [DealResult(i, [tables[0][i], tables[1][i]]) for i in indices]
     if jobs <= 1:
         results = []
         for i in indices:
-            results.append(play_deal(rules, seed, i, strengths))
+            results.append(play_deal(rules, seed, i, strengths, fixed_effort))
             if progress and (i + 1) % 50 == 0:
                 print(f"  {i + 1}/{deals}", file=sys.stderr)
         return results
@@ -155,7 +206,7 @@ def run(
     results = []
     ctx = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
     with ctx.Pool(jobs) as pool:
-        for part in pool.imap_unordered(_work, [(rules, seed, p, strengths) for p in parts]):
+        for part in pool.imap_unordered(_work, [(rules, seed, p, strengths, fixed_effort) for p in parts]):
             results.extend(part)
             if progress:
                 print(f"  {len(results)}/{deals}", file=sys.stderr)
@@ -221,6 +272,8 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
                 k["n"] += 1
                 k["predicted"] += tr.predicted
                 k["won"] += int(bool(tr.won))
+    for c in contracts.values():
+        c["made_pct"] = round(100.0 * c["won"] / c["declared"], 1)
     for k in calib.values():
         k["predicted"] = round(k["predicted"] / k["n"], 3)
         k["actual"] = round(k["won"] / k["n"], 3)
@@ -277,9 +330,9 @@ def _print_summary(s: dict[str, Any]) -> None:
         print(f"  {side} decisions: median {d['median']} ms, p95 {d['p95']} ms, max {d['max']} ms "
               f"({d['decisions']}); with a choice: median {c['median']} ms, p95 {c['p95']} ms "
               f"({c['decisions']})")
-    print("  contracts (declared / won; by A, by B):")
+    print("  contracts (announced / made, made %; by A, by B):")
     for c, v in s["contracts"].items():
-        line = (f"    {c:24s} {v['declared']:5d} / {v['won']:5d}   "
+        line = (f"    {c:24s} {v['declared']:5d} / {v['won']:5d} {v['made_pct']:5.1f} %   "
                 f"A {v['by_a']}/{v['won_by_a']}  B {v['by_b']}/{v['won_by_b']}")
         k = s["calibration"].get(c)
         if k:
@@ -298,11 +351,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--rules", default=None, help="a rules JSON file (deal-log 'rules' object) or a preset id")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--progress", action="store_true")
+    ap.add_argument("--score", action="store_true",
+                    help="play each table's deals in order and tell the players the Bummerl score")
+    ap.add_argument("--fixed-effort", action="store_true",
+                    help="search players solve their full number of layouts, whatever the time: "
+                         "a run repeats exactly")
     args = ap.parse_args(argv)
     rules = _load_rules(args.rules)
     strengths = (args.team_a, args.team_b)
     t0 = time.monotonic()
-    results = run(rules, args.seed, args.deals, strengths, args.jobs, args.progress)
+    results = run(rules, args.seed, args.deals, strengths, args.jobs, args.progress, args.fixed_effort,
+                  args.score)
     s = summarize(results, rules, strengths, args.seed, time.monotonic() - t0)
     if args.json:
         print(json.dumps(s))

@@ -7,6 +7,13 @@ at its own time budget with each solver and prints how many layouts it solved pe
 decision.  Usage::
 
     python -m bschnapsen_gui.ai.bench [--deals 40] [--repeats 5] [--decisions 12] [--seed 1]
+    python -m bschnapsen_gui.ai.bench --loss 30 [--seed 1]
+
+``--loss N``: on N seeded card-play decisions of the first two tricks, the expert decides
+at its time budget; a search of the same kind with 20 times its layouts (no time limit,
+every action on every layout) values the actions, and the expert's loss is the best
+value minus that of its choice (Punkte; also how often the two agree, and the decision
+times).
 
 Figures, not a test: the machine's load moves them (run it on a quiet machine).
 """
@@ -110,6 +117,59 @@ def layouts_per_decision(views: list[SeatView], max_layouts: int | None) -> list
     return out
 
 
+def early_play_views(seed: int, n: int) -> list[SeatView]:
+    """Seeded card-play decisions with a choice in the first two tricks of a normal game."""
+    rng = random.Random(seed)
+    rules = RuleSet()
+    out: list[SeatView] = []
+    while len(out) < n:
+        deal = deal_with_contract(rules, rng, Contract.NORMAL)
+        if deal is None:
+            continue
+        for _ in range(rng.randrange(8)):
+            seat = deal.to_act
+            legal = [a for a in deal.legal_actions() if a.seat == seat and a.verb.name == "PLAY"]
+            if not legal:
+                break
+            deal.apply(rng.choice(legal))
+        seat = deal.to_act
+        if seat is None or deal.phase.name != "PLAY":
+            continue
+        view = seat_view(deal, seat)
+        if len([a for a in view.legal if a.seat == seat and a.verb.name == "PLAY"]) > 1:
+            out.append(view)
+    return out
+
+
+def early_play_loss(views: list[SeatView], factor: int = 20) -> list[tuple[float, bool, float, int]]:
+    """(loss in Punkte, agrees, decision seconds, layouts) of the expert on each view,
+    against the same search with ``factor`` times its layouts."""
+    from . import bidding, playmodel
+    from .players import _product
+    from .search import Budget, evaluate_play
+
+    cfg = CONFIGS["expert"]
+    out = []
+    for i, view in enumerate(views):
+        player = SearchPlayer(i, cfg)
+        t0 = time.perf_counter()
+        action = player.decide(view)
+        dt = time.perf_counter() - t0
+        ev = player.last_evaluation
+        rng = random.Random(10_000 + i)
+        budget = Budget.make(1e9, None, None)
+        extra = bidding.bid_weight(view, rng, {}, budget.poll, cfg.infer_samples) if cfg.infer_bids else None
+        if cfg.play_model:
+            extra = _product(extra, playmodel.play_weight(view))
+        n = factor * cfg.max_layouts
+        ref = evaluate_play(view, rng, budget, min_layouts=n, max_layouts=n, exact_limit=factor * cfg.exact_limit,
+                            extra_weight=extra, prune=False)
+        best = max(ref.values.values())
+        loss = best - ref.values.get(action, best)
+        out.append((loss, ref.values.get(action, best) >= best - 1e-9, dt, 0 if ev is None else ev.layouts))
+    return out
+
+
 def _with_backend(name: str) -> None:
     if name == "python":
         os.environ[fastsolver.ENV] = "python"
@@ -123,7 +183,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--repeats", type=int, default=5, help="timed runs per solver (default 5)")
     ap.add_argument("--decisions", type=int, default=12, help="expert first-trick decisions (default 12)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--loss", type=int, default=0, metavar="N",
+                    help="only the expert's early card-play loss against 20x its layouts, on N decisions")
     args = ap.parse_args(argv)
+    if args.loss:
+        rows = early_play_loss(early_play_views(args.seed, args.loss))
+        losses = [r[0] for r in rows]
+        mean = statistics.mean(losses)
+        half = 1.96 * statistics.stdev(losses) / len(losses) ** 0.5 if len(losses) > 1 else 0.0
+        times = sorted(r[2] for r in rows)
+        print(f"expert early card play against 20x its layouts ({len(rows)} decisions, first two tricks):")
+        print(f"  mean loss {mean:.4f} Punkte (95% CI +-{half:.4f}), agrees {sum(r[1] for r in rows)}/{len(rows)}")
+        print(f"  layouts solved median {statistics.median(r[3] for r in rows):.0f}; decision ms median "
+              f"{1000 * statistics.median(times):.0f}, max {1000 * times[-1]:.0f}")
+        return 0
     if not compiled_available():
         print("the compiled solver is not built (no C compiler at install time): only the pure one runs")
     saved = os.environ.get(fastsolver.ENV)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine.actions import Action, Verb
 from ..engine.contracts import TABLE, Contract, Goal, card_order, partner_sits_out
@@ -84,6 +84,22 @@ class Estimate:
     ev: float  #: expected Punkte for the evaluating seat's team
     p: float  #: probability that the declaring team scores (open cards)
     n: int
+    #: each layout's Punkte (the seat's team) and weight, for a value other than the mean
+    samples: list[tuple[float, float]] = field(default_factory=list)
+
+    def mean(self, utility: Callable[[float], float] | None, factor: float = 1.0) -> float:
+        """Expected worth of the Punkte times ``factor`` (the mean Punkte without utility)."""
+        if utility is None or not self.samples:
+            return self.ev * factor if utility is None else utility(self.ev * factor)
+        tw = sum(w for _v, w in self.samples)
+        return sum(w * utility(v * factor) for v, w in self.samples) / tw
+
+
+def two_way(utility: Callable[[float], float] | None, p: float, x: float) -> float:
+    """Expected worth of winning ``x`` Punkte with chance ``p``, else losing them."""
+    if utility is None:
+        return x * (2 * p - 1)
+    return p * utility(x) + (1 - p) * utility(-x)
 
 
 def _value(rules: RuleSet, contract: Contract, declarer: int, rufer: int, trump: int, hands: list[int],
@@ -119,6 +135,7 @@ def estimate(
     team = view.seat & 1
     sums = {c: 0.0 for c in candidates}
     wins = {c: 0.0 for c in candidates}
+    samples: dict[tuple[Contract, int], list[tuple[float, float]]] = {c: [] for c in candidates}
     tw = 0.0
     n = 0
     alive = list(candidates)
@@ -144,6 +161,7 @@ def estimate(
             break
         for cand, (v, dw) in vals.items():
             sums[cand] += w * v
+            samples[cand].append((v, w))
             if dw:
                 wins[cand] += w
         tw += w
@@ -156,7 +174,7 @@ def estimate(
     for cand in candidates:
         if tw > 0 and (cand in alive or True):
             if cand in alive:
-                out[cand] = Estimate(sums[cand] / tw, wins[cand] / tw, n)
+                out[cand] = Estimate(sums[cand] / tw, wins[cand] / tw, n, samples[cand])
             else:
                 v = contract_value(cand[0], view.rules)
                 out[cand] = Estimate(-v if (cand[1] & 1) == team else v, 0.0, n)
@@ -236,11 +254,13 @@ def decide_trump(player: Searcher, view: SeatView, deadline: float | None,
 
 def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wanted: int,
                extra: Callable[[list[int]], float] | None = None, shift: float = 0.0,
+               utility: Callable[[float], float] | None = None,
                ) -> tuple[dict[Action, float], dict[Action, float], int]:
     """Expected Punkte (the seat's team) of each legal bid, and each contract's success chance.
 
     Passing is worth the contract that stands (or the Rufer's normal game); a special
-    contract is worth its calibrated success chance, less :data:`BID_MARGIN`.
+    contract is worth its calibrated success chance, less :data:`BID_MARGIN`.  With a
+    ``utility`` (``ai.bummerl``) the values are the expected worth for the Bummerl.
     """
     legal = [a for a in view.legal if a.seat == view.seat]
     seat = view.seat
@@ -267,12 +287,13 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
         c, d = cand
         goal = TABLE[c].goal
         if goal is Goal.FIRST_TO_66 or goal is Goal.SHOWN:
-            return (e.ev, e.p)
+            return (e.mean(utility), e.p)
         p = calibrated(c, e.p, shift)
         v = contract_value(c, view.rules)
         mult = multiplier_of(view.rules.herzrunde, c, view.trump, 0)
-        sign = 1 if (d & 1) == team else -1
-        return (sign * v * mult * (2 * p - 1), p)
+        if (d & 1) == team:
+            return (two_way(utility, p, v * mult), p)
+        return (two_way(utility, 1 - p, v * mult), p)
 
     options: dict[Action, float] = {}
     probs: dict[Action, float] = {}
@@ -306,7 +327,8 @@ def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
     extra = (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
              if cfg.infer_bids else None)
-    options, probs, n = bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift)
+    options, probs, n = bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift,
+                                   player.utility(view))
     if not options:
         return max(legal, key=lambda a: heur.get(a, -1e9))
     best = max(options, key=lambda a: (options[a], heur.get(a, 0.0)))
@@ -343,17 +365,25 @@ def decide_double(player: Searcher, view: SeatView, deadline: float | None,
     goal = TABLE[c].goal
     # each raise is an answer to a confident opponent: ask for more each time
     level = view.kontra_level + 1
+    utility = player.utility(view)
+    mult = multiplier_of(view.rules.herzrunde, c, view.trump, view.kontra_level)
     if goal is Goal.FIRST_TO_66:
-        mult = multiplier_of(view.rules.herzrunde, c, view.trump, view.kontra_level)
-        ev_units = e.ev / mult
         threshold = (0.6, 0.8, 1.1)[min(level, 3) - 1]
         player.last_estimate = {"kind": "double", "ev": e.ev}
-        return yes[0] if ev_units > threshold else no[0]
+        # doubling adds the deal's Punkte once more: worth it when that gain, for the
+        # Bummerl, beats the threshold (in Punkte: the expected Punkte per unit)
+        gain = e.mean(utility, 2.0) - e.mean(utility)
+        return yes[0] if gain > threshold * mult else no[0]
     p_decl = calibrated(c, e.p, cfg.calibration_shift if (d & 1) == team else 0.0)
     p_us = p_decl if (d & 1) == team else 1 - p_decl
     player.last_estimate = {"kind": "double", "p": p_us}
     threshold = (0.68, 0.75, 0.85)[min(level, 3) - 1]
-    return yes[0] if p_us > threshold else no[0]
+    if utility is None:
+        return yes[0] if p_us > threshold else no[0]
+    x = contract_value(c, view.rules) * mult
+    gain = two_way(utility, p_us, 2 * x) - two_way(utility, p_us, x)
+    # in Punkte, p_us > threshold is a gain above x * (2 * threshold - 1)
+    return yes[0] if gain > x * (2 * threshold - 1) else no[0]
 
 
 # -- what a bid says about the declarer's hand ------------------------------------------------

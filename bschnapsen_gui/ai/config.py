@@ -7,10 +7,12 @@ none of those has to import the players back.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ..engine.actions import Action
+from ..engine.view import SeatView
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,16 +32,31 @@ class Config:
     trump_sim: bool
     infer_samples: int = 6  #: deals solved to judge a bidder's hand
     calibration_shift: float = 0.0  #: own contracts succeed this much less than open cards say
+    solver: str = "auto"  #: ``"python"``: this player searches with the pure solver only
+    #: value a deal's Punkte by what they do to the Bummerl (``ai.bummerl``), when the
+    #: player is told the score (``SearchPlayer.set_score``)
+    bummerl: bool = False
+    #: weight layouts by how likely the others were to play what they played (``ai.playmodel``)
+    play_model: bool = False
 
 
 CONFIGS: dict[str, Config] = {
     "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
-    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05),
-    "expert": Config("expert", 0.20, 8, 60, 150, 24, 0.20, True, True, True, True, 6),
+    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05, bummerl=True),
+    # the compiled solver's speed spent: up to 200 layouts in the same 0.2 s (60 before), and
+    # 96 layouts per contract in the auction (24)
+    "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
+                     play_model=True),
 }
 # experimental variants for the arena (not offered to players)
+#: the expert as it was before it spent the compiled solver's speed: its settings of
+#: issue 14's start, searching with the pure-Python solver (the yardstick of the new one)
+CONFIGS["expert-v1"] = replace(CONFIGS["expert"], name="expert-v1", max_layouts=60, exact_limit=150,
+                               bid_layouts=24, solver="python", bummerl=False, play_model=False)
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
+#: the expert with the auction's layouts of before (24), to measure what the 96 bring
+CONFIGS["x-bid24"] = replace(CONFIGS["expert"], name="x-bid24", bid_layouts=24)
 
 
 
@@ -50,6 +67,10 @@ class Searcher(Protocol):
     rng: random.Random
     success_cache: dict[tuple[object, ...], float]
     last_estimate: dict[str, object]
+
+    def utility(self, view: SeatView) -> Callable[[float], float] | None:
+        """Punkte of the seat's team -> their worth for the Bummerl (None: the Punkte)."""
+        ...
 
 
 class Seeded(Protocol):

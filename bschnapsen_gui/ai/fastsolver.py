@@ -14,8 +14,10 @@ imports, the pure one otherwise or when ``BSCHNAPSEN_SOLVER=python`` is set.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from ..engine.scoring import GENUG_AUGEN, SCHNEIDER_AUGEN
 from .bits import AUGEN, SUIT_OF
@@ -37,9 +39,30 @@ def compiled_available() -> bool:
     return _csolver is not None
 
 
+#: the solver one player asked for while it decides (``"python"``), else ``""``; a context
+#: variable, so that it holds for that player's decision only (each thread has its own)
+_FORCED: contextvars.ContextVar[str] = contextvars.ContextVar("bschnapsen_solver", default="")
+
+
+@contextlib.contextmanager
+def using(name: str) -> Iterator[None]:
+    """Within the block :func:`backend` gives the pure solver if ``name`` is ``"python"``.
+
+    ``"auto"`` (or ``""``) leaves the choice to :func:`backend`.  Used by a player whose
+    strength is defined by the pure solver (the arena's ``expert-v1``), not process-wide.
+    """
+    if name not in ("", "auto", "python"):
+        raise ValueError(f"unknown solver {name!r}")
+    token = _FORCED.set("python" if name == "python" else "")
+    try:
+        yield
+    finally:
+        _FORCED.reset(token)
+
+
 def backend() -> type[Solver]:
     """The solver class to use: :class:`CSolver` when built, else the pure :class:`Solver`."""
-    if _csolver is None or os.environ.get(ENV, "").strip().lower() == "python":
+    if _csolver is None or _FORCED.get() or os.environ.get(ENV, "").strip().lower() == "python":
         return Solver
     return CSolver
 
@@ -109,4 +132,4 @@ class CSolver(Solver):
         return self._search.entries
 
 
-__all__ = ["CSolver", "ENV", "backend", "backend_name", "compiled_available"]
+__all__ = ["CSolver", "ENV", "backend", "backend_name", "compiled_available", "using"]

@@ -175,6 +175,10 @@ def _soft_facts(view: SeatView, k: Knowledge, played_by: list[int]) -> None:
 # -- counting and drawing layouts ----------------------------------------------------------
 
 
+#: rejection draws tried per layout before the exact draw takes over
+REJECTION_TRIES = 6
+
+
 class Layouts:
     """The layouts of the hidden cards: hands per seat respecting the hard facts.
 
@@ -206,6 +210,14 @@ class Layouts:
             self.card_seats = [tuple(range(len(self.seats))) for _ in self.cards]
             self._memo.clear()
             self.total = self._count(0, self.caps)
+        # for drawing by rejection: each seat's cards it may hold (as the counting has them)
+        self._may = [0] * len(self.seats)
+        for c, js in zip(self.cards, self.card_seats):
+            for j in js:
+                self._may[j] |= 1 << c
+        self._deck = [1 << c for c in self.cards]
+        self._accepted = 0
+        self._rejected = 0
 
     def _count(self, i: int, caps: tuple[int, ...]) -> int:
         if i == len(self.cards):
@@ -229,7 +241,39 @@ class Layouts:
         return hands
 
     def sample(self, rng: random.Random) -> list[int]:
-        """One layout, uniformly among those that respect the hard facts."""
+        """One layout, uniformly among those that respect the hard facts.
+
+        First by rejection (shuffle the hidden cards into the hands, keep the deal if every
+        card went to a seat that may hold it: uniform among the consistent layouts, and
+        many times faster while few facts are known); when most such deals are rejected,
+        by the exact counting draw (:meth:`sample_exact`).  Either way the draw is uniform.
+        """
+        if self._rejected <= 8 * (self._accepted + 1):
+            for _ in range(REJECTION_TRIES):
+                h = self._try_rejection(rng)
+                if h is not None:
+                    self._accepted += 1
+                    return h
+                self._rejected += 1
+        return self.sample_exact(rng)
+
+    def _try_rejection(self, rng: random.Random) -> list[int] | None:
+        deck = self._deck
+        rng.shuffle(deck)
+        hands = list(self.k.known)
+        pos = 0
+        for j, cap in enumerate(self.caps):
+            m = 0
+            for b in deck[pos : pos + cap]:
+                m |= b
+            if m & ~self._may[j]:
+                return None
+            hands[self.seats[j]] |= m
+            pos += cap
+        return hands
+
+    def sample_exact(self, rng: random.Random) -> list[int]:
+        """One layout, uniformly, card by card weighted by the counts of completions."""
         caps = self.caps
         assign = []
         for i in range(len(self.cards)):

@@ -13,12 +13,14 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 from ..engine.actions import Action, Verb
 from ..engine.deal import Deal, Phase
 from ..engine.view import SeatView
-from . import bidding, cheater
+from . import bidding, cheater, fastsolver, playmodel
 from . import heuristic as H
+from .bummerl import Standing, worth
 from .config import CONFIGS, Config, choose
 from .search import Budget, Cancelled, Evaluation, evaluate_play, punkte_per_unit
 
@@ -111,8 +113,32 @@ class SearchPlayer(BasePlayer):
         self.success_cache: dict[tuple[object, ...], float] = {}
         #: the last card-play search (``ai.bench`` reads how many layouts it solved)
         self.last_evaluation: Evaluation | None = None
+        #: the running Bummerl: Punkte per team (0 = seats 0 and 2) and the team that
+        #: led target - 1 : 0, as ``engine.match`` keeps them; None: not told
+        self.score: tuple[int, int] | None = None
+        self.led_short_to_nil: int | None = None
+
+    def set_score(self, points: tuple[int, int] | None, led_short_to_nil: int | None = None) -> None:
+        """Tell the player the running Bummerl's score (``Match.points``), or None."""
+        self.score = None if points is None else (points[0], points[1])
+        self.led_short_to_nil = led_short_to_nil
+
+    def utility(self, view: SeatView) -> Callable[[float], float] | None:
+        """What Punkte for the seat's team are worth for the Bummerl at the told score;
+        None when the player counts Punkte only (no score told, or its config says so)."""
+        if not self.config.bummerl or self.score is None:
+            return None
+        st = Standing.of(self.score, view.seat & 1, view.rules, self.led_short_to_nil)
+        if st.us == 0 and st.them == 0 and st.led_short_to_nil is None:
+            return None  # 0 : 0 is the Punkte's own scale (up to the race's small curve)
+        return partial(worth, st=st)
 
     def _decide(self, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None) -> Action:
+        with fastsolver.using(self.config.solver):
+            return self._decide_phase(view, deadline, cancel)
+
+    def _decide_phase(self, view: SeatView, deadline: float | None,
+                      cancel: Callable[[], bool] | None) -> Action:
         cfg = self.config
         if view.phase is Phase.PLAY:
             return self._play(view, deadline, cancel)
@@ -140,6 +166,8 @@ class SearchPlayer(BasePlayer):
         extra = None
         if cfg.infer_bids:
             extra = bidding.bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
+        if cfg.play_model:
+            extra = _product(extra, playmodel.play_weight(view))
         ev = evaluate_play(
             view,
             self.rng,
@@ -148,6 +176,7 @@ class SearchPlayer(BasePlayer):
             max_layouts=cfg.max_layouts,
             exact_limit=cfg.exact_limit,
             extra_weight=extra,
+            utility=self.utility(view),
         )
         self.last_evaluation = ev
         if ev.layouts == 0:
@@ -178,6 +207,19 @@ class CheaterPlayer(BasePlayer):
             return H.best_action(view, self.rng)
         deal = self.deal_provider()
         return cheater.decide(self, deal, view, deadline, cancel)
+
+
+def _product(a: Callable[[list[int]], float] | None,
+             b: Callable[[list[int]], float] | None) -> Callable[[list[int]], float] | None:
+    """Both layout weights at once (either may be None)."""
+    if a is None or b is None:
+        return a if b is None else b
+
+    def both(hands: list[int]) -> float:
+        w = a(hands)
+        return w * b(hands) if w > 0.0 else 0.0
+
+    return both
 
 
 def now() -> float:

@@ -128,6 +128,10 @@ class Decide:
     spec: Spec
     view: SeatView
     seconds: float
+    #: the running Bummerl (``Match.points``) and the team that led target - 1 : 0, for a
+    #: player that values Punkte for the Bummerl (``SearchPlayer.set_score``); None: untold
+    score: tuple[int, int] | None = None
+    led_short_to_nil: int | None = None
 
 
 @dataclass(frozen=True)
@@ -190,6 +194,9 @@ def _answer(question: Any, cancel: Cancel, players: dict[tuple[int, int], tuple[
         if entry is None or entry[0] != question.spec:
             entry = (question.spec, make(question.spec[0], question.spec[1]))
             players[key] = entry
+        tell = getattr(entry[1], "set_score", None)
+        if tell is not None:
+            tell(question.score, question.led_short_to_nil)
         return entry[1].decide(question.view, time.monotonic() + question.seconds, cancel)
     return question.answer(cancel)
 
@@ -450,10 +457,12 @@ class ThinkProcess:
         view: SeatView,
         seconds: float,
         cancel: Cancel,
+        score: tuple[int, int] | None = None,
+        led_short_to_nil: int | None = None,
     ) -> Action:
         """The action of ``owner``'s player at ``seat`` for ``view`` (``ask`` with a
         :class:`Decide`); a failed player raises :class:`QuestionFailed`."""
-        action = self.ask(Decide(owner, seat, spec, view, seconds), cancel).value
+        action = self.ask(Decide(owner, seat, spec, view, seconds, score, led_short_to_nil), cancel).value
         if not isinstance(action, Action):
             raise QuestionFailed(Failure("TypeError", f"the thinking process answered {action!r}"))
         return action

@@ -145,8 +145,12 @@ def evaluate_play(
     keep_per_layout: bool = False,
     k: Knowledge | None = None,
     prune: bool = True,
+    utility: Callable[[float], float] | None = None,
 ) -> Evaluation:
     """Solve the layouts of ``view`` for each legal action of its seat (play phase).
+
+    ``utility`` maps each layout's Punkte (for the seat's team) to what they are worth
+    (``ai.bummerl.worth`` at the score); the values are then the expected worth.
 
     Raises :class:`Cancelled` when ``budget.cancel()`` says so.  Stops drawing layouts once
     the soft time is over and at least ``min_layouts`` are solved; a solve still running
@@ -163,6 +167,8 @@ def evaluate_play(
     for a in actions:
         if a.verb is Verb.GENUG:
             fixed[a] = sign * genug_units(team, view.augen, view.tricks_won, announced_by_team(view)) * ppu
+            if utility is not None:
+                fixed[a] = utility(fixed[a])
     search = [a for a in actions if a not in fixed]
     sums = {a: 0.0 for a in search}
     wins = {a: 0.0 for a in search}
@@ -195,6 +201,8 @@ def evaluate_play(
                         continue
                 for a in alive:
                     vals[a] = sign * solver.after(st, move_of[a]) * ppu
+                    if utility is not None:
+                        vals[a] = utility(vals[a])
             except (SolverCancelled, _OutOfTime):
                 if budget.cancel is not None and budget.cancel():
                     raise Cancelled() from None

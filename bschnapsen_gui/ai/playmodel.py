@@ -1,0 +1,162 @@
+"""How likely the hidden hands were to play the cards they played: a layout weight.
+
+The hard facts (voids, Stichzwang) only rule layouts out.  A player's choices say more:
+who leads a low Unter from a hand with the trump Ace?  For every card another seat has
+played in this deal, the play model asks how likely that seat, holding what the layout
+says it held then, was to choose that card among those it could play, under a softened
+heuristic policy: each card's chance is proportional to ``exp(score / TEMPERATURE)``
+(the heuristic's score of the card in that trick), mixed with a uniform share
+(:data:`NOISE`) so that no other player's style rules a layout out.  The weight of a
+layout is the product over those choices.
+
+The heuristic's score of a card is taken once per choice, from what the seat knew then
+apart from its own unseen cards (its hand is the cards it played from then on, plus those
+known to be in it now); a layout decides only which cards it could play.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine.contracts import TABLE, card_order
+from ..engine.view import SeatView
+from . import heuristic as H
+from .bits import ABOVE, FULL, POWER, SUIT_MASK, SUIT_OF
+from .knowledge import knowledge, pending_marriage
+
+#: the heuristic's score differences that make one card e times likelier than another
+TEMPERATURE = 4.0
+#: the share of each choice left to chance (another style of play, a mistake)
+NOISE = 0.2
+
+
+@dataclass(slots=True)
+class Choice:
+    """One card played by another seat, and what it could have played instead."""
+
+    seat: int
+    card: int
+    later: int  #: the cards this seat played from this trick on (this one included)
+    led: int  #: the suit led (-1: this card led the trick)
+    wcard: int  #: the card winning the trick before this one (-1 when leading)
+    strength: dict[int, float]  #: exp(score / T) per card it might have held
+
+
+def _legal(hand: int, ch: Choice, trump: int, order: int, stich: bool) -> int:
+    """The cards of ``hand`` a follower may play (Farbzwang, Stichzwang, Trumpfzwang)."""
+    if ch.led < 0:
+        return hand
+    same = hand & SUIT_MASK[ch.led]
+    above = ABOVE[order]
+    w = ch.wcard
+    if same:
+        if stich and SUIT_OF[w] == ch.led:
+            return (same & above[w]) or same
+        return same
+    if trump >= 0:
+        trumps = hand & SUIT_MASK[trump]
+        if trumps:
+            if stich and SUIT_OF[w] == trump:
+                return (trumps & above[w]) or trumps
+            return trumps
+    return hand
+
+
+def play_weight(view: SeatView) -> Callable[[list[int]], float] | None:
+    """A layout weight from the cards the other seats have played so far (None: none)."""
+    if view.contract is None or view.declarer is None or not view.tricks:
+        return None
+    if pending_marriage(view) is not None:
+        return None
+    k = knowledge(view)
+    augen = (view.augen[0], view.augen[1])
+    announced = H._announced(view)
+    tricks_won = (view.tricks_won[0], view.tricks_won[1])
+    order = int(card_order(view.contract, view.rules))
+    pw = POWER[order]
+    trump = -1 if view.play_trump is None else int(view.play_trump)
+    stich = view.rules.stichzwang
+    goal = TABLE[view.contract].goal
+    # the k-th announcement's King or Ober leads the trick it was made in: no choice there
+    anns = list(view.announcements)
+    marriage_leads: set[tuple[int, int]] = set()
+    ai = 0
+    for ti, t in enumerate(view.tricks):
+        if t.cards and ai < len(anns):
+            s, suit, _v = anns[ai]
+            c = t.cards[0]
+            if s == t.leader and int(c.suit) == int(suit) and c.index % 5 in (2, 3):
+                marriage_leads.add((ti, 0))
+                ai += 1
+    # the cards each seat played from each trick on
+    seq: list[tuple[int, int, int, int]] = []  # (trick, position, seat, card)
+    for ti, t in enumerate(view.tricks):
+        for pos, (s, c) in enumerate(zip(t.seats, t.cards)):
+            seq.append((ti, pos, s, c.index))
+    choices: list[Choice] = []
+    played_before = 0
+    for i, (ti, pos, s, card) in enumerate(seq):
+        t = view.tricks[ti]
+        if s != view.seat and (ti, pos) not in marriage_leads:
+            later = 0
+            for _ti, _pos, s2, c2 in seq[i:]:
+                if s2 == s:
+                    later |= 1 << c2
+            base = later | k.known[s]
+            candidates = later | (k.allowed[s] & k.unknown) | k.known[s]
+            prefix = [c.index for c in t.cards[:pos]]
+            led = SUIT_OF[prefix[0]] if prefix else -1
+            w = -1
+            ws = -1
+            for s3, c3 in zip(t.seats[:pos], prefix):
+                if w < 0 or (SUIT_OF[c3] == SUIT_OF[w] and pw[c3] > pw[w]) or (
+                        SUIT_OF[c3] == trump and SUIT_OF[w] != trump):
+                    w, ws = c3, s3
+            past = H.PlayInfo(
+                seat=s, goal=goal, declarer=view.declarer, trump=trump, order=order, hand=base,
+                outstanding=FULL & ~played_before & ~base, trick_cards=prefix,
+                trick_seats=list(t.seats[:pos]), later=list(t.seats[pos + 1:]), wseat=ws, wcard=w,
+                led=led, allowed=[FULL] * 4, augen=augen, announced=announced,
+                tricks_won=tricks_won,
+            )
+            strength: dict[int, float] = {}
+            scores: dict[int, float] = {}
+            rest = candidates
+            while rest:
+                low = rest & -rest
+                x = low.bit_length() - 1
+                rest ^= low
+                scores[x] = H._card_score(view, past, x)[0]
+            top = max(scores.values())
+            for x, sc in scores.items():
+                strength[x] = math.exp((sc - top) / TEMPERATURE)
+            choices.append(Choice(s, card, later, led, w, strength))
+        played_before |= 1 << card
+    if not choices:
+        return None
+
+    def weight(hands: list[int]) -> float:
+        p = 1.0
+        for ch in choices:
+            legal = _legal(hands[ch.seat] | ch.later, ch, trump, order, stich)
+            if not legal >> ch.card & 1:
+                continue  # the hard facts already judge this; the model does not
+            n = legal.bit_count()
+            if n == 1:
+                continue
+            tot = 0.0
+            m = legal
+            while m:
+                low = m & -m
+                tot += ch.strength.get(low.bit_length() - 1, 0.0)
+                m ^= low
+            share = ch.strength.get(ch.card, 0.0) / tot if tot > 0 else 1.0 / n
+            p *= (1.0 - NOISE) * share + NOISE / n
+        return p
+
+    return weight
+
+
+__all__ = ["NOISE", "TEMPERATURE", "play_weight"]

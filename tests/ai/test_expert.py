@@ -1,0 +1,88 @@
+"""The expert and its yardsticks: expert-v1 on the pure solver, repeatable arena runs."""
+
+from __future__ import annotations
+
+import pytest
+
+from bschnapsen_gui.ai import fastsolver, make_player
+from bschnapsen_gui.ai.arena import play_table
+from bschnapsen_gui.ai.config import CONFIGS
+from bschnapsen_gui.ai.solver import Solver
+from bschnapsen_gui.engine.deal import Phase
+from bschnapsen_gui.engine.rules import RuleSet
+from bschnapsen_gui.engine.view import seat_view
+
+from .helpers import StepClock, deal_at
+
+
+def test_expert_v1_is_arena_only_and_searches_with_the_pure_solver(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bschnapsen_gui.ai import STRENGTHS
+
+    assert "expert-v1" in CONFIGS and "expert-v1" not in STRENGTHS
+    assert CONFIGS["expert-v1"].solver == "python" and CONFIGS["expert"].solver == "auto"
+    if not fastsolver.compiled_available():
+        pytest.skip("the compiled solver is not built")
+    assert fastsolver.backend() is fastsolver.CSolver
+    with fastsolver.using("python"):
+        assert fastsolver.backend() is Solver
+    assert fastsolver.backend() is fastsolver.CSolver  # for that block only
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("compiled solver used")
+
+    monkeypatch.setattr(fastsolver.CSolver, "__init__", refuse)
+    deal = deal_at(Phase.PLAY, 12)
+    seat = deal.to_act
+    assert seat is not None
+    view = seat_view(deal, seat)
+    v1 = make_player("expert-v1", 3, fixed_effort=True)
+    v1.decide(view)
+    assert v1.errors == 0  # type: ignore[attr-defined]
+    new = make_player("expert", 3, fixed_effort=True)
+    new.decide(view)
+    assert new.errors == 1  # type: ignore[attr-defined]  # it asked for the compiled one
+
+
+@pytest.mark.parametrize("strength", ["expert", "club"])
+def test_fixed_effort_repeats_a_table_exactly_whatever_the_clock(
+        monkeypatch: pytest.MonkeyPatch, strength: str) -> None:
+    rules = RuleSet()
+    clock = StepClock().install(monkeypatch)
+    differ = 0
+    for index in (2, 3, 4):
+        logs = []
+        for step in (0.0001, 0.5):
+            # a slow clock would stop every timed search after its first layouts
+            clock.step = step
+            t = play_table(rules, 5, index, (0, 2), (strength, "beginner"), keep_log=True, fixed_effort=True)
+            assert t.illegal == 0 and t.errors == 0
+            logs.append(t.log)
+        assert logs[0] == logs[1]
+        # without fixed effort the clock does change the play (so the check above can fail)
+        timed = []
+        for step in (0.0001, 0.5):
+            clock.step = step
+            timed.append(play_table(rules, 5, index, (0, 2), (strength, "beginner"), keep_log=True).log)
+        differ += timed[0] != timed[1]
+    assert differ >= 1
+
+
+def test_arena_tells_the_players_the_running_score(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bschnapsen_gui.ai.arena import run
+    from bschnapsen_gui.ai.players import SearchPlayer
+
+    told: list[tuple[int, int]] = []
+    real = SearchPlayer.set_score
+
+    def spy(self: SearchPlayer, points: tuple[int, int] | None, led: int | None = None) -> None:
+        assert points is not None
+        told.append(points)
+        real(self, points, led)
+
+    monkeypatch.setattr(SearchPlayer, "set_score", spy)
+    results = run(RuleSet(), 3, 8, ("beginner", "heuristic"), score=True, fixed_effort=True)
+    assert [r.index for r in results] == list(range(8))
+    # two beginners per table and deal; the score grows with the deals already played
+    assert len(told) == 2 * 2 * 8 and told[0] == (0, 0)
+    totals = [sum(t.points) for r in results for t in r.tables[:1]]
+    assert told[2 * 3] == (0, 0) or sum(told[2 * 3]) == sum(totals[:3])

@@ -1,0 +1,106 @@
+"""Layouts are drawn uniformly among those the hard facts allow, by either draw."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from bschnapsen_gui.ai.knowledge import Layouts, knowledge
+from bschnapsen_gui.ai.positions import random_hands
+from bschnapsen_gui.engine.deal import Deal, Phase
+from bschnapsen_gui.engine.rules import RuleSet
+from bschnapsen_gui.engine.view import seat_view
+
+from .helpers import drive
+
+
+def _layouts(min_total: int, max_total: int, count: int) -> list[Layouts]:
+    out = []
+    for seed in range(300):
+        rng = random.Random(seed)
+        deal = Deal(RuleSet(), rng.randrange(4), random_hands(rng))
+        tricks = 1 + seed % 3
+        if not drive(deal, lambda d, tricks=tricks: d.phase is Phase.PLAY and sum(
+                1 for t in d.tricks if t.winner is not None) >= tricks, seed):
+            continue
+        seat = deal.to_act
+        assert seat is not None
+        lay = Layouts(knowledge(seat_view(deal, seat)))
+        if min_total <= lay.total <= max_total and any(
+                a != (1 << 20) - 1 for a in lay.k.allowed if a):  # some fact known
+            out.append(lay)
+            if len(out) == count:
+                break
+    return out
+
+
+def _chi2(counts: Counter[tuple[int, ...]], total: int, n: int) -> float:
+    e = n / total
+    return sum((counts.get(k, 0) - e) ** 2 / e for k in counts) + e * (total - len(counts))
+
+
+def test_both_draws_are_uniform_over_the_consistent_layouts() -> None:
+    lays = _layouts(20, 400, 6)
+    assert len(lays) == 6
+    rng = random.Random(5)
+    used_rejection = used_exact = False
+    for lay in lays:
+        every = {tuple(h) for h in lay.all()}
+        assert len(every) == lay.total
+        n = 60 * lay.total
+        for draw in (lay.sample, lay.sample_exact):
+            counts: Counter[tuple[int, ...]] = Counter()
+            for _ in range(n):
+                h = tuple(draw(rng))
+                assert h in every
+                counts[h] += 1
+            # chi-square with total - 1 degrees of freedom: mean total - 1, sd about
+            # sqrt(2 total); a biased draw (e.g. card by card without the counts) is far off
+            assert _chi2(counts, lay.total, n) < lay.total + 5 * (2 * lay.total) ** 0.5
+        used_rejection |= lay._accepted > 0
+        used_exact |= lay._rejected > 0
+    assert used_rejection and used_exact
+
+
+def test_the_play_model_puts_the_hidden_cards_nearer_where_they_are() -> None:
+    """Weighted by how likely the others were to play what they played (heuristic
+    players here), the layouts place more hidden cards with their true holders."""
+    from bschnapsen_gui.ai import make_player
+    from bschnapsen_gui.ai.playmodel import play_weight
+
+    uniform = weighted = 0.0
+    n = 0
+    for seed in range(80):
+        rng = random.Random(seed)
+        deal = Deal(RuleSet(), rng.randrange(4), random_hands(rng))
+        cards = 2 + seed % 8
+        players = [make_player("heuristic", seed * 4 + s) for s in range(4)]
+        while not deal.finished and not (
+                deal.phase is Phase.PLAY and sum(len(t.cards) for t in deal.tricks) >= cards):
+            s = deal.to_act
+            assert s is not None
+            deal.apply(players[s].decide(seat_view(deal, s)))
+        if deal.finished:
+            continue
+        seat = deal.to_act
+        assert seat is not None
+        view = seat_view(deal, seat)
+        truth = [sum(c.bit for c in deal.hands[s]) for s in range(4)]
+        k = knowledge(view)
+        if not k.unknown:
+            continue
+        lay = Layouts(k)
+        layouts = [lay.sample(rng) for _ in range(100)]
+        wf = play_weight(view)
+        assert wf is not None
+        ws = [wf(h) for h in layouts]
+        assert all(0.0 < w <= 1.0 for w in ws)
+
+        def right(h: list[int], truth: list[int] = truth, hidden: int = k.unknown) -> float:
+            return sum((h[s] & truth[s] & hidden).bit_count() for s in range(4)) / hidden.bit_count()
+
+        uniform += sum(right(h) for h in layouts) / len(layouts)
+        weighted += sum(w * right(h) for w, h in zip(ws, layouts)) / sum(ws)
+        n += 1
+    assert n >= 60
+    assert weighted / n > uniform / n + 0.01
