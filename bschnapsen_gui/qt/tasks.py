@@ -131,8 +131,9 @@ class _Worker(QObject):
     @Slot(object)
     def work(self, ticket: _Ticket) -> None:
         gen = self._gen
-        if gen.value != ticket.generation:
-            return  # cancelled before it started
+        if gen.value != ticket.generation:  # cancelled before it started: over all the same
+            self.ended.emit(ticket.generation)
+            return
 
         def cancel() -> bool:
             return gen.value != ticket.generation

@@ -240,3 +240,32 @@ def test_the_switch_interval_is_set_once_at_program_start_not_per_object(qtbot, 
     assert calls == []  # objects leave the interpreter alone...
     assert main(["--screenshot", str(tmp_path / "x.png"), "--at", "trump"]) == 0
     assert calls == [tasks.SWITCH_INTERVAL]  # ...the program sets it, once
+
+
+def test_a_job_cancelled_before_the_worker_took_it_up_still_ends(qtbot, qapp):
+    """``ended`` says a job is over whatever became of it, also for one given up while it
+    still waited behind another (a loaded machine: the worker takes it up late)."""
+    import threading
+
+    runner = TaskRunner("test-queued", in_process=False)
+    release = threading.Event()
+    started = threading.Event()
+
+    def blocking(cancel):
+        started.set()
+        release.wait(10)
+        return "first"
+
+    try:
+        ended: list[int] = []
+        runner.ended.connect(ended.append)
+        first = runner.run(blocking)
+        assert started.wait(10)
+        second = runner.run(lambda cancel: "second")  # waits behind the first
+        runner.cancel()  # given up before the worker took it up
+        release.set()
+        qtbot.waitUntil(lambda: second in ended, timeout=10_000)
+        assert ended == [first, second]
+    finally:
+        release.set()
+        assert runner.shutdown()
