@@ -365,7 +365,12 @@ class GameController(QObject):
             return
         self._thinking_seat = to_act
         self._thinking_shown = False
-        self.players.ask(to_act, seat_view(deal, to_act))
+        self._ask(deal, to_act)
+
+    def _ask(self, deal: Deal, seat: int) -> None:
+        """Ask ``seat``'s computer player, telling it the running Bummerl's score."""
+        bummerl = self.match.current_bummerl
+        self.players.ask(seat, seat_view(deal, seat), self.match.points, bummerl.led_short_to_nil)
 
     @Slot()
     def view_idle(self) -> None:
@@ -442,7 +447,7 @@ class GameController(QObject):
             self._thinking_seat = to_act
             self._thinking_shown = True
             self.thinkingChanged.emit(to_act, True)
-            self.players.ask(to_act, seat_view(deal, to_act))
+            self._ask(deal, to_act)
         elif not self._thinking_shown:  # it began during the animation and goes on
             self._thinking_shown = True
             self.thinkingChanged.emit(to_act, True)

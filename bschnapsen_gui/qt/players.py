@@ -106,14 +106,21 @@ class ComputerPlayers(QObject):
     def thinking(self) -> bool:
         return self._runner.busy
 
-    def ask(self, seat: int, view: SeatView) -> int:
-        """Start thinking for ``seat``; the answer comes as ``answered(seat, action)``."""
+    def ask(self, seat: int, view: SeatView, score: tuple[int, int] | None = None,
+            led_short_to_nil: int | None = None) -> int:
+        """Start thinking for ``seat``; the answer comes as ``answered(seat, action)``.
+        ``score`` is the running Bummerl (``Match.points``; with ``led_short_to_nil``, the
+        team that led target - 1 : 0), so that a player may value Punkte for the Bummerl."""
         strength = self.strength_of(seat)
         seconds = THINK_SECONDS.get(strength, 1.0)
-        question = Decide(self._owner, seat, (strength, self._seed * 4 + seat, self._config), view, seconds)
+        question = Decide(self._owner, seat, (strength, self._seed * 4 + seat, self._config), view, seconds,
+                          score, led_short_to_nil)
         player = self._players[seat]
 
         def here(cancel: Cancel) -> Action:  # without the process: the same player, in the thread
+            tell = getattr(player, "set_score", None)
+            if tell is not None:
+                tell(score, led_short_to_nil)
             return player.decide(view, time.monotonic() + seconds, cancel)
 
         ticket = self._runner.ask(question, here)

@@ -223,3 +223,36 @@ def test_a_seat_handed_back_to_the_human_stops_thinking_ahead(qtbot, make_game, 
         game.window.close()
         c.shutdown()
         process.stop()
+
+
+@pytest.mark.parametrize("think", ["process", "thread"])
+def test_the_computer_players_are_told_the_running_bummerl(qtbot, make_game, monkeypatch, think):
+    """A question to a computer player carries the Bummerl's score (the expert values Punkte
+    for the Bummerl: at 22 : 23 a Punkt is a Bummerl); in the thread the player is told it."""
+    if think == "thread":
+        monkeypatch.setenv("BSCHNAPSEN_THINK", "thread")
+    told: list[tuple[object, object]] = []
+    from bschnapsen_gui.ai.players import SearchPlayer
+
+    real = SearchPlayer.set_score
+
+    def spy(self, points, led_short_to_nil=None):
+        told.append((points, led_short_to_nil))
+        real(self, points, led_short_to_nil)
+
+    monkeypatch.setattr(SearchPlayer, "set_score", spy)
+    game = make_game(seed=8)
+    c = game.controller
+    c.set_strength("expert")
+    c.match.current_bummerl.points = [22, 23]
+    asked: list[object] = []
+    runner = c.players._runner
+    real_ask = runner.ask
+    monkeypatch.setattr(runner, "ask", lambda q, local=None: (asked.append(q), real_ask(q, local))[1])
+    c.human_seats = frozenset()
+    game.start()
+    qtbot.waitUntil(lambda: bool(asked), timeout=20_000)
+    assert asked[0].score == (22, 23) and asked[0].led_short_to_nil is None
+    if think == "thread":  # worked out here: the player itself was told
+        qtbot.waitUntil(lambda: bool(told), timeout=20_000)
+        assert told[0] == ((22, 23), None)
