@@ -986,6 +986,38 @@
         <source>%1 could not be read, so it is kept as it is and not written over.</source>
         <translation>%1 konnte nicht gelesen werden und wird daher unverändert aufgehoben, nicht überschrieben.</translation>
     </message>
+    <message>
+        <source>the file could not be read</source>
+        <translation>die Datei konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>there is no ordinary file in its place (a folder, pipe or device)</source>
+        <translation>an ihrer Stelle ist keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät)</translation>
+    </message>
+    <message>
+        <source>the file is far larger than such a file can be</source>
+        <translation>die Datei ist viel größer, als eine solche Datei sein kann</translation>
+    </message>
+    <message>
+        <source>the file is not readable JSON text (or is nested too deeply)</source>
+        <translation>die Datei ist kein lesbarer JSON-Text (oder zu tief verschachtelt)</translation>
+    </message>
+    <message>
+        <source>the file is not in this game&apos;s format</source>
+        <translation>die Datei ist nicht im Format dieses Spiels</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer version of the game</source>
+        <translation>die Datei wurde von einer neueren Version des Spiels geschrieben</translation>
+    </message>
+    <message>
+        <source>what the file says does not hold together</source>
+        <translation>der Inhalt der Datei ist in sich nicht stimmig</translation>
+    </message>
+    <message>
+        <source>some of its entries could not be read</source>
+        <translation>einige ihrer Einträge konnten nicht gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>

@@ -992,6 +992,38 @@
         <source>%1 could not be read, so it is kept as it is and not written over.</source>
         <translation>Не удалось прочитать %1, поэтому файл сохранён как есть и не перезаписывается.</translation>
     </message>
+    <message>
+        <source>the file could not be read</source>
+        <translation>файл не удалось прочитать</translation>
+    </message>
+    <message>
+        <source>there is no ordinary file in its place (a folder, pipe or device)</source>
+        <translation>на его месте не обычный файл (папка, канал или устройство)</translation>
+    </message>
+    <message>
+        <source>the file is far larger than such a file can be</source>
+        <translation>файл намного больше, чем может быть такой файл</translation>
+    </message>
+    <message>
+        <source>the file is not readable JSON text (or is nested too deeply)</source>
+        <translation>файл не является читаемым текстом JSON (или слишком глубоко вложен)</translation>
+    </message>
+    <message>
+        <source>the file is not in this game&apos;s format</source>
+        <translation>файл не в формате этой игры</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer version of the game</source>
+        <translation>файл записан более новой версией игры</translation>
+    </message>
+    <message>
+        <source>what the file says does not hold together</source>
+        <translation>содержимое файла противоречиво</translation>
+    </message>
+    <message>
+        <source>some of its entries could not be read</source>
+        <translation>некоторые его записи не удалось прочитать</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>

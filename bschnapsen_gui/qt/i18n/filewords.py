@@ -76,10 +76,26 @@ def save_failure_reason(exc: OSError) -> str:
     return os_reason(exc)
 
 
+_PROBLEMS: dict[Problem, str] = {
+    Problem.UNREADABLE: QT_TRANSLATE_NOOP("Files", "the file could not be read"),
+    Problem.NOT_A_FILE: QT_TRANSLATE_NOOP("Files", "there is no ordinary file in its place (a folder, pipe or device)"),
+    Problem.TOO_LARGE: QT_TRANSLATE_NOOP("Files", "the file is far larger than such a file can be"),
+    Problem.NOT_JSON: QT_TRANSLATE_NOOP("Files", "the file is not readable JSON text (or is nested too deeply)"),
+    Problem.NOT_OURS: QT_TRANSLATE_NOOP("Files", "the file is not in this game's format"),
+    Problem.NEWER: QT_TRANSLATE_NOOP("Files", "the file was written by a newer version of the game"),
+    Problem.INVALID: QT_TRANSLATE_NOOP("Files", "what the file says does not hold together"),
+    Problem.PARTLY: QT_TRANSLATE_NOOP("Files", "some of its entries could not be read"),
+}
+"""What was wrong with a file, by kind, in the player's words (the reader's own words are
+the engine's English: they go to the terminal, not into a message box)."""
+
+
 def broken_reason(broken: BrokenFile) -> str:
-    """What was wrong with a broken file, for a message's details: a system error in the
-    player's words (a file that could not be opened or read), else the reader's own words."""
-    return os_reason(code=broken.errno, fallback=str(broken)) if broken.errno is not None else str(broken)
+    """What was wrong with a broken file, for a message's details, in the player's
+    language: a system error (a file that could not be opened or read), else its kind."""
+    if broken.errno is not None:
+        return os_reason(code=broken.errno, fallback=translate("Files", _PROBLEMS[Problem.UNREADABLE]))
+    return translate("Files", _PROBLEMS[broken.problem])
 
 
 def is_news(exc: OSError) -> bool:
