@@ -1334,10 +1334,6 @@
         <translation>Was jede Karte zählt, und die drei Pflichten im Stich: Farbzwang, Stichzwang, Trumpfzwang.</translation>
     </message>
     <message>
-        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West has named the trump suit: {suit:H}. West leads; you play last in each trick.</source>
-        <translation>Jede Karte zählt Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. Du sitzt unten; Nord, dir gegenüber, ist dein Partner. West hat Trumpf gerufen: {suit:H}. West spielt aus; du spielst in jedem Stich als Letzter.</translation>
-    </message>
-    <message>
         <source>West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you must follow suit (Farbzwang). The trick is your partner&apos;s: which card gives him more Augen?</source>
         <translation>West hat {suit:S} ausgespielt; Nord hat keine Karte dieser Farbe und sticht mit Trumpf. Du hast zwei Karten in {suit:S}, also musst du Farbe bedienen (Farbzwang). Der Stich gehört deinem Partner: Welche Karte bringt ihm mehr Augen?</translation>
     </message>
@@ -1360,10 +1356,6 @@
     <message>
         <source>Right: only this card beats the trick, so you must play it. West has no {suit:D} left, though: watch what he does.</source>
         <translation>Richtig: Nur diese Karte sticht, also musst du sie spielen. West hat aber keine Karte in {suit:D} mehr: Schau, was er macht.</translation>
-    </message>
-    <message>
-        <source>When you can beat the card that wins the trick, you must (Stichzwang).</source>
-        <translation>Wenn du die Karte, die den Stich hält, überstechen kannst, musst du es tun (Stichzwang).</translation>
     </message>
     <message>
         <source>West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you must trump (Trumpfzwang), and beat the trump already played if you can.</source>
@@ -1458,6 +1450,10 @@
         <translation>Spiel {rank:K} oder {rank:O} des Paares aus: Beide sind erlaubt.</translation>
     </message>
     <message>
+        <source>A wrong Genug: 40 and the Augen of your one trick, fewer than 20, do not make 66. The opponents would score as if they had said it.</source>
+        <translation>Ein falsches Genug: 40 und die Augen deines einen Stichs, weniger als 20, machen keine 66. Die Gegner würden schreiben, als hätten sie es gesagt.</translation>
+    </message>
+    <message>
         <source>You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take every trick alone; your partner lays his cards aside.</source>
         <translation>Du hast {SA}, {HA}, {DA}, {CA} und {S10}. Im Gang gibt es keinen Trumpf, und du musst jeden Stich allein machen; dein Partner legt seine Karten weg.</translation>
     </message>
@@ -1498,6 +1494,14 @@
         <translation>Du bist Rufer und hast {HK} und {HO}, dazu {HA}. Welche Farbe wird Trumpf?</translation>
     </message>
     <message>
+        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West is the Rufer and names {suit:H} trump. He leads the first trick; in each trick you play after East.</source>
+        <translation>Jede Karte zählt Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. Du sitzt unten; Nord, dir gegenüber, ist dein Partner. West ist Rufer und ruft {suit:H} als Trumpf. Er spielt zum ersten Stich aus; in jedem Stich spielst du nach Ost.</translation>
+    </message>
+    <message>
+        <source>Follow suit, and when you can beat the card that wins the trick, you must (Stichzwang): here only the {DA} does.</source>
+        <translation>Bedien Farbe, und wenn du die Karte, die den Stich hält, überstechen kannst, musst du es tun (Stichzwang): Hier kann das nur {DA}.</translation>
+    </message>
+    <message>
         <source>You lead the first trick. A marriage is announced by the player on lead, before he plays: use the button on the table.</source>
         <translation>Du spielst zum ersten Stich aus. Ein Paar sagt an, wer am Ausspielen ist, bevor er ausspielt: mit der Schaltfläche auf dem Tisch.</translation>
     </message>
@@ -1528,10 +1532,6 @@
     <message>
         <source>Right: not yet 66, so you play on, and the highest trump takes the next trick too.</source>
         <translation>Richtig: noch keine 66, also spielst du weiter, und der höchste Trumpf macht auch den nächsten Stich.</translation>
-    </message>
-    <message>
-        <source>A wrong Genug: 40 and the Augen of one trick with two low cards in it do not make 66. The opponents would score as if they had said it.</source>
-        <translation>Ein falsches Genug: 40 und die Augen eines Stichs mit zwei niedrigen Karten machen keine 66. Die Gegner würden schreiben, als hätten sie es gesagt.</translation>
     </message>
     <message>
         <source>You may play that card, but the {HA} takes the trick for sure: lead it.</source>

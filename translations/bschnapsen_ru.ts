@@ -1340,10 +1340,6 @@
         <translation>Сколько стоит каждая карта, и три обязанности во взятке: ходить в масть, перебить и козырять.</translation>
     </message>
     <message>
-        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West has named the trump suit: {suit:H}. West leads; you play last in each trick.</source>
-        <translation>Каждая карта приносит очки: {rank:A} — 11, {rank:10} — 10, {rank:K} — 4, {rank:O} — 3, {rank:U} — 2. Вы сидите внизу; Север напротив вас — ваш партнёр. Запад назначил козырь: {suit:H}. Запад ходит первым; в каждой взятке вы кладёте карту последним.</translation>
-    </message>
-    <message>
         <source>West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you must follow suit (Farbzwang). The trick is your partner&apos;s: which card gives him more Augen?</source>
         <translation>Запад пошёл (масть: {suit:S}); у Севера этой масти нет, и он побил козырем. У вас две карты этой масти, поэтому вы обязаны ходить в масть (обязанность масти). Взятка достаётся вашему партнёру: какая карта принесёт ему больше очков?</translation>
     </message>
@@ -1366,10 +1362,6 @@
     <message>
         <source>Right: only this card beats the trick, so you must play it. West has no {suit:D} left, though: watch what he does.</source>
         <translation>Верно: взятку перебивает только эта карта, поэтому её и нужно сыграть. Но у Запада этой масти больше нет: посмотрите, что он сделает.</translation>
-    </message>
-    <message>
-        <source>When you can beat the card that wins the trick, you must (Stichzwang).</source>
-        <translation>Если вы можете перебить карту, которая держит взятку, вы обязаны это сделать (обязанность перебить).</translation>
     </message>
     <message>
         <source>West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you must trump (Trumpfzwang), and beat the trump already played if you can.</source>
@@ -1464,6 +1456,10 @@
         <translation>Ходите одной из карт марьяжа: {rank:K} или {rank:O}, можно любой.</translation>
     </message>
     <message>
+        <source>A wrong Genug: 40 and the Augen of your one trick, fewer than 20, do not make 66. The opponents would score as if they had said it.</source>
+        <translation>Ошибочное «Хватит!»: 40 и очки вашей единственной взятки, меньше 20, не дают 66. Соперники получили бы баллы, как если бы сказали его сами.</translation>
+    </message>
+    <message>
         <source>You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take every trick alone; your partner lays his cards aside.</source>
         <translation>У вас {SA}, {HA}, {DA}, {CA} и {S10}. В Ганге нет козыря, и вы должны в одиночку взять все взятки; ваш партнёр откладывает свои карты.</translation>
     </message>
@@ -1504,6 +1500,14 @@
         <translation>Вы — руфер, у вас {HK} и {HO}, а кроме того {HA}. Какая масть будет козырем?</translation>
     </message>
     <message>
+        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West is the Rufer and names {suit:H} trump. He leads the first trick; in each trick you play after East.</source>
+        <translation>Каждая карта приносит очки: {rank:A} — 11, {rank:10} — 10, {rank:K} — 4, {rank:O} — 3, {rank:U} — 2. Вы сидите внизу; Север напротив вас — ваш партнёр. Запад — руфер, он назначает козырь: {suit:H}. Он ходит в первую взятку; в каждой взятке вы кладёте карту после Востока.</translation>
+    </message>
+    <message>
+        <source>Follow suit, and when you can beat the card that wins the trick, you must (Stichzwang): here only the {DA} does.</source>
+        <translation>Ходите в масть, и если можете перебить карту, которая держит взятку, вы обязаны это сделать (обязанность перебить): здесь это может только {DA}.</translation>
+    </message>
+    <message>
         <source>You lead the first trick. A marriage is announced by the player on lead, before he plays: use the button on the table.</source>
         <translation>Вы ходите в первую взятку. Марьяж объявляет игрок, который ходит, до своей карты: кнопкой на столе.</translation>
     </message>
@@ -1536,10 +1540,6 @@
         <translation>Верно: 66 ещё нет, поэтому играете дальше, и старший козырь берёт и следующую взятку.</translation>
     </message>
     <message>
-        <source>A wrong Genug: 40 and the Augen of one trick with two low cards in it do not make 66. The opponents would score as if they had said it.</source>
-        <translation>Ошибочное «Хватит!»: 40 и очки одной взятки с двумя младшими картами не дают 66. Соперники получили бы баллы, как если бы сказали его сами.</translation>
-    </message>
-    <message>
         <source>You may play that card, but the {HA} takes the trick for sure: lead it.</source>
         <translation>Эту карту можно сыграть, но наверняка берёт взятку другая: {HA}. Ходите ею.</translation>
     </message>
@@ -1553,7 +1553,7 @@
     </message>
     <message>
         <source>You have 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
-        <translation>У вас 66: скажите «Хватит!» сейчас, до следующей карты. Никто не скажет этого за вас, а игра дальше только рискует сдачей.</translation>
+        <translation>У вас 66: скажите «Хватит!» сейчас, до следующей карты. Никто не скажет этого за вас, а продолжая игру, вы только рискуете сдачей.</translation>
     </message>
     <message>
         <source>A marriage is announced on lead, before the card; it counts once your team has a trick. Genug is said right after a trick your team took (or after your announcement); wrong, it gives the deal away.</source>
@@ -1757,7 +1757,7 @@
     </message>
     <message>
         <source>Right: your tricks are sure, so Re: the Zehnergang now counts four times, 40 Punkte. Your cards are played for you.</source>
-        <translation>Верно: ваши взятки верные, поэтому «Реконтра»: Ценерганг теперь стоит вчетверо, 40 баллов. Ваши карты сыграются за вас.</translation>
+        <translation>Верно: ваши взятки верные, поэтому «Реконтра»: Ценерганг теперь стоит вчетверо, 40 баллов. Ваши карты будут сыграны за вас.</translation>
     </message>
     <message>
         <source>Your game cannot be lost: answer the Kontra with Re.</source>

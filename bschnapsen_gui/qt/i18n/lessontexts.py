@@ -40,8 +40,8 @@ TEXTS: dict[str, str] = {
     "trick.intro": QT_TRANSLATE_NOOP(
         "Lessons",
         "Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. "
-        "You sit at the bottom; North, opposite you, is your partner. West has named the trump suit: "
-        "{suit:H}. West leads; you play last in each trick."),
+        "You sit at the bottom; North, opposite you, is your partner. West is the Rufer and names "
+        "{suit:H} trump. He leads the first trick; in each trick you play after East."),
     "trick.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you "
@@ -65,7 +65,9 @@ TEXTS: dict[str, str] = {
         "Right: only this card beats the trick, so you must play it. West has no {suit:D} left, "
         "though: watch what he does."),
     "trick.s2.wrong": QT_TRANSLATE_NOOP(
-        "Lessons", "When you can beat the card that wins the trick, you must (Stichzwang)."),
+        "Lessons",
+        "Follow suit, and when you can beat the card that wins the trick, you must (Stichzwang): "
+        "here only the {DA} does."),
     "trick.s3.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you "
@@ -164,7 +166,7 @@ TEXTS: dict[str, str] = {
         "Lessons", "Right: not yet 66, so you play on, and the highest trump takes the next trick too."),
     "marriage.s4.wrong_genug": QT_TRANSLATE_NOOP(
         "Lessons",
-        "A wrong Genug: 40 and the Augen of one trick with two low cards in it do not make 66. "
+        "A wrong Genug: 40 and the Augen of your one trick, fewer than 20, do not make 66. "
         "The opponents would score as if they had said it."),
     "marriage.s4.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "You may play that card, but the {HA} takes the trick for sure: lead it."),
