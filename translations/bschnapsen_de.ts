@@ -1454,6 +1454,18 @@
         <translation>Ein falsches Genug: 40 und die Augen deines einen Stichs, weniger als 20, machen keine 66. Die Gegner würden schreiben, als hätten sie es gesagt.</translation>
     </message>
     <message>
+        <source>You have more than 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
+        <translation>Du hast mehr als 66: Sag jetzt „Genug!“, vor der nächsten Karte. Niemand sagt es für dich, und weiterspielen bringt das Spiel nur in Gefahr.</translation>
+    </message>
+    <message>
+        <source>You have at least 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
+        <translation>Du hast mindestens 66, und sie sind unter 33: Sag jetzt „Genug!“ für 2 Punkte. Kommen sie auf 33, wäre es nur noch 1.</translation>
+    </message>
+    <message>
+        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer: he names trump and announces the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
+        <translation>Nach dem Trumpfrufen sagt jeder der Reihe nach ein höheres Spiel an oder sagt „weiter“. Ost ist Rufer: Er ruft Trumpf und sagt das normale Spiel an. Der Vorrang, vom ersten bis zum letzten: der Rufer, du (links von ihm), West, Nord (der Geber).</translation>
+    </message>
+    <message>
         <source>You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take every trick alone; your partner lays his cards aside.</source>
         <translation>Du hast {SA}, {HA}, {DA}, {CA} und {S10}. Im Gang gibt es keinen Trumpf, und du musst jeden Stich allein machen; dein Partner legt seine Karten weg.</translation>
     </message>
@@ -1466,12 +1478,20 @@
         <translation>Übernehmen heißt, ihn selbst zu spielen, und in der Zehnerordnung sind deine besten Karten die niedrigsten. Lass deinen Partner spielen.</translation>
     </message>
     <message>
+        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and name {suit:H} trump.</source>
+        <translation>Im Schnapser spielt der Spieler mit Trumpf und muss jeden Stich selbst machen, bis er 66 hat, innerhalb der ersten drei Stiche (6 Punkte). Im Bauernschnapser muss er alle fünf Stiche machen (12). Du bist Rufer und rufst {suit:H} als Trumpf.</translation>
+    </message>
+    <message>
         <source>Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?</source>
         <translation>Vier hohe Trümpfe, darunter {rank:K} und {rank:O} (40), und {CU}. Wie weit kannst du gehen?</translation>
     </message>
     <message>
         <source>After the marriage you must lead its {rank:K} or its {rank:O}.</source>
         <translation>Nach dem Paar musst du {rank:K} oder {rank:O} des Paares ausspielen.</translation>
+    </message>
+    <message>
+        <source>Right: nobody can beat it. Once this trick is yours, it and the 40 make 66: the Schnapser is won at once.</source>
+        <translation>Richtig: Niemand kann sie überstechen. Sobald dieser Stich dir gehört, machen er und die 40 zusammen 66: Der Schnapser ist sofort gewonnen.</translation>
     </message>
     <message>
         <source>Gang and Zehnergang: all five tricks without trump, in the Zehnergang in Zehner order.</source>
@@ -1482,12 +1502,20 @@
         <translation>Du hast {H10}, {D10}, {C10}, {S10} und {HK}. In welcher Reihenfolge sind deine Karten die höchsten?</translation>
     </message>
     <message>
+        <source>Right: in Zehner order each of your cards is the highest of its suit or becomes it, so every trick is yours.</source>
+        <translation>Richtig: In der Zehnerordnung ist jede deiner Karten die höchste ihrer Farbe oder wird es, also gehört dir jeder Stich.</translation>
+    </message>
+    <message>
         <source>In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick from you.</source>
         <translation>Im Gang steht {rank:A} über {rank:10}: Jede solche Karte der anderen würde dir einen Stich abnehmen.</translation>
     </message>
     <message>
         <source>Five tricks for you: the Zehnergang is won, 10 Punkte times four. In a Gang or a Zehnergang one trick for anyone else and it is lost.</source>
         <translation>Fünf Stiche für dich: Der Zehnergang ist gewonnen, 10 Punkte mal vier. Im Gang und im Zehnergang ist das Spiel verloren, sobald ein anderer einen Stich macht.</translation>
+    </message>
+    <message>
+        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West names {suit:H} trump and announces a Schnapser.</source>
+        <translation>Nach dem Ansagen dürfen die Gegner des Spielers „Kontra“ sagen (doppelte Punkte), seine Partei darf mit „Re“ antworten (vierfach) und die Gegner mit „Sub“ (achtfach). West ruft {suit:H} als Trumpf und sagt einen Schnapser an.</translation>
     </message>
     <message>
         <source>You are the Rufer and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?</source>
@@ -1546,10 +1574,6 @@
         <translation>Richtig: mehr als 66, also „Genug!“. Das Spiel endet sofort, und die Gegner haben keinen Stich: Deine Partei schreibt 3 Punkte.</translation>
     </message>
     <message>
-        <source>You have 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
-        <translation>Du hast 66: Sag jetzt „Genug!“, vor der nächsten Karte. Niemand sagt es für dich, und weiterspielen bringt das Spiel nur in Gefahr.</translation>
-    </message>
-    <message>
         <source>A marriage is announced on lead, before the card; it counts once your team has a trick. Genug is said right after a trick your team took (or after your announcement); wrong, it gives the deal away.</source>
         <translation>Ein Paar wird am Ausspielen angesagt, vor der Karte; es zählt, sobald deine Partei einen Stich hat. „Genug!“ sagt man gleich nach einem Stich der eigenen Partei (oder nach der eigenen Ansage); falsch gesagt, verschenkt es das Spiel.</translation>
     </message>
@@ -1594,10 +1618,6 @@
         <translation>Richtig: „Genug!“ mit mindestens 66, und die Gegner unter 33 sind Schneider: Deine Partei schreibt 2 Punkte statt 1.</translation>
     </message>
     <message>
-        <source>You have 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
-        <translation>Du hast 66, und sie sind unter 33: Sag jetzt „Genug!“ für 2 Punkte. Kommen sie auf 33, wäre es nur noch 1.</translation>
-    </message>
-    <message>
         <source>The Punkte of each deal are written for the team that won it, and the first team to 24 wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 Punkte (Schneider).</source>
         <translation>Die Punkte jedes Spiels bekommt die Partei, die es gewonnen hat, und wer zuerst 24 hat, gewinnt das Bummerl. Die andere Partei bekommt ein Bummerl, oder zwei, wenn sie noch 0 Punkte hat (Schneider).</translation>
     </message>
@@ -1608,10 +1628,6 @@
     <message>
         <source>Announcing above the normal game, the ranking of the contracts, Vorrang and taking over.</source>
         <translation>Höher als das normale Spiel ansagen, die Rangfolge der Spiele, der Vorrang und das Übernehmen.</translation>
-    </message>
-    <message>
-        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer and has announced the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
-        <translation>Nach dem Trumpfrufen sagt jeder der Reihe nach ein höheres Spiel an oder sagt „weiter“. Ost ist Rufer und hat das normale Spiel angesagt. Der Vorrang, vom ersten bis zum letzten: der Rufer, du (links von ihm), West, Nord (der Geber).</translation>
     </message>
     <message>
         <source>Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 Punkte.</source>
@@ -1690,10 +1706,6 @@
         <translation>Der Schnapser: 66 allein in den ersten drei Stichen; der Bauernschnapser: alle fünf Stiche.</translation>
     </message>
     <message>
-        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and have named {suit:H} trump.</source>
-        <translation>Im Schnapser spielt der Spieler mit Trumpf und muss jeden Stich selbst machen, bis er 66 hat, innerhalb der ersten drei Stiche (6 Punkte). Im Bauernschnapser muss er alle fünf Stiche machen (12). Du bist Rufer und hast {suit:H} als Trumpf gerufen.</translation>
-    </message>
-    <message>
         <source>Right: your 40 and one or two tricks with your trumps make 66, and your trumps take the first tricks.</source>
         <translation>Richtig: Deine 40 und ein oder zwei Stiche mit deinen Trümpfen machen 66, und deine Trümpfe machen die ersten Stiche.</translation>
     </message>
@@ -1722,10 +1734,6 @@
         <translation>Sag zuerst die 40 an: vor deiner Karte, solange du am Ausspielen bist.</translation>
     </message>
     <message>
-        <source>Right: nobody can beat it. With this trick and the 40 you have 66: the Schnapser is won at once.</source>
-        <translation>Richtig: Niemand kann sie überstechen. Mit diesem Stich und den 40 hast du 66: Der Schnapser ist sofort gewonnen.</translation>
-    </message>
-    <message>
         <source>A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when anyone else takes a trick. Only the Rufer&apos;s team may announce these two; the Rufer&apos;s opponents have the Kontraschnapser.</source>
         <translation>Ein Schnapser ist aus, sobald der Spieler 66 hat und jeder Stich bisher seiner war, und verloren, sobald ein anderer einen Stich macht. Nur die Partei des Rufers darf diese beiden ansagen; die Gegner des Rufers haben den Kontraschnapser.</translation>
     </message>
@@ -1736,10 +1744,6 @@
     <message>
         <source>In a Gang the declarer must take all five tricks, without trump, his partner sitting out (9 Punkte). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: the {rank:A} is the lowest card (10 Punkte).</source>
         <translation>Im Gang muss der Spieler alle fünf Stiche machen, ohne Trumpf, sein Partner setzt aus (9 Punkte). Im Zehnergang ist die Reihenfolge {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: {rank:A} ist die niedrigste Karte (10 Punkte).</translation>
-    </message>
-    <message>
-        <source>Right: in Zehner order each of your cards is the highest of its suit, so every trick is yours.</source>
-        <translation>Richtig: In der Zehnerordnung ist jede deiner Karten die höchste ihrer Farbe, also gehört dir jeder Stich.</translation>
     </message>
     <message>
         <source>Your hand takes every trick in Zehner order: announce the Zehnergang.</source>
@@ -1764,10 +1768,6 @@
     <message>
         <source>Doubling the declarer&apos;s game: Kontra, Re and Sub, 2, 4 and 8 times the Punkte.</source>
         <translation>Das Spiel des Ansagers verdoppeln: Kontra, Re und Sub, 2-, 4- und 8-fache Punkte.</translation>
-    </message>
-    <message>
-        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West has announced a Schnapser with {suit:H} trump.</source>
-        <translation>Nach dem Ansagen dürfen die Gegner des Spielers „Kontra“ sagen (doppelte Punkte), seine Partei darf mit „Re“ antworten (vierfach) und die Gegner mit „Sub“ (achtfach). West hat einen Schnapser mit {suit:H} als Trumpf angesagt.</translation>
     </message>
     <message>
         <source>West must take every trick alone until he has 66. You hold the three highest trumps. North did not say Kontra: will you?</source>

@@ -1460,6 +1460,18 @@
         <translation>Ошибочное «Хватит!»: 40 и очки вашей единственной взятки, меньше 20, не дают 66. Соперники получили бы баллы, как если бы сказали его сами.</translation>
     </message>
     <message>
+        <source>You have more than 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
+        <translation>У вас больше 66: скажите «Хватит!» сейчас, до следующей карты. Никто не скажет этого за вас, а продолжая игру, вы только рискуете сдачей.</translation>
+    </message>
+    <message>
+        <source>You have at least 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
+        <translation>У вас не меньше 66, у них меньше 33: скажите «Хватит!» сейчас и получите 2 балла. Если они наберут 33, будет только 1.</translation>
+    </message>
+    <message>
+        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer: he names trump and announces the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
+        <translation>После назначения козыря каждый по очереди объявляет игру выше или говорит «пас». Восток — руфер: он назначает козырь и объявляет обычную игру. Очерёдность (форранг), от первого к последнему: руфер, вы (слева от него), Запад, Север (сдающий).</translation>
+    </message>
+    <message>
         <source>You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take every trick alone; your partner lays his cards aside.</source>
         <translation>У вас {SA}, {HA}, {DA}, {CA} и {S10}. В Ганге нет козыря, и вы должны в одиночку взять все взятки; ваш партнёр откладывает свои карты.</translation>
     </message>
@@ -1472,12 +1484,20 @@
         <translation>Перехватить — значит играть самому, а в старшинстве ценерганга ваши лучшие карты — младшие. Пусть играет партнёр.</translation>
     </message>
     <message>
+        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and name {suit:H} trump.</source>
+        <translation>В Шнапсере разыгрывающий играет с козырем и должен сам брать каждую взятку, пока не наберёт 66, не позже третьей взятки (6 баллов). В Бауэрншнапсере он должен взять все пять взяток (12). Вы — руфер и назначаете козырь: {suit:H}.</translation>
+    </message>
+    <message>
         <source>Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?</source>
         <translation>Четыре старших козыря, среди них {rank:K} и {rank:O} (40), и ещё {CU}. Насколько высоко можно пойти?</translation>
     </message>
     <message>
         <source>After the marriage you must lead its {rank:K} or its {rank:O}.</source>
         <translation>После марьяжа нужно пойти одной из его карт: {rank:K} или {rank:O}.</translation>
+    </message>
+    <message>
+        <source>Right: nobody can beat it. Once this trick is yours, it and the 40 make 66: the Schnapser is won at once.</source>
+        <translation>Верно: эту карту никто не перебьёт. Когда эта взятка станет вашей, вместе с 40 у вас будет 66: Шнапсер сразу выигран.</translation>
     </message>
     <message>
         <source>Gang and Zehnergang: all five tricks without trump, in the Zehnergang in Zehner order.</source>
@@ -1488,12 +1508,20 @@
         <translation>У вас {H10}, {D10}, {C10}, {S10} и {HK}. В каком старшинстве ваши карты старшие?</translation>
     </message>
     <message>
+        <source>Right: in Zehner order each of your cards is the highest of its suit or becomes it, so every trick is yours.</source>
+        <translation>Верно: в старшинстве ценерганга каждая ваша карта — старшая в своей масти или становится старшей, поэтому все взятки ваши.</translation>
+    </message>
+    <message>
         <source>In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick from you.</source>
         <translation>В Ганге {rank:A} старше, чем {rank:10}: каждая такая карта у других взяла бы у вас взятку.</translation>
     </message>
     <message>
         <source>Five tricks for you: the Zehnergang is won, 10 Punkte times four. In a Gang or a Zehnergang one trick for anyone else and it is lost.</source>
         <translation>Пять взяток ваши: Ценерганг выигран, 10 баллов, умноженные на четыре. В Ганге и Ценерганге игра проиграна, как только взятку берёт кто-то другой.</translation>
+    </message>
+    <message>
+        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West names {suit:H} trump and announces a Schnapser.</source>
+        <translation>После торговли соперники разыгрывающего могут сказать «Контра» (баллы вдвое), его команда — ответить «Реконтра» (вчетверо), а соперники — «Субконтра» (в восемь раз). Запад назначает козырь ({suit:H}) и объявляет Шнапсер.</translation>
     </message>
     <message>
         <source>You are the Rufer and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?</source>
@@ -1552,10 +1580,6 @@
         <translation>Верно: больше 66, значит «Хватит!». Сдача сразу заканчивается, а у соперников нет ни одной взятки: ваша команда получает 3 балла.</translation>
     </message>
     <message>
-        <source>You have 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
-        <translation>У вас 66: скажите «Хватит!» сейчас, до следующей карты. Никто не скажет этого за вас, а продолжая игру, вы только рискуете сдачей.</translation>
-    </message>
-    <message>
         <source>A marriage is announced on lead, before the card; it counts once your team has a trick. Genug is said right after a trick your team took (or after your announcement); wrong, it gives the deal away.</source>
         <translation>Марьяж объявляют, когда ваш ход, до карты; он засчитывается, когда у вашей команды есть взятка. «Хватит!» говорят сразу после взятки своей команды (или после своего объявления); сказанное ошибочно, оно отдаёт сдачу.</translation>
     </message>
@@ -1600,10 +1624,6 @@
         <translation>Верно: «Хватит!» с 66 или больше, а у соперников меньше 33 — шнайдер: ваша команда получает 2 балла вместо 1.</translation>
     </message>
     <message>
-        <source>You have 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
-        <translation>У вас 66, у них меньше 33: скажите «Хватит!» сейчас и получите 2 балла. Если они наберут 33, будет только 1.</translation>
-    </message>
-    <message>
         <source>The Punkte of each deal are written for the team that won it, and the first team to 24 wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 Punkte (Schneider).</source>
         <translation>Баллы каждой сдачи записываются команде, которая её выиграла, и первая команда с 24 баллами выигрывает бумерль. Другая команда получает бумерль, а если у неё всё ещё 0 баллов — два (шнайдер).</translation>
     </message>
@@ -1614,10 +1634,6 @@
     <message>
         <source>Announcing above the normal game, the ranking of the contracts, Vorrang and taking over.</source>
         <translation>Объявления выше обычной игры, старшинство игр, очерёдность (форранг) и перехват.</translation>
-    </message>
-    <message>
-        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer and has announced the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
-        <translation>После назначения козыря каждый по очереди объявляет игру выше или говорит «пас». Восток — руфер и объявил обычную игру. Очерёдность (форранг), от первого к последнему: руфер, вы (слева от него), Запад, Север (сдающий).</translation>
     </message>
     <message>
         <source>Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 Punkte.</source>
@@ -1696,10 +1712,6 @@
         <translation>Шнапсер: 66 в одиночку за первые три взятки; Бауэрншнапсер: все пять взяток.</translation>
     </message>
     <message>
-        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and have named {suit:H} trump.</source>
-        <translation>В Шнапсере разыгрывающий играет с козырем и должен сам брать каждую взятку, пока не наберёт 66, не позже третьей взятки (6 баллов). В Бауэрншнапсере он должен взять все пять взяток (12). Вы — руфер и назначили козырь: {suit:H}.</translation>
-    </message>
-    <message>
         <source>Right: your 40 and one or two tricks with your trumps make 66, and your trumps take the first tricks.</source>
         <translation>Верно: ваши 40 и одна-две взятки козырями дают 66, а первые взятки берут ваши козыри.</translation>
     </message>
@@ -1728,10 +1740,6 @@
         <translation>Сначала объявите 40: до своей карты, пока ваш ход.</translation>
     </message>
     <message>
-        <source>Right: nobody can beat it. With this trick and the 40 you have 66: the Schnapser is won at once.</source>
-        <translation>Верно: эту карту никто не перебьёт. С этой взяткой и 40 у вас 66: Шнапсер сразу выигран.</translation>
-    </message>
-    <message>
         <source>A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when anyone else takes a trick. Only the Rufer&apos;s team may announce these two; the Rufer&apos;s opponents have the Kontraschnapser.</source>
         <translation>Шнапсер заканчивается, как только у разыгрывающего 66 и все взятки до сих пор его, и проигран, как только взятку берёт кто-то другой. Эти две игры может объявить только команда руфера; у соперников руфера есть Контрашнапсер.</translation>
     </message>
@@ -1742,10 +1750,6 @@
     <message>
         <source>In a Gang the declarer must take all five tricks, without trump, his partner sitting out (9 Punkte). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: the {rank:A} is the lowest card (10 Punkte).</source>
         <translation>В Ганге разыгрывающий должен взять все пять взяток, без козыря, а его партнёр не участвует (9 баллов). В Ценерганге порядок карт такой: {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A} — {rank:A} здесь младшая карта (10 баллов).</translation>
-    </message>
-    <message>
-        <source>Right: in Zehner order each of your cards is the highest of its suit, so every trick is yours.</source>
-        <translation>Верно: в старшинстве ценерганга каждая ваша карта — старшая в своей масти, поэтому все взятки ваши.</translation>
     </message>
     <message>
         <source>Your hand takes every trick in Zehner order: announce the Zehnergang.</source>
@@ -1770,10 +1774,6 @@
     <message>
         <source>Doubling the declarer&apos;s game: Kontra, Re and Sub, 2, 4 and 8 times the Punkte.</source>
         <translation>Удвоение игры разыгрывающего: «Контра», «Реконтра» и «Субконтра» — баллы ×2, ×4 и ×8.</translation>
-    </message>
-    <message>
-        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West has announced a Schnapser with {suit:H} trump.</source>
-        <translation>После торговли соперники разыгрывающего могут сказать «Контра» (баллы вдвое), его команда — ответить «Реконтра» (вчетверо), а соперники — «Субконтра» (в восемь раз). Запад объявил Шнапсер, козырь: {suit:H}.</translation>
     </message>
     <message>
         <source>West must take every trick alone until he has 66. You hold the three highest trumps. North did not say Kontra: will you?</source>

@@ -178,7 +178,7 @@ TEXTS: dict[str, str] = {
         "your team scores 3 Punkte."),
     "marriage.s5.wrong": QT_TRANSLATE_NOOP(
         "Lessons",
-        "You have 66: say Genug now, before the next card. Nobody says it for you, and playing "
+        "You have more than 66: say Genug now, before the next card. Nobody says it for you, and playing "
         "on only risks the deal."),
     "marriage.end": QT_TRANSLATE_NOOP(
         "Lessons",
@@ -218,7 +218,7 @@ TEXTS: dict[str, str] = {
         "Punkte instead of 1."),
     "scoring.s3.wrong": QT_TRANSLATE_NOOP(
         "Lessons",
-        "You have 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would "
+        "You have at least 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would "
         "be only 1."),
     "scoring.end": QT_TRANSLATE_NOOP(
         "Lessons",
@@ -231,7 +231,7 @@ TEXTS: dict[str, str] = {
     "auction.intro": QT_TRANSLATE_NOOP(
         "Lessons",
         "After the trump call each player in turn announces a higher contract or says Weiter. "
-        "East is the Rufer and has announced the normal game. Vorrang, from first to last: the "
+        "East is the Rufer: he names trump and announces the normal game. Vorrang, from first to last: the "
         "Rufer, you (on his left), West, North (the dealer)."),
     "auction.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
@@ -308,7 +308,7 @@ TEXTS: dict[str, str] = {
         "Lessons",
         "In a Schnapser the declarer plays with trump and must take every trick himself until he "
         "has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all "
-        "five tricks (12). You are the Rufer and have named {suit:H} trump."),
+        "five tricks (12). You are the Rufer and name {suit:H} trump."),
     "schnapser.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?"),
@@ -334,8 +334,8 @@ TEXTS: dict[str, str] = {
         "Lessons", "After the marriage you must lead its {rank:K} or its {rank:O}."),
     "schnapser.s3.good": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Right: nobody can beat it. With this trick and the 40 you have 66: the Schnapser is "
-        "won at once."),
+        "Right: nobody can beat it. Once this trick is yours, it and the 40 make 66: the "
+        "Schnapser is won at once."),
     "schnapser.s3.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "After a marriage you must lead one of its two cards."),
     "schnapser.end": QT_TRANSLATE_NOOP(
@@ -356,7 +356,8 @@ TEXTS: dict[str, str] = {
         "Lessons", "You hold {H10}, {D10}, {C10}, {S10} and {HK}. In which order are your cards the highest?"),
     "gang.s1.good": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Right: in Zehner order each of your cards is the highest of its suit, so every trick is yours."),
+        "Right: in Zehner order each of your cards is the highest of its suit or becomes it, so "
+        "every trick is yours."),
     "gang.s1.wrong_gang": QT_TRANSLATE_NOOP(
         "Lessons",
         "In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick "
@@ -383,8 +384,8 @@ TEXTS: dict[str, str] = {
     "kontra.intro": QT_TRANSLATE_NOOP(
         "Lessons",
         "After the auction the declarer's opponents may say Kontra (twice the Punkte), his team "
-        "may answer Re (four times), and the opponents Sub (eight times). West has announced a "
-        "Schnapser with {suit:H} trump."),
+        "may answer Re (four times), and the opponents Sub (eight times). West names {suit:H} trump "
+        "and announces a Schnapser."),
     "kontra.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "West must take every trick alone until he has 66. You hold the three highest trumps. North "
