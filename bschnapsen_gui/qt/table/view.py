@@ -236,16 +236,14 @@ class TableView(QGraphicsView):
             p.move(x, y)
 
     def _trick_in_sight(self) -> bool:
-        """Whether cards lie in the middle of the table: the trick being played, or the
-        last one, complete and not yet gathered (the engine has already begun the next)."""
-        deal = self.controller.deal
-        if deal.trick is not None and deal.trick.cards:
-            return True
-        done = [tr for tr in deal.tricks if tr.winner is not None]
-        if not done:
+        """Whether the cards of the last trick lie in the middle of the table: the trick
+        being played, or the last one, complete and not yet gathered (the engine has
+        already begun the next); not once it went to its pile (the deal's end too)."""
+        tricks = self.controller.deal.tricks
+        if not tricks:
             return False
         area = self.table.trick_extent()
-        items = [self.table.items_by_card.get(c) for c in done[-1].cards]
+        items = [self.table.items_by_card.get(c) for c in tricks[-1].cards]
         return any(i is not None and i.isVisible() and area.intersects(i.sceneBoundingRect()) for i in items)
 
     def _beside_trick(self, top: int, bottom: int, height: int, fallback: int) -> int:
