@@ -1450,8 +1450,16 @@
         <translation>Spiel {rank:K} oder {rank:O} des Paares aus: Beide sind erlaubt.</translation>
     </message>
     <message>
+        <source>You took the trick; in it: your card, {HU}, {CA} and {DU}. With the 40, is it 66 yet? Count before you say Genug.</source>
+        <translation>Du hast den Stich gemacht; darin: deine Karte, {HU}, {CA} und {DU}. Sind es mit den 40 schon 66? Zähl, bevor du „Genug!“ sagst.</translation>
+    </message>
+    <message>
         <source>A wrong Genug: 40 and the Augen of your one trick, fewer than 20, do not make 66. The opponents would score as if they had said it.</source>
         <translation>Ein falsches Genug: 40 und die Augen deines einen Stichs, weniger als 20, machen keine 66. Die Gegner würden schreiben, als hätten sie es gesagt.</translation>
+    </message>
+    <message>
+        <source>Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the Augen of your two tricks.</source>
+        <translation>Wieder ein Stich für dich; darin: {HA}, {SU}, {C10} und {DO}. Zähl noch einmal: 40 und die Augen deiner zwei Stiche.</translation>
     </message>
     <message>
         <source>You have more than 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
@@ -1554,20 +1562,12 @@
         <translation>Noch nicht: Du hast die 40 und keinen Stich. Ein falsches Genug verliert das Spiel: Dann schreiben die Gegner.</translation>
     </message>
     <message>
-        <source>You took the trick: 40 and the Augen of one trick. Is it 66 yet? Count before you say Genug.</source>
-        <translation>Du hast den Stich gemacht: 40 und die Augen eines Stichs. Sind es schon 66? Zähl, bevor du „Genug!“ sagst.</translation>
-    </message>
-    <message>
         <source>Right: not yet 66, so you play on, and the highest trump takes the next trick too.</source>
         <translation>Richtig: noch keine 66, also spielst du weiter, und der höchste Trumpf macht auch den nächsten Stich.</translation>
     </message>
     <message>
         <source>You may play that card, but the {HA} takes the trick for sure: lead it.</source>
         <translation>Diese Karte darfst du spielen, aber {HA} macht den Stich sicher: Spiel diese Karte aus.</translation>
-    </message>
-    <message>
-        <source>Another trick for you. Count again: 40 and the Augen of your two tricks.</source>
-        <translation>Wieder ein Stich für dich. Zähl noch einmal: 40 und die Augen deiner zwei Stiche.</translation>
     </message>
     <message>
         <source>Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: your team scores 3 Punkte.</source>
@@ -1607,7 +1607,7 @@
     </message>
     <message>
         <source>Right: your trump takes the trick, and North&apos;s 20 count now that your team has tricks.</source>
-        <translation>Richtig: Dein Trumpf macht den Stich, und Nords 20 zählen, jetzt wo deine Partei Stiche hat.</translation>
+        <translation>Richtig: Dein Trumpf macht den Stich, und Nords 20 zählen, da deine Partei jetzt Stiche hat.</translation>
     </message>
     <message>
         <source>Count: your two tricks and North&apos;s 20 make at least 66. West and East have only their first trick, 20 Augen: fewer than 33.</source>

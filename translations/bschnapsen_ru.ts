@@ -1456,8 +1456,16 @@
         <translation>Ходите одной из карт марьяжа: {rank:K} или {rank:O}, можно любой.</translation>
     </message>
     <message>
+        <source>You took the trick; in it: your card, {HU}, {CA} and {DU}. With the 40, is it 66 yet? Count before you say Genug.</source>
+        <translation>Вы взяли взятку; в ней: ваша карта, {HU}, {CA} и {DU}. Вместе с 40 уже 66? Посчитайте, прежде чем говорить «Хватит!».</translation>
+    </message>
+    <message>
         <source>A wrong Genug: 40 and the Augen of your one trick, fewer than 20, do not make 66. The opponents would score as if they had said it.</source>
         <translation>Ошибочное «Хватит!»: 40 и очки вашей единственной взятки, меньше 20, не дают 66. Соперники получили бы баллы, как если бы сказали его сами.</translation>
+    </message>
+    <message>
+        <source>Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the Augen of your two tricks.</source>
+        <translation>Ещё одна взятка ваша; в ней: {HA}, {SU}, {C10} и {DO}. Посчитайте снова: 40 и очки двух ваших взяток.</translation>
     </message>
     <message>
         <source>You have more than 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
@@ -1560,20 +1568,12 @@
         <translation>Рано: у вас 40 и ни одной взятки. Ошибочное «Хватит!» проигрывает сдачу: баллы получают соперники.</translation>
     </message>
     <message>
-        <source>You took the trick: 40 and the Augen of one trick. Is it 66 yet? Count before you say Genug.</source>
-        <translation>Вы взяли взятку: 40 и очки одной взятки. Уже 66? Посчитайте, прежде чем говорить «Хватит!».</translation>
-    </message>
-    <message>
         <source>Right: not yet 66, so you play on, and the highest trump takes the next trick too.</source>
         <translation>Верно: 66 ещё нет, поэтому играете дальше, и старший козырь берёт и следующую взятку.</translation>
     </message>
     <message>
         <source>You may play that card, but the {HA} takes the trick for sure: lead it.</source>
         <translation>Эту карту можно сыграть, но наверняка берёт взятку другая: {HA}. Ходите ею.</translation>
-    </message>
-    <message>
-        <source>Another trick for you. Count again: 40 and the Augen of your two tricks.</source>
-        <translation>Ещё одна взятка ваша. Посчитайте снова: 40 и очки двух ваших взяток.</translation>
     </message>
     <message>
         <source>Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: your team scores 3 Punkte.</source>

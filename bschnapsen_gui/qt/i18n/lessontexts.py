@@ -161,7 +161,8 @@ TEXTS: dict[str, str] = {
         "Not yet: you have the 40 and no trick. A wrong Genug loses the deal: the opponents score instead."),
     "marriage.s4.before": QT_TRANSLATE_NOOP(
         "Lessons",
-        "You took the trick: 40 and the Augen of one trick. Is it 66 yet? Count before you say Genug."),
+        "You took the trick; in it: your card, {HU}, {CA} and {DU}. With the 40, is it 66 yet? "
+        "Count before you say Genug."),
     "marriage.s4.good": QT_TRANSLATE_NOOP(
         "Lessons", "Right: not yet 66, so you play on, and the highest trump takes the next trick too."),
     "marriage.s4.wrong_genug": QT_TRANSLATE_NOOP(
@@ -171,7 +172,9 @@ TEXTS: dict[str, str] = {
     "marriage.s4.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "You may play that card, but the {HA} takes the trick for sure: lead it."),
     "marriage.s5.before": QT_TRANSLATE_NOOP(
-        "Lessons", "Another trick for you. Count again: 40 and the Augen of your two tricks."),
+        "Lessons",
+        "Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the "
+        "Augen of your two tricks."),
     "marriage.s5.good": QT_TRANSLATE_NOOP(
         "Lessons",
         "Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: "
