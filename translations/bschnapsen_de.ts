@@ -1366,10 +1366,6 @@
         <translation>Was jede Karte zählt, und die drei Pflichten im Stich: Farbzwang, Stichzwang, Trumpfzwang.</translation>
     </message>
     <message>
-        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West has named the trump suit: {suit:H}. West leads; you play last in each trick.</source>
-        <translation>Jede Karte zählt Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. Du sitzt unten; Nord, dir gegenüber, ist dein Partner. West hat Trumpf gerufen: {suit:H}. West spielt aus; du spielst in jedem Stich als Letzter.</translation>
-    </message>
-    <message>
         <source>West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you must follow suit (Farbzwang). The trick is your partner&apos;s: which card gives him more Augen?</source>
         <translation>West hat {suit:S} ausgespielt; Nord hat keine Karte dieser Farbe und sticht mit Trumpf. Du hast zwei Karten in {suit:S}, also musst du Farbe bedienen (Farbzwang). Der Stich gehört deinem Partner: Welche Karte bringt ihm mehr Augen?</translation>
     </message>
@@ -1392,10 +1388,6 @@
     <message>
         <source>Right: only this card beats the trick, so you must play it. West has no {suit:D} left, though: watch what he does.</source>
         <translation>Richtig: Nur diese Karte sticht, also musst du sie spielen. West hat aber keine Karte in {suit:D} mehr: Schau, was er macht.</translation>
-    </message>
-    <message>
-        <source>When you can beat the card that wins the trick, you must (Stichzwang).</source>
-        <translation>Wenn du die Karte, die den Stich hält, überstechen kannst, musst du es tun (Stichzwang).</translation>
     </message>
     <message>
         <source>West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you must trump (Trumpfzwang), and beat the trump already played if you can.</source>
@@ -1490,6 +1482,30 @@
         <translation>Spiel {rank:K} oder {rank:O} des Paares aus: Beide sind erlaubt.</translation>
     </message>
     <message>
+        <source>You took the trick; in it: your card, {HU}, {CA} and {DU}. With the 40, is it 66 yet? Count before you say Genug.</source>
+        <translation>Du hast den Stich gemacht; darin: deine Karte, {HU}, {CA} und {DU}. Sind es mit den 40 schon 66? Zähl, bevor du „Genug!“ sagst.</translation>
+    </message>
+    <message>
+        <source>A wrong Genug: 40 and the Augen of your one trick, fewer than 20, do not make 66. The opponents would score as if they had said it.</source>
+        <translation>Ein falsches Genug: 40 und die Augen deines einen Stichs, weniger als 20, machen keine 66. Die Gegner würden schreiben, als hätten sie es gesagt.</translation>
+    </message>
+    <message>
+        <source>Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the Augen of your two tricks.</source>
+        <translation>Wieder ein Stich für dich; darin: {HA}, {SU}, {C10} und {DO}. Zähl noch einmal: 40 und die Augen deiner zwei Stiche.</translation>
+    </message>
+    <message>
+        <source>You have more than 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
+        <translation>Du hast mehr als 66: Sag jetzt „Genug!“, vor der nächsten Karte. Niemand sagt es für dich, und weiterspielen bringt das Spiel nur in Gefahr.</translation>
+    </message>
+    <message>
+        <source>You have at least 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
+        <translation>Du hast mindestens 66, und sie sind unter 33: Sag jetzt „Genug!“ für 2 Punkte. Kommen sie auf 33, wäre es nur noch 1.</translation>
+    </message>
+    <message>
+        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer: he names trump and announces the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
+        <translation>Nach dem Trumpfrufen sagt jeder der Reihe nach ein höheres Spiel an oder sagt „weiter“. Ost ist Rufer: Er ruft Trumpf und sagt das normale Spiel an. Der Vorrang, vom ersten bis zum letzten: der Rufer, du (links von ihm), West, Nord (der Geber).</translation>
+    </message>
+    <message>
         <source>You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take every trick alone; your partner lays his cards aside.</source>
         <translation>Du hast {SA}, {HA}, {DA}, {CA} und {S10}. Im Gang gibt es keinen Trumpf, und du musst jeden Stich allein machen; dein Partner legt seine Karten weg.</translation>
     </message>
@@ -1502,12 +1518,20 @@
         <translation>Übernehmen heißt, ihn selbst zu spielen, und in der Zehnerordnung sind deine besten Karten die niedrigsten. Lass deinen Partner spielen.</translation>
     </message>
     <message>
+        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and name {suit:H} trump.</source>
+        <translation>Im Schnapser spielt der Spieler mit Trumpf und muss jeden Stich selbst machen, bis er 66 hat, innerhalb der ersten drei Stiche (6 Punkte). Im Bauernschnapser muss er alle fünf Stiche machen (12). Du bist Rufer und rufst {suit:H} als Trumpf.</translation>
+    </message>
+    <message>
         <source>Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?</source>
         <translation>Vier hohe Trümpfe, darunter {rank:K} und {rank:O} (40), und {CU}. Wie weit kannst du gehen?</translation>
     </message>
     <message>
         <source>After the marriage you must lead its {rank:K} or its {rank:O}.</source>
         <translation>Nach dem Paar musst du {rank:K} oder {rank:O} des Paares ausspielen.</translation>
+    </message>
+    <message>
+        <source>Right: nobody can beat it. Once this trick is yours, it and the 40 make 66: the Schnapser is won at once.</source>
+        <translation>Richtig: Niemand kann sie überstechen. Sobald dieser Stich dir gehört, machen er und die 40 zusammen 66: Der Schnapser ist sofort gewonnen.</translation>
     </message>
     <message>
         <source>Gang and Zehnergang: all five tricks without trump, in the Zehnergang in Zehner order.</source>
@@ -1518,6 +1542,10 @@
         <translation>Du hast {H10}, {D10}, {C10}, {S10} und {HK}. In welcher Reihenfolge sind deine Karten die höchsten?</translation>
     </message>
     <message>
+        <source>Right: in Zehner order each of your cards is the highest of its suit or becomes it, so every trick is yours.</source>
+        <translation>Richtig: In der Zehnerordnung ist jede deiner Karten die höchste ihrer Farbe oder wird es, also gehört dir jeder Stich.</translation>
+    </message>
+    <message>
         <source>In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick from you.</source>
         <translation>Im Gang steht {rank:A} über {rank:10}: Jede solche Karte der anderen würde dir einen Stich abnehmen.</translation>
     </message>
@@ -1526,8 +1554,20 @@
         <translation>Fünf Stiche für dich: Der Zehnergang ist gewonnen, 10 Punkte mal vier. Im Gang und im Zehnergang ist das Spiel verloren, sobald ein anderer einen Stich macht.</translation>
     </message>
     <message>
+        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West names {suit:H} trump and announces a Schnapser.</source>
+        <translation>Nach dem Ansagen dürfen die Gegner des Spielers „Kontra“ sagen (doppelte Punkte), seine Partei darf mit „Re“ antworten (vierfach) und die Gegner mit „Sub“ (achtfach). West ruft {suit:H} als Trumpf und sagt einen Schnapser an.</translation>
+    </message>
+    <message>
         <source>You are the Rufer and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?</source>
         <translation>Du bist Rufer und hast {HK} und {HO}, dazu {HA}. Welche Farbe wird Trumpf?</translation>
+    </message>
+    <message>
+        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West is the Rufer and names {suit:H} trump. He leads the first trick; in each trick you play after East.</source>
+        <translation>Jede Karte zählt Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. Du sitzt unten; Nord, dir gegenüber, ist dein Partner. West ist Rufer und ruft {suit:H} als Trumpf. Er spielt zum ersten Stich aus; in jedem Stich spielst du nach Ost.</translation>
+    </message>
+    <message>
+        <source>Follow suit, and when you can beat the card that wins the trick, you must (Stichzwang): here only the {DA} does.</source>
+        <translation>Bedien Farbe, und wenn du die Karte, die den Stich hält, überstechen kannst, musst du es tun (Stichzwang): Hier kann das nur {DA}.</translation>
     </message>
     <message>
         <source>You lead the first trick. A marriage is announced by the player on lead, before he plays: use the button on the table.</source>
@@ -1554,32 +1594,16 @@
         <translation>Noch nicht: Du hast die 40 und keinen Stich. Ein falsches Genug verliert das Spiel: Dann schreiben die Gegner.</translation>
     </message>
     <message>
-        <source>You took the trick: 40 and the Augen of one trick. Is it 66 yet? Count before you say Genug.</source>
-        <translation>Du hast den Stich gemacht: 40 und die Augen eines Stichs. Sind es schon 66? Zähl, bevor du „Genug!“ sagst.</translation>
-    </message>
-    <message>
         <source>Right: not yet 66, so you play on, and the highest trump takes the next trick too.</source>
         <translation>Richtig: noch keine 66, also spielst du weiter, und der höchste Trumpf macht auch den nächsten Stich.</translation>
-    </message>
-    <message>
-        <source>A wrong Genug: 40 and the Augen of one trick with two low cards in it do not make 66. The opponents would score as if they had said it.</source>
-        <translation>Ein falsches Genug: 40 und die Augen eines Stichs mit zwei niedrigen Karten machen keine 66. Die Gegner würden schreiben, als hätten sie es gesagt.</translation>
     </message>
     <message>
         <source>You may play that card, but the {HA} takes the trick for sure: lead it.</source>
         <translation>Diese Karte darfst du spielen, aber {HA} macht den Stich sicher: Spiel diese Karte aus.</translation>
     </message>
     <message>
-        <source>Another trick for you. Count again: 40 and the Augen of your two tricks.</source>
-        <translation>Wieder ein Stich für dich. Zähl noch einmal: 40 und die Augen deiner zwei Stiche.</translation>
-    </message>
-    <message>
         <source>Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: your team scores 3 Punkte.</source>
         <translation>Richtig: mehr als 66, also „Genug!“. Das Spiel endet sofort, und die Gegner haben keinen Stich: Deine Partei schreibt 3 Punkte.</translation>
-    </message>
-    <message>
-        <source>You have 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
-        <translation>Du hast 66: Sag jetzt „Genug!“, vor der nächsten Karte. Niemand sagt es für dich, und weiterspielen bringt das Spiel nur in Gefahr.</translation>
     </message>
     <message>
         <source>A marriage is announced on lead, before the card; it counts once your team has a trick. Genug is said right after a trick your team took (or after your announcement); wrong, it gives the deal away.</source>
@@ -1615,7 +1639,7 @@
     </message>
     <message>
         <source>Right: your trump takes the trick, and North&apos;s 20 count now that your team has tricks.</source>
-        <translation>Richtig: Dein Trumpf macht den Stich, und Nords 20 zählen, jetzt wo deine Partei Stiche hat.</translation>
+        <translation>Richtig: Dein Trumpf macht den Stich, und Nords 20 zählen, da deine Partei jetzt Stiche hat.</translation>
     </message>
     <message>
         <source>Count: your two tricks and North&apos;s 20 make at least 66. West and East have only their first trick, 20 Augen: fewer than 33.</source>
@@ -1624,10 +1648,6 @@
     <message>
         <source>Right: Genug with at least 66, and the opponents under 33 are Schneider: your team scores 2 Punkte instead of 1.</source>
         <translation>Richtig: „Genug!“ mit mindestens 66, und die Gegner unter 33 sind Schneider: Deine Partei schreibt 2 Punkte statt 1.</translation>
-    </message>
-    <message>
-        <source>You have 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
-        <translation>Du hast 66, und sie sind unter 33: Sag jetzt „Genug!“ für 2 Punkte. Kommen sie auf 33, wäre es nur noch 1.</translation>
     </message>
     <message>
         <source>The Punkte of each deal are written for the team that won it, and the first team to 24 wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 Punkte (Schneider).</source>
@@ -1640,10 +1660,6 @@
     <message>
         <source>Announcing above the normal game, the ranking of the contracts, Vorrang and taking over.</source>
         <translation>Höher als das normale Spiel ansagen, die Rangfolge der Spiele, der Vorrang und das Übernehmen.</translation>
-    </message>
-    <message>
-        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer and has announced the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
-        <translation>Nach dem Trumpfrufen sagt jeder der Reihe nach ein höheres Spiel an oder sagt „weiter“. Ost ist Rufer und hat das normale Spiel angesagt. Der Vorrang, vom ersten bis zum letzten: der Rufer, du (links von ihm), West, Nord (der Geber).</translation>
     </message>
     <message>
         <source>Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 Punkte.</source>
@@ -1722,10 +1738,6 @@
         <translation>Der Schnapser: 66 allein in den ersten drei Stichen; der Bauernschnapser: alle fünf Stiche.</translation>
     </message>
     <message>
-        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and have named {suit:H} trump.</source>
-        <translation>Im Schnapser spielt der Spieler mit Trumpf und muss jeden Stich selbst machen, bis er 66 hat, innerhalb der ersten drei Stiche (6 Punkte). Im Bauernschnapser muss er alle fünf Stiche machen (12). Du bist Rufer und hast {suit:H} als Trumpf gerufen.</translation>
-    </message>
-    <message>
         <source>Right: your 40 and one or two tricks with your trumps make 66, and your trumps take the first tricks.</source>
         <translation>Richtig: Deine 40 und ein oder zwei Stiche mit deinen Trümpfen machen 66, und deine Trümpfe machen die ersten Stiche.</translation>
     </message>
@@ -1754,10 +1766,6 @@
         <translation>Sag zuerst die 40 an: vor deiner Karte, solange du am Ausspielen bist.</translation>
     </message>
     <message>
-        <source>Right: nobody can beat it. With this trick and the 40 you have 66: the Schnapser is won at once.</source>
-        <translation>Richtig: Niemand kann sie überstechen. Mit diesem Stich und den 40 hast du 66: Der Schnapser ist sofort gewonnen.</translation>
-    </message>
-    <message>
         <source>A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when anyone else takes a trick. Only the Rufer&apos;s team may announce these two; the Rufer&apos;s opponents have the Kontraschnapser.</source>
         <translation>Ein Schnapser ist aus, sobald der Spieler 66 hat und jeder Stich bisher seiner war, und verloren, sobald ein anderer einen Stich macht. Nur die Partei des Rufers darf diese beiden ansagen; die Gegner des Rufers haben den Kontraschnapser.</translation>
     </message>
@@ -1768,10 +1776,6 @@
     <message>
         <source>In a Gang the declarer must take all five tricks, without trump, his partner sitting out (9 Punkte). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: the {rank:A} is the lowest card (10 Punkte).</source>
         <translation>Im Gang muss der Spieler alle fünf Stiche machen, ohne Trumpf, sein Partner setzt aus (9 Punkte). Im Zehnergang ist die Reihenfolge {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: {rank:A} ist die niedrigste Karte (10 Punkte).</translation>
-    </message>
-    <message>
-        <source>Right: in Zehner order each of your cards is the highest of its suit, so every trick is yours.</source>
-        <translation>Richtig: In der Zehnerordnung ist jede deiner Karten die höchste ihrer Farbe, also gehört dir jeder Stich.</translation>
     </message>
     <message>
         <source>Your hand takes every trick in Zehner order: announce the Zehnergang.</source>
@@ -1796,10 +1800,6 @@
     <message>
         <source>Doubling the declarer&apos;s game: Kontra, Re and Sub, 2, 4 and 8 times the Punkte.</source>
         <translation>Das Spiel des Ansagers verdoppeln: Kontra, Re und Sub, 2-, 4- und 8-fache Punkte.</translation>
-    </message>
-    <message>
-        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West has announced a Schnapser with {suit:H} trump.</source>
-        <translation>Nach dem Ansagen dürfen die Gegner des Spielers „Kontra“ sagen (doppelte Punkte), seine Partei darf mit „Re“ antworten (vierfach) und die Gegner mit „Sub“ (achtfach). West hat einen Schnapser mit {suit:H} als Trumpf angesagt.</translation>
     </message>
     <message>
         <source>West must take every trick alone until he has 66. You hold the three highest trumps. North did not say Kontra: will you?</source>

@@ -1372,10 +1372,6 @@
         <translation>Сколько стоит каждая карта, и три обязанности во взятке: ходить в масть, перебить и козырять.</translation>
     </message>
     <message>
-        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West has named the trump suit: {suit:H}. West leads; you play last in each trick.</source>
-        <translation>Каждая карта приносит очки: {rank:A} — 11, {rank:10} — 10, {rank:K} — 4, {rank:O} — 3, {rank:U} — 2. Вы сидите внизу; Север напротив вас — ваш партнёр. Запад назначил козырь: {suit:H}. Запад ходит первым; в каждой взятке вы кладёте карту последним.</translation>
-    </message>
-    <message>
         <source>West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you must follow suit (Farbzwang). The trick is your partner&apos;s: which card gives him more Augen?</source>
         <translation>Запад пошёл (масть: {suit:S}); у Севера этой масти нет, и он побил козырем. У вас две карты этой масти, поэтому вы обязаны ходить в масть (обязанность масти). Взятка достаётся вашему партнёру: какая карта принесёт ему больше очков?</translation>
     </message>
@@ -1398,10 +1394,6 @@
     <message>
         <source>Right: only this card beats the trick, so you must play it. West has no {suit:D} left, though: watch what he does.</source>
         <translation>Верно: взятку перебивает только эта карта, поэтому её и нужно сыграть. Но у Запада этой масти больше нет: посмотрите, что он сделает.</translation>
-    </message>
-    <message>
-        <source>When you can beat the card that wins the trick, you must (Stichzwang).</source>
-        <translation>Если вы можете перебить карту, которая держит взятку, вы обязаны это сделать (обязанность перебить).</translation>
     </message>
     <message>
         <source>West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you must trump (Trumpfzwang), and beat the trump already played if you can.</source>
@@ -1496,6 +1488,30 @@
         <translation>Ходите одной из карт марьяжа: {rank:K} или {rank:O}, можно любой.</translation>
     </message>
     <message>
+        <source>You took the trick; in it: your card, {HU}, {CA} and {DU}. With the 40, is it 66 yet? Count before you say Genug.</source>
+        <translation>Вы взяли взятку; в ней: ваша карта, {HU}, {CA} и {DU}. Вместе с 40 уже 66? Посчитайте, прежде чем говорить «Хватит!».</translation>
+    </message>
+    <message>
+        <source>A wrong Genug: 40 and the Augen of your one trick, fewer than 20, do not make 66. The opponents would score as if they had said it.</source>
+        <translation>Ошибочное «Хватит!»: 40 и очки вашей единственной взятки, меньше 20, не дают 66. Соперники получили бы баллы, как если бы сказали его сами.</translation>
+    </message>
+    <message>
+        <source>Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the Augen of your two tricks.</source>
+        <translation>Ещё одна взятка ваша; в ней: {HA}, {SU}, {C10} и {DO}. Посчитайте снова: 40 и очки двух ваших взяток.</translation>
+    </message>
+    <message>
+        <source>You have more than 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
+        <translation>У вас больше 66: скажите «Хватит!» сейчас, до следующей карты. Никто не скажет этого за вас, а продолжая игру, вы только рискуете сдачей.</translation>
+    </message>
+    <message>
+        <source>You have at least 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
+        <translation>У вас не меньше 66, у них меньше 33: скажите «Хватит!» сейчас и получите 2 балла. Если они наберут 33, будет только 1.</translation>
+    </message>
+    <message>
+        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer: he names trump and announces the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
+        <translation>После назначения козыря каждый по очереди объявляет игру выше или говорит «пас». Восток — руфер: он назначает козырь и объявляет обычную игру. Очерёдность (форранг), от первого к последнему: руфер, вы (слева от него), Запад, Север (сдающий).</translation>
+    </message>
+    <message>
         <source>You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take every trick alone; your partner lays his cards aside.</source>
         <translation>У вас {SA}, {HA}, {DA}, {CA} и {S10}. В Ганге нет козыря, и вы должны в одиночку взять все взятки; ваш партнёр откладывает свои карты.</translation>
     </message>
@@ -1508,12 +1524,20 @@
         <translation>Перехватить — значит играть самому, а в старшинстве ценерганга ваши лучшие карты — младшие. Пусть играет партнёр.</translation>
     </message>
     <message>
+        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and name {suit:H} trump.</source>
+        <translation>В Шнапсере разыгрывающий играет с козырем и должен сам брать каждую взятку, пока не наберёт 66, не позже третьей взятки (6 баллов). В Бауэрншнапсере он должен взять все пять взяток (12). Вы — руфер и назначаете козырь: {suit:H}.</translation>
+    </message>
+    <message>
         <source>Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?</source>
         <translation>Четыре старших козыря, среди них {rank:K} и {rank:O} (40), и ещё {CU}. Насколько высоко можно пойти?</translation>
     </message>
     <message>
         <source>After the marriage you must lead its {rank:K} or its {rank:O}.</source>
         <translation>После марьяжа нужно пойти одной из его карт: {rank:K} или {rank:O}.</translation>
+    </message>
+    <message>
+        <source>Right: nobody can beat it. Once this trick is yours, it and the 40 make 66: the Schnapser is won at once.</source>
+        <translation>Верно: эту карту никто не перебьёт. Когда эта взятка станет вашей, вместе с 40 у вас будет 66: Шнапсер сразу выигран.</translation>
     </message>
     <message>
         <source>Gang and Zehnergang: all five tricks without trump, in the Zehnergang in Zehner order.</source>
@@ -1524,6 +1548,10 @@
         <translation>У вас {H10}, {D10}, {C10}, {S10} и {HK}. В каком старшинстве ваши карты старшие?</translation>
     </message>
     <message>
+        <source>Right: in Zehner order each of your cards is the highest of its suit or becomes it, so every trick is yours.</source>
+        <translation>Верно: в старшинстве ценерганга каждая ваша карта — старшая в своей масти или становится старшей, поэтому все взятки ваши.</translation>
+    </message>
+    <message>
         <source>In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick from you.</source>
         <translation>В Ганге {rank:A} старше, чем {rank:10}: каждая такая карта у других взяла бы у вас взятку.</translation>
     </message>
@@ -1532,8 +1560,20 @@
         <translation>Пять взяток ваши: Ценерганг выигран, 10 баллов, умноженные на четыре. В Ганге и Ценерганге игра проиграна, как только взятку берёт кто-то другой.</translation>
     </message>
     <message>
+        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West names {suit:H} trump and announces a Schnapser.</source>
+        <translation>После торговли соперники разыгрывающего могут сказать «Контра» (баллы вдвое), его команда — ответить «Реконтра» (вчетверо), а соперники — «Субконтра» (в восемь раз). Запад назначает козырь ({suit:H}) и объявляет Шнапсер.</translation>
+    </message>
+    <message>
         <source>You are the Rufer and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?</source>
         <translation>Вы — руфер, у вас {HK} и {HO}, а кроме того {HA}. Какая масть будет козырем?</translation>
+    </message>
+    <message>
+        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West is the Rufer and names {suit:H} trump. He leads the first trick; in each trick you play after East.</source>
+        <translation>Каждая карта приносит очки: {rank:A} — 11, {rank:10} — 10, {rank:K} — 4, {rank:O} — 3, {rank:U} — 2. Вы сидите внизу; Север напротив вас — ваш партнёр. Запад — руфер, он назначает козырь: {suit:H}. Он ходит в первую взятку; в каждой взятке вы кладёте карту после Востока.</translation>
+    </message>
+    <message>
+        <source>Follow suit, and when you can beat the card that wins the trick, you must (Stichzwang): here only the {DA} does.</source>
+        <translation>Ходите в масть, и если можете перебить карту, которая держит взятку, вы обязаны это сделать (обязанность перебить): здесь это может только {DA}.</translation>
     </message>
     <message>
         <source>You lead the first trick. A marriage is announced by the player on lead, before he plays: use the button on the table.</source>
@@ -1560,32 +1600,16 @@
         <translation>Рано: у вас 40 и ни одной взятки. Ошибочное «Хватит!» проигрывает сдачу: баллы получают соперники.</translation>
     </message>
     <message>
-        <source>You took the trick: 40 and the Augen of one trick. Is it 66 yet? Count before you say Genug.</source>
-        <translation>Вы взяли взятку: 40 и очки одной взятки. Уже 66? Посчитайте, прежде чем говорить «Хватит!».</translation>
-    </message>
-    <message>
         <source>Right: not yet 66, so you play on, and the highest trump takes the next trick too.</source>
         <translation>Верно: 66 ещё нет, поэтому играете дальше, и старший козырь берёт и следующую взятку.</translation>
-    </message>
-    <message>
-        <source>A wrong Genug: 40 and the Augen of one trick with two low cards in it do not make 66. The opponents would score as if they had said it.</source>
-        <translation>Ошибочное «Хватит!»: 40 и очки одной взятки с двумя младшими картами не дают 66. Соперники получили бы баллы, как если бы сказали его сами.</translation>
     </message>
     <message>
         <source>You may play that card, but the {HA} takes the trick for sure: lead it.</source>
         <translation>Эту карту можно сыграть, но наверняка берёт взятку другая: {HA}. Ходите ею.</translation>
     </message>
     <message>
-        <source>Another trick for you. Count again: 40 and the Augen of your two tricks.</source>
-        <translation>Ещё одна взятка ваша. Посчитайте снова: 40 и очки двух ваших взяток.</translation>
-    </message>
-    <message>
         <source>Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: your team scores 3 Punkte.</source>
         <translation>Верно: больше 66, значит «Хватит!». Сдача сразу заканчивается, а у соперников нет ни одной взятки: ваша команда получает 3 балла.</translation>
-    </message>
-    <message>
-        <source>You have 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
-        <translation>У вас 66: скажите «Хватит!» сейчас, до следующей карты. Никто не скажет этого за вас, а игра дальше только рискует сдачей.</translation>
     </message>
     <message>
         <source>A marriage is announced on lead, before the card; it counts once your team has a trick. Genug is said right after a trick your team took (or after your announcement); wrong, it gives the deal away.</source>
@@ -1632,10 +1656,6 @@
         <translation>Верно: «Хватит!» с 66 или больше, а у соперников меньше 33 — шнайдер: ваша команда получает 2 балла вместо 1.</translation>
     </message>
     <message>
-        <source>You have 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
-        <translation>У вас 66, у них меньше 33: скажите «Хватит!» сейчас и получите 2 балла. Если они наберут 33, будет только 1.</translation>
-    </message>
-    <message>
         <source>The Punkte of each deal are written for the team that won it, and the first team to 24 wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 Punkte (Schneider).</source>
         <translation>Баллы каждой сдачи записываются команде, которая её выиграла, и первая команда с 24 баллами выигрывает бумерль. Другая команда получает бумерль, а если у неё всё ещё 0 баллов — два (шнайдер).</translation>
     </message>
@@ -1646,10 +1666,6 @@
     <message>
         <source>Announcing above the normal game, the ranking of the contracts, Vorrang and taking over.</source>
         <translation>Объявления выше обычной игры, старшинство игр, очерёдность (форранг) и перехват.</translation>
-    </message>
-    <message>
-        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer and has announced the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
-        <translation>После назначения козыря каждый по очереди объявляет игру выше или говорит «пас». Восток — руфер и объявил обычную игру. Очерёдность (форранг), от первого к последнему: руфер, вы (слева от него), Запад, Север (сдающий).</translation>
     </message>
     <message>
         <source>Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 Punkte.</source>
@@ -1728,10 +1744,6 @@
         <translation>Шнапсер: 66 в одиночку за первые три взятки; Бауэрншнапсер: все пять взяток.</translation>
     </message>
     <message>
-        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and have named {suit:H} trump.</source>
-        <translation>В Шнапсере разыгрывающий играет с козырем и должен сам брать каждую взятку, пока не наберёт 66, не позже третьей взятки (6 баллов). В Бауэрншнапсере он должен взять все пять взяток (12). Вы — руфер и назначили козырь: {suit:H}.</translation>
-    </message>
-    <message>
         <source>Right: your 40 and one or two tricks with your trumps make 66, and your trumps take the first tricks.</source>
         <translation>Верно: ваши 40 и одна-две взятки козырями дают 66, а первые взятки берут ваши козыри.</translation>
     </message>
@@ -1760,10 +1772,6 @@
         <translation>Сначала объявите 40: до своей карты, пока ваш ход.</translation>
     </message>
     <message>
-        <source>Right: nobody can beat it. With this trick and the 40 you have 66: the Schnapser is won at once.</source>
-        <translation>Верно: эту карту никто не перебьёт. С этой взяткой и 40 у вас 66: Шнапсер сразу выигран.</translation>
-    </message>
-    <message>
         <source>A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when anyone else takes a trick. Only the Rufer&apos;s team may announce these two; the Rufer&apos;s opponents have the Kontraschnapser.</source>
         <translation>Шнапсер заканчивается, как только у разыгрывающего 66 и все взятки до сих пор его, и проигран, как только взятку берёт кто-то другой. Эти две игры может объявить только команда руфера; у соперников руфера есть Контрашнапсер.</translation>
     </message>
@@ -1776,10 +1784,6 @@
         <translation>В Ганге разыгрывающий должен взять все пять взяток, без козыря, а его партнёр не участвует (9 баллов). В Ценерганге порядок карт такой: {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A} — {rank:A} здесь младшая карта (10 баллов).</translation>
     </message>
     <message>
-        <source>Right: in Zehner order each of your cards is the highest of its suit, so every trick is yours.</source>
-        <translation>Верно: в старшинстве ценерганга каждая ваша карта — старшая в своей масти, поэтому все взятки ваши.</translation>
-    </message>
-    <message>
         <source>Your hand takes every trick in Zehner order: announce the Zehnergang.</source>
         <translation>В старшинстве ценерганга ваши карты берут все взятки: объявите Ценерганг.</translation>
     </message>
@@ -1789,7 +1793,7 @@
     </message>
     <message>
         <source>Right: your tricks are sure, so Re: the Zehnergang now counts four times, 40 Punkte. Your cards are played for you.</source>
-        <translation>Верно: ваши взятки верные, поэтому «Реконтра»: Ценерганг теперь стоит вчетверо, 40 баллов. Ваши карты сыграются за вас.</translation>
+        <translation>Верно: ваши взятки верные, поэтому «Реконтра»: Ценерганг теперь стоит вчетверо, 40 баллов. Ваши карты будут сыграны за вас.</translation>
     </message>
     <message>
         <source>Your game cannot be lost: answer the Kontra with Re.</source>
@@ -1802,10 +1806,6 @@
     <message>
         <source>Doubling the declarer&apos;s game: Kontra, Re and Sub, 2, 4 and 8 times the Punkte.</source>
         <translation>Удвоение игры разыгрывающего: «Контра», «Реконтра» и «Субконтра» — баллы ×2, ×4 и ×8.</translation>
-    </message>
-    <message>
-        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West has announced a Schnapser with {suit:H} trump.</source>
-        <translation>После торговли соперники разыгрывающего могут сказать «Контра» (баллы вдвое), его команда — ответить «Реконтра» (вчетверо), а соперники — «Субконтра» (в восемь раз). Запад объявил Шнапсер, козырь: {suit:H}.</translation>
     </message>
     <message>
         <source>West must take every trick alone until he has 66. You hold the three highest trumps. North did not say Kontra: will you?</source>

@@ -40,8 +40,8 @@ TEXTS: dict[str, str] = {
     "trick.intro": QT_TRANSLATE_NOOP(
         "Lessons",
         "Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. "
-        "You sit at the bottom; North, opposite you, is your partner. West has named the trump suit: "
-        "{suit:H}. West leads; you play last in each trick."),
+        "You sit at the bottom; North, opposite you, is your partner. West is the Rufer and names "
+        "{suit:H} trump. He leads the first trick; in each trick you play after East."),
     "trick.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you "
@@ -65,7 +65,9 @@ TEXTS: dict[str, str] = {
         "Right: only this card beats the trick, so you must play it. West has no {suit:D} left, "
         "though: watch what he does."),
     "trick.s2.wrong": QT_TRANSLATE_NOOP(
-        "Lessons", "When you can beat the card that wins the trick, you must (Stichzwang)."),
+        "Lessons",
+        "Follow suit, and when you can beat the card that wins the trick, you must (Stichzwang): "
+        "here only the {DA} does."),
     "trick.s3.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you "
@@ -159,24 +161,27 @@ TEXTS: dict[str, str] = {
         "Not yet: you have the 40 and no trick. A wrong Genug loses the deal: the opponents score instead."),
     "marriage.s4.before": QT_TRANSLATE_NOOP(
         "Lessons",
-        "You took the trick: 40 and the Augen of one trick. Is it 66 yet? Count before you say Genug."),
+        "You took the trick; in it: your card, {HU}, {CA} and {DU}. With the 40, is it 66 yet? "
+        "Count before you say Genug."),
     "marriage.s4.good": QT_TRANSLATE_NOOP(
         "Lessons", "Right: not yet 66, so you play on, and the highest trump takes the next trick too."),
     "marriage.s4.wrong_genug": QT_TRANSLATE_NOOP(
         "Lessons",
-        "A wrong Genug: 40 and the Augen of one trick with two low cards in it do not make 66. "
+        "A wrong Genug: 40 and the Augen of your one trick, fewer than 20, do not make 66. "
         "The opponents would score as if they had said it."),
     "marriage.s4.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "You may play that card, but the {HA} takes the trick for sure: lead it."),
     "marriage.s5.before": QT_TRANSLATE_NOOP(
-        "Lessons", "Another trick for you. Count again: 40 and the Augen of your two tricks."),
+        "Lessons",
+        "Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the "
+        "Augen of your two tricks."),
     "marriage.s5.good": QT_TRANSLATE_NOOP(
         "Lessons",
         "Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: "
         "your team scores 3 Punkte."),
     "marriage.s5.wrong": QT_TRANSLATE_NOOP(
         "Lessons",
-        "You have 66: say Genug now, before the next card. Nobody says it for you, and playing "
+        "You have more than 66: say Genug now, before the next card. Nobody says it for you, and playing "
         "on only risks the deal."),
     "marriage.end": QT_TRANSLATE_NOOP(
         "Lessons",
@@ -216,7 +221,7 @@ TEXTS: dict[str, str] = {
         "Punkte instead of 1."),
     "scoring.s3.wrong": QT_TRANSLATE_NOOP(
         "Lessons",
-        "You have 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would "
+        "You have at least 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would "
         "be only 1."),
     "scoring.end": QT_TRANSLATE_NOOP(
         "Lessons",
@@ -229,7 +234,7 @@ TEXTS: dict[str, str] = {
     "auction.intro": QT_TRANSLATE_NOOP(
         "Lessons",
         "After the trump call each player in turn announces a higher contract or says Weiter. "
-        "East is the Rufer and has announced the normal game. Vorrang, from first to last: the "
+        "East is the Rufer: he names trump and announces the normal game. Vorrang, from first to last: the "
         "Rufer, you (on his left), West, North (the dealer)."),
     "auction.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
@@ -306,7 +311,7 @@ TEXTS: dict[str, str] = {
         "Lessons",
         "In a Schnapser the declarer plays with trump and must take every trick himself until he "
         "has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all "
-        "five tricks (12). You are the Rufer and have named {suit:H} trump."),
+        "five tricks (12). You are the Rufer and name {suit:H} trump."),
     "schnapser.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?"),
@@ -332,8 +337,8 @@ TEXTS: dict[str, str] = {
         "Lessons", "After the marriage you must lead its {rank:K} or its {rank:O}."),
     "schnapser.s3.good": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Right: nobody can beat it. With this trick and the 40 you have 66: the Schnapser is "
-        "won at once."),
+        "Right: nobody can beat it. Once this trick is yours, it and the 40 make 66: the "
+        "Schnapser is won at once."),
     "schnapser.s3.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "After a marriage you must lead one of its two cards."),
     "schnapser.end": QT_TRANSLATE_NOOP(
@@ -354,7 +359,8 @@ TEXTS: dict[str, str] = {
         "Lessons", "You hold {H10}, {D10}, {C10}, {S10} and {HK}. In which order are your cards the highest?"),
     "gang.s1.good": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Right: in Zehner order each of your cards is the highest of its suit, so every trick is yours."),
+        "Right: in Zehner order each of your cards is the highest of its suit or becomes it, so "
+        "every trick is yours."),
     "gang.s1.wrong_gang": QT_TRANSLATE_NOOP(
         "Lessons",
         "In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick "
@@ -381,8 +387,8 @@ TEXTS: dict[str, str] = {
     "kontra.intro": QT_TRANSLATE_NOOP(
         "Lessons",
         "After the auction the declarer's opponents may say Kontra (twice the Punkte), his team "
-        "may answer Re (four times), and the opponents Sub (eight times). West has announced a "
-        "Schnapser with {suit:H} trump."),
+        "may answer Re (four times), and the opponents Sub (eight times). West names {suit:H} trump "
+        "and announces a Schnapser."),
     "kontra.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "West must take every trick alone until he has 66. You hold the three highest trumps. North "

@@ -231,10 +231,20 @@ class TableView(QGraphicsView):
             p.setFixedSize(w, min(h, room))
             y = top + int((room - p.height()) * 0.3)
             feature = self._overlays.get(p.kind)
-            trick = self.controller.deal.trick
-            if getattr(feature, "beside_trick", False) and trick is not None and trick.cards:
+            if getattr(feature, "beside_trick", False) and self._trick_in_sight():
                 y = self._beside_trick(top, top + room, p.height(), y)
             p.move(x, y)
+
+    def _trick_in_sight(self) -> bool:
+        """Whether the cards of the last trick lie in the middle of the table: the trick
+        being played, or the last one, complete and not yet gathered (the engine has
+        already begun the next); not once it went to its pile (the deal's end too)."""
+        tricks = self.controller.deal.tricks
+        if not tricks:
+            return False
+        area = self.table.trick_extent()
+        items = [self.table.items_by_card.get(c) for c in tricks[-1].cards]
+        return any(i is not None and i.isVisible() and area.intersects(i.sceneBoundingRect()) for i in items)
 
     def _beside_trick(self, top: int, bottom: int, height: int, fallback: int) -> int:
         """The y at which a panel of ``height`` leaves the cards played to the trick in
