@@ -28,9 +28,10 @@ from .solver import GOAL_CODE, PlayState, SolverCancelled, multiplier_of
 
 #: Open-cards success probability -> probability used for bidding.  Open cards favour
 #: whoever needs exact play (mostly the declarer, who in reality must guess the layout);
-#: these shifts are measured in arena runs (expert against heuristic and club players).
+#: these shifts are measured in arena runs (expert against heuristic and club players;
+#: Bettler: predicted 0.64, made 0.64 of 161 with no shift, 300 deals, seed 1).
 CALIBRATION_BY_GOAL: dict[Goal, float] = {
-    Goal.NO_TRICK: -0.05,
+    Goal.NO_TRICK: 0.0,
     Goal.ALL_TRICKS: -0.03,
     Goal.SCHNAPSER: -0.05,
     Goal.SCHNAPSER_TEAM: -0.05,
