@@ -28,9 +28,10 @@ from .solver import GOAL_CODE, PlayState, SolverCancelled, multiplier_of
 
 #: Open-cards success probability -> probability used for bidding.  Open cards favour
 #: whoever needs exact play (mostly the declarer, who in reality must guess the layout);
-#: these shifts are measured in arena runs (expert against heuristic and club players).
+#: these shifts are measured in arena runs (expert against heuristic and club players;
+#: Bettler: predicted 0.64, made 0.64 of 161 with no shift, 300 deals, seed 1).
 CALIBRATION_BY_GOAL: dict[Goal, float] = {
-    Goal.NO_TRICK: -0.05,
+    Goal.NO_TRICK: 0.0,
     Goal.ALL_TRICKS: -0.03,
     Goal.SCHNAPSER: -0.05,
     Goal.SCHNAPSER_TEAM: -0.05,
@@ -131,7 +132,7 @@ def estimate(
     """Expected Punkte (for the view's team) of each (contract, declarer) candidate."""
     if k is None:
         k = knowledge(view)
-    layouts, _exact = draw_layouts(k, rng, max_layouts, 0)
+    layouts, _exact = draw_layouts(k, rng, max_layouts, 0, stop=budget.hard_over)
     team = view.seat & 1
     sums = {c: 0.0 for c in candidates}
     wins = {c: 0.0 for c in candidates}
@@ -143,7 +144,7 @@ def estimate(
     for hands, w in layouts:
         if budget.cancel is not None and budget.cancel():
             raise Cancelled()
-        if n >= min_layouts and budget.soft_over():
+        if (n >= min_layouts and budget.soft_over()) or budget.hard_over():
             break
         trump = trump_of(hands) if trump_of is not None else fixed_trump
         vals = {}
@@ -189,7 +190,7 @@ def trump_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wan
     """Expected Punkte (Rufer's team) of each trump call and aufschlagen, by simulation."""
     legal = [a for a in view.legal if a.seat == view.seat]
     k = knowledge(view)
-    layouts, _ = draw_layouts(k, rng, layouts_wanted, 0)
+    layouts, _ = draw_layouts(k, rng, layouts_wanted, 0, stop=budget.hard_over)
     own3 = 0
     for c in view.hand[:3]:
         own3 |= c.bit
@@ -200,7 +201,7 @@ def trump_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wan
     for hands, _w in layouts:
         if budget.cancel is not None and budget.cancel():
             raise Cancelled()
-        if n >= min_layouts and budget.soft_over():
+        if (n >= min_layouts and budget.soft_over()) or budget.hard_over():
             break
         coming = bit_list(hands[seat] & ~own3 & FULL)
         rng.shuffle(coming)

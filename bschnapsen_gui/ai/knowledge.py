@@ -328,11 +328,13 @@ def draw_layouts(
     n: int,
     exact_limit: int = 0,
     extra_weight: Callable[[list[int]], float] | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> tuple[list[tuple[list[int], float]], bool]:
     """Up to ``n`` weighted layouts; all of them (exact) if there are at most ``exact_limit``.
 
     Returns the layouts with their weights and whether the list is exhaustive.
-    Layouts of weight 0 are dropped (when sampling, redrawn a few times).
+    Layouts of weight 0 are dropped (when sampling, redrawn a few times).  ``stop()``
+    (asked every few draws) ends the drawing early: the decision's time is up.
     """
     lay = Layouts(k)
 
@@ -354,6 +356,8 @@ def draw_layouts(
     tries = 0
     while len(out) < n and tries < n * 20:
         tries += 1
+        if stop is not None and not tries & 15 and out and stop():
+            break
         h = lay.sample(rng)
         w = wt(h)
         if w > 0:

@@ -99,6 +99,12 @@ __all__ = ["BasePlayer", "CONFIGS", "CheaterPlayer", "Config", "HeuristicPlayer"
            "SearchPlayer", "choose"]
 
 
+#: the longest a search player thinks about one decision (seconds, not counting what comes
+#: before its ``decide``), whatever its phase: the search's hard stop comes sooner, this
+#: bounds what does not poll (drawing layouts, the play model, the bid inference)
+DECISION_CAP = 0.7
+
+
 class SearchPlayer(BasePlayer):
     """Perfect-information Monte Carlo in the play, simulation in the auction."""
 
@@ -108,6 +114,7 @@ class SearchPlayer(BasePlayer):
             # the same work whatever the clock says: decisions depend on view and seed only
             config = replace(config, seconds=1e9, bid_seconds=1e9, min_layouts=config.max_layouts)
         self.config = config
+        self.fixed_effort = fixed_effort
         self.strength = config.name
         #: open-cards success rates of hands for contracts (bid inference), per player
         self.success_cache: dict[tuple[object, ...], float] = {}
@@ -134,6 +141,10 @@ class SearchPlayer(BasePlayer):
         return partial(worth, st=st)
 
     def _decide(self, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None) -> Action:
+        if not self.fixed_effort:
+            # one deadline for every phase of the decision, whatever the caller allows
+            cap = time.monotonic() + max(DECISION_CAP, self.config.seconds, self.config.bid_seconds)
+            deadline = cap if deadline is None else min(deadline, cap)
         with fastsolver.using(self.config.solver):
             return self._decide_phase(view, deadline, cancel)
 
@@ -167,7 +178,7 @@ class SearchPlayer(BasePlayer):
         if cfg.infer_bids:
             extra = bidding.bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
         if cfg.play_model:
-            extra = _product(extra, playmodel.play_weight(view))
+            extra = _product(extra, playmodel.play_weight(view, budget.hard_over))
         ev = evaluate_play(
             view,
             self.rng,

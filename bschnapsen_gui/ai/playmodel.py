@@ -64,8 +64,11 @@ def _legal(hand: int, ch: Choice, trump: int, order: int, stich: bool) -> int:
     return hand
 
 
-def play_weight(view: SeatView) -> Callable[[list[int]], float] | None:
-    """A layout weight from the cards the other seats have played so far (None: none)."""
+def play_weight(view: SeatView, stop: Callable[[], bool] | None = None) -> Callable[[list[int]], float] | None:
+    """A layout weight from the cards the other seats have played so far (None: none).
+
+    ``stop()``, asked after each card judged, gives up the model (None): time is up.
+    """
     if view.contract is None or view.declarer is None or not view.tricks:
         return None
     if pending_marriage(view) is not None:
@@ -133,6 +136,8 @@ def play_weight(view: SeatView) -> Callable[[list[int]], float] | None:
             for x, sc in scores.items():
                 strength[x] = math.exp((sc - top) / TEMPERATURE)
             choices.append(Choice(s, card, later, led, w, strength))
+            if stop is not None and stop():
+                return None
         played_before |= 1 << card
     if not choices:
         return None

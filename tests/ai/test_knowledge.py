@@ -9,7 +9,7 @@ from bschnapsen_gui.ai.knowledge import Layouts, knowledge
 from bschnapsen_gui.ai.positions import random_hands
 from bschnapsen_gui.engine.deal import Deal, Phase
 from bschnapsen_gui.engine.rules import RuleSet
-from bschnapsen_gui.engine.view import seat_view
+from bschnapsen_gui.engine.view import SeatView, seat_view
 
 from .helpers import drive
 
@@ -104,3 +104,46 @@ def test_the_play_model_puts_the_hidden_cards_nearer_where_they_are() -> None:
         n += 1
     assert n >= 60
     assert weighted / n > uniform / n + 0.01
+
+
+def _view_after(cards: int, seed: int = 3) -> SeatView:
+    """A seat's view in the play once ``cards`` cards are played (heuristic players)."""
+    from bschnapsen_gui.ai import make_player
+
+    for s0 in range(seed, seed + 50):
+        rng = random.Random(s0)
+        deal = Deal(RuleSet(), rng.randrange(4), random_hands(rng))
+        players = [make_player("heuristic", s0 * 4 + s) for s in range(4)]
+        while not deal.finished and not (
+                deal.phase is Phase.PLAY and sum(len(t.cards) for t in deal.tricks) >= cards):
+            s = deal.to_act
+            assert s is not None
+            deal.apply(players[s].decide(seat_view(deal, s)))
+        if not deal.finished and deal.to_act is not None:
+            return seat_view(deal, deal.to_act)
+    raise AssertionError("no deal lasted that long")
+
+
+def test_drawing_layouts_stops_when_told() -> None:
+    """``stop()`` (the decision's clock) ends the drawing with what it has, at least one."""
+    from bschnapsen_gui.ai.knowledge import draw_layouts
+
+    k = knowledge(_view_after(4))
+    full, _ = draw_layouts(k, random.Random(1), 100, 0, stop=lambda: False)
+    assert len(full) == 100
+    asked = [0]
+
+    def stop() -> bool:
+        asked[0] += 1
+        return asked[0] >= 2
+
+    some, exact = draw_layouts(k, random.Random(1), 100, 0, stop=stop)
+    assert not exact and 1 <= len(some) < 100 and asked[0] == 2
+
+
+def test_the_play_model_is_given_up_when_time_is_up() -> None:
+    from bschnapsen_gui.ai.playmodel import play_weight
+
+    view = _view_after(6)
+    assert play_weight(view, lambda: False) is not None
+    assert play_weight(view, lambda: True) is None
