@@ -83,24 +83,9 @@ def compare(states: list[PlayState], repeats: int) -> tuple[float, float | None,
 
 
 def first_trick_views(seed: int, n: int) -> list[SeatView]:
-    """Seeded first-trick decisions (first lead, or the second or third card) with a choice."""
-    rng = random.Random(seed)
-    rules = RuleSet()
-    out: list[SeatView] = []
-    while len(out) < n:
-        deal = deal_with_contract(rules, rng, Contract.NORMAL)
-        if deal is None:
-            continue
-        for _ in range(rng.randrange(3)):
-            seat = deal.to_act
-            legal = [a for a in deal.legal_actions() if a.seat == seat and a.verb.name == "PLAY"]
-            deal.apply(rng.choice(legal))
-        seat = deal.to_act
-        assert seat is not None
-        view = seat_view(deal, seat)
-        if len([a for a in view.legal if a.seat == seat]) > 1:
-            out.append(view)
-    return out
+    """Seeded first-trick card-play decisions (the first lead, or the second or third card)
+    with a choice."""
+    return _play_views(seed, n, 3)
 
 
 def layouts_per_decision(views: list[SeatView], max_layouts: int | None) -> list[int]:
@@ -119,6 +104,12 @@ def layouts_per_decision(views: list[SeatView], max_layouts: int | None) -> list
 
 def early_play_views(seed: int, n: int) -> list[SeatView]:
     """Seeded card-play decisions with a choice in the first two tricks of a normal game."""
+    return _play_views(seed, n, 8)
+
+
+def _play_views(seed: int, n: int, cards_before: int) -> list[SeatView]:
+    """``n`` seeded card-play decisions with a choice in normal games, each after fewer
+    than ``cards_before`` random cards played."""
     rng = random.Random(seed)
     rules = RuleSet()
     out: list[SeatView] = []
@@ -126,7 +117,7 @@ def early_play_views(seed: int, n: int) -> list[SeatView]:
         deal = deal_with_contract(rules, rng, Contract.NORMAL)
         if deal is None:
             continue
-        for _ in range(rng.randrange(8)):
+        for _ in range(rng.randrange(cards_before)):
             seat = deal.to_act
             legal = [a for a in deal.legal_actions() if a.seat == seat and a.verb.name == "PLAY"]
             if not legal:
