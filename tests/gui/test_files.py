@@ -876,13 +876,13 @@ def test_a_folder_name_in_rich_text_is_quoted_as_plain_text_in_the_notice(make_g
 @pytest.mark.parametrize("lang", ["de", "ru"])
 def test_what_was_wrong_with_a_file_is_said_in_the_players_language(make_game, lang):
     """The details of a broken file's message name its kind of trouble in the player's
-    words, never the reader's English."""
+    words first; the reader's exact words follow on a line of their own."""
     from bschnapsen_gui.qt.i18n.filewords import _PROBLEMS, broken_reason
     from bschnapsen_gui.storage.files import BrokenFile, Problem
 
     make_game(lang=lang)
     for problem in Problem:
         english = "the reader's English words for it"
-        said = broken_reason(BrokenFile(english, problem=problem))
-        assert said and english not in said
-        assert said != _PROBLEMS[problem], (problem, said)
+        first, _, rest = broken_reason(BrokenFile(english, problem=problem)).partition("\n")
+        assert first and english not in first and rest == english
+        assert first != _PROBLEMS[problem], (problem, first)

@@ -86,16 +86,19 @@ _PROBLEMS: dict[Problem, str] = {
     Problem.INVALID: QT_TRANSLATE_NOOP("Files", "what the file says does not hold together"),
     Problem.PARTLY: QT_TRANSLATE_NOOP("Files", "some of its entries could not be read"),
 }
-"""What was wrong with a file, by kind, in the player's words (the reader's own words are
-the engine's English: they go to the terminal, not into a message box)."""
+"""What was wrong with a file, by kind, in the player's words."""
 
 
 def broken_reason(broken: BrokenFile) -> str:
-    """What was wrong with a broken file, for a message's details, in the player's
-    language: a system error (a file that could not be opened or read), else its kind."""
+    """What was wrong with a broken file, for a message's details: first in the player's
+    language (a system error for a file that could not be opened or read, else its kind),
+    then, on a line of its own, the reader's exact words (which entry, which key: the
+    program's English, for whoever repairs the file by hand)."""
     if broken.errno is not None:
         return os_reason(code=broken.errno, fallback=translate("Files", _PROBLEMS[Problem.UNREADABLE]))
-    return translate("Files", _PROBLEMS[broken.problem])
+    said = translate("Files", _PROBLEMS[broken.problem])
+    exact = str(broken)
+    return f"{said}\n{exact}" if exact else said
 
 
 def is_news(exc: OSError) -> bool:
