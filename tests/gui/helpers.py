@@ -66,18 +66,23 @@ def click_action(qtbot, game: Game, action: Action) -> None:
     qtbot.mouseClick(panel.buttons[i], Qt.MouseButton.LeftButton)
 
 
+def key_card(qtbot, game: Game, card) -> None:
+    """Play ``card`` of the player's hand by keys: walk there with the arrows, then Enter."""
+    view = game.window.view
+    cards = view.table.hand_cards(0)
+    target = cards.index(card)
+    for _ in range(len(cards)):
+        if view.table.selected == target:
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.table.selected == target
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+
+
 def key_action(qtbot, game: Game, action: Action) -> None:
     view = game.window.view
     if action.verb is Verb.PLAY:
-        cards = view.table.hand_cards(0)
-        target = cards.index(action.value)
-        # walk there with the arrow keys, then Enter
-        for _ in range(len(cards)):
-            if view.table.selected == target:
-                break
-            qtbot.keyClick(view, Qt.Key.Key_Right)
-        assert view.table.selected == target
-        qtbot.keyClick(view, Qt.Key.Key_Return)
+        key_card(qtbot, game, action.value)
         return
     panel = view.action_panel
     i = panel.payloads.index(action)

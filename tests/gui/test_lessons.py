@@ -23,6 +23,8 @@ from bschnapsen_gui.qt.lessons import load_lessons
 from bschnapsen_gui.storage import lessons as progress_file
 from bschnapsen_gui.storage.files import Problem
 
+from .helpers import key_card
+
 LESSONS = load_lessons()
 IDS = [x.id for x in LESSONS]
 
@@ -46,16 +48,9 @@ def send(qtbot, game, action: Action) -> None:
     view = game.window.view
     deal = game.controller.deal
     if action.verb is Verb.PLAY:
-        cards = view.table.hand_cards(0)
-        target = cards.index(action.value)
         if view.panel_focus:  # back from the buttons (20/40, Genug) to the hand
             qtbot.keyClick(view, Qt.Key.Key_Down)
-        for _ in range(len(cards)):
-            if view.table.selected == target:
-                break
-            qtbot.keyClick(view, Qt.Key.Key_Right)
-        assert view.table.selected == target
-        qtbot.keyClick(view, Qt.Key.Key_Return)
+        key_card(qtbot, game, action.value)
         return
     panel = view.action_panel
     assert panel.isVisible(), f"no panel for {action.describe()}"

@@ -153,23 +153,23 @@ class LessonSession(QObject):
 
     def leave(self) -> None:
         """Back to the game; an unfinished lesson is remembered where it was left."""
-        if not self.active:
-            return
-        if not self._over:
-            self.progress.leave(self.lesson.id, len(self.controller.deal.history))
-            self._save_progress()
-        self._close()
-        self.controller.end_lesson()
-        self.left.emit()
+        self._end(give_back=True)
 
     def dropped(self) -> None:
         """The game took the table back (a new Bummerl, a new match)."""
+        self._end(give_back=False)
+
+    def _end(self, *, give_back: bool) -> None:
+        """Remember where an unfinished lesson was left and close it; ``give_back``: the
+        controller goes back to the game (it has not taken the table back itself)."""
         if not self.active:
             return
         if not self._over:
             self.progress.leave(self.lesson.id, len(self.controller.deal.history))
             self._save_progress()
         self._close()
+        if give_back:
+            self.controller.end_lesson()
         self.left.emit()
 
     def _close(self) -> None:
