@@ -130,10 +130,9 @@ class MainWindow(QMainWindow):
         self._notice_commands = dict(notice_commands or {})
         self.art = make_art(settings.pack, settings.lang)
         controller.set_pack(settings.pack)
-        self.summary_body = SummaryBody(self.art, self.pack)
         self.view = TableView(
             controller, self.art, settings.pack, self,
-            summary_body=self.summary_body,
+            summary_body=lambda: SummaryBody(self.art, self.pack),
             summary_buttons=lambda: [(translate("MainWindow", "Replay"), Command.REPLAY)],
         )
         self.view.table.animator.set_speed(settings.speed)
@@ -182,6 +181,13 @@ class MainWindow(QMainWindow):
     def pack(self) -> str:
         """The card pack in use (the features ask at each use: it can change)."""
         return self.settings.pack
+
+    @property
+    def summary_body(self) -> SummaryBody:
+        """The summary's hands as dealt and review (made at their first use)."""
+        body = self.view.summary_body
+        assert isinstance(body, SummaryBody)
+        return body
 
     @property
     def assist(self) -> Assist:

@@ -274,6 +274,17 @@ def test_the_window_place_is_saved_when_it_settles_and_at_a_deal_end(qtbot, make
     qtbot.waitUntil(lambda: _stored_rect() == [there.x(), there.y(), there.width(), there.height()], timeout=5000)
 
 
+def test_the_window_makes_the_lessons_and_the_summary_body_at_their_first_use(qtbot, make_game):
+    """Start-up (docs/architecture.md): the window does not read and replay the nine lessons
+    (about 50 ms) nor build the summary's hands and review before its first frame."""
+    game = make_game()
+    assert "lessons" not in vars(game.window.lessons)
+    assert game.window.view._summary_body is None
+    assert len(game.window.lessons.lessons) == 9
+    body = game.window.summary_body
+    assert body is game.window.view.summary_body is game.window.summary_body
+
+
 def test_settings_version_2_are_upgraded_with_no_window_place(private_dirs):
     path = settings.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)

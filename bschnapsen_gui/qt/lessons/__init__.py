@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
@@ -19,8 +21,10 @@ from ...storage.files import BrokenFile
 from ...storage.lessons import LessonProgress, load_progress
 from ..controller import GameController
 from ..table.view import TableView
-from .dialog import LessonDialog
 from .session import Coach, LessonSession
+
+if TYPE_CHECKING:
+    from .dialog import LessonDialog
 
 
 def load_lessons() -> list[Lesson]:
@@ -57,13 +61,18 @@ class Lessons(QObject):
         self.pack = pack
         self.persist = persist
         self.status = status
-        self.lessons = load_lessons()
         self.progress, self.broken = load_progress() if persist else (LessonProgress(), None)
         if self.broken is not None:
             print(f"bauernschnapsen: lessons progress: {self.broken}", file=sys.stderr)
         self.coach = Coach(view)
         self.session: LessonSession | None = None
         self.dialog: LessonDialog | None = None
+
+    @cached_property
+    def lessons(self) -> list[Lesson]:
+        """The shipped lessons, read and validated when first wanted (replaying all nine
+        takes about 50 ms, not spent before the first frame)."""
+        return load_lessons()
 
     @property
     def broken_file(self) -> BrokenFile | None:
@@ -77,6 +86,8 @@ class Lessons(QObject):
             self.progress.save()
 
     def list_dialog(self, parent: QWidget | None = None) -> LessonDialog:
+        from .dialog import LessonDialog
+
         return LessonDialog(self.lessons, self.progress, self.pack(), parent)
 
     def open_list(self, parent: QWidget | None = None) -> LessonDialog:

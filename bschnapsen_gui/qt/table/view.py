@@ -76,11 +76,12 @@ class TableView(QGraphicsView):
         pack: str,
         parent: QWidget | None = None,
         *,
-        summary_body: SummaryPart | None = None,
+        summary_body: Callable[[], SummaryPart] | None = None,
         summary_buttons: Callable[[], list[tuple[str, Command]]] | None = None,
     ) -> None:
-        """``summary_body`` shows more of a finished deal below the tricks (the hands as
-        dealt, the review); ``summary_buttons`` gives the summary's buttons after "Next
+        """``summary_body`` makes what shows more of a finished deal below the tricks (the
+        hands as dealt, the review; made when first wanted, not before the first frame);
+        ``summary_buttons`` gives the summary's buttons after "Next
         deal" and "Score sheet" (they go out as commands)."""
         super().__init__(parent)
         self.controller = controller
@@ -105,7 +106,8 @@ class TableView(QGraphicsView):
         self._score_sheet: QWidget | None = None  # the score sheet's table and chart (made on demand)
         self._key_commands: dict[int, Command] = {}
         self._overlays: dict[PanelKind, Overlay] = {}
-        self.summary_body = summary_body
+        self._make_summary_body = summary_body
+        self._summary_body: SummaryPart | None = None
         self._summary_buttons = summary_buttons
         self._bummerl: tuple[int, int] | None = None
         controller.humanOptions.connect(self._on_options)
@@ -143,6 +145,13 @@ class TableView(QGraphicsView):
             self._painted = True
             QTimer.singleShot(0, self.table.shown)  # after this first frame is on the screen
 
+    @property
+    def summary_body(self) -> SummaryPart | None:
+        """The summary's part below the tricks, made at its first use."""
+        if self._summary_body is None and self._make_summary_body is not None:
+            self._summary_body = self._make_summary_body()
+        return self._summary_body
+
     def add_overlay(self, overlay: Overlay) -> None:
         """Let the view size, close and refresh ``overlay``'s panel (see :class:`Overlay`)."""
         self._overlays[overlay.kind] = overlay
@@ -161,7 +170,7 @@ class TableView(QGraphicsView):
     def _width_of(self, kind: PanelKind) -> float:
         if kind is PanelKind.SCORES:
             return SCORES_WIDTH
-        if kind is PanelKind.SUMMARY and self.summary_body is not None:
+        if kind is PanelKind.SUMMARY and self._make_summary_body is not None:
             return SUMMARY_WIDTH
         overlay = self._overlays.get(kind)
         return overlay.width if overlay is not None else DEFAULT_WIDTH
