@@ -7,7 +7,7 @@ The developer runs (``--smoke-test``, ``--screenshot``) are in :mod:`bschnapsen_
 from __future__ import annotations
 
 import html
-import secrets
+import os
 import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -77,7 +77,8 @@ class Game:
         self.welcome: QDialog | None = None
 
     def new_match(self, seed: int | None = None) -> Match:
-        s = seed if seed is not None else secrets.randbelow(2**31)
+        # a fresh seed from the system (os.urandom: secrets would bring OpenSSL in before the first frame)
+        s = seed if seed is not None else int.from_bytes(os.urandom(4), "little") & 0x7FFFFFFF
         return Match(self.settings.rule_set(), s)
 
     def start(self) -> None:
