@@ -203,8 +203,7 @@ class MainWindow(QMainWindow):
         """What the first painted frame does not need, started once it is on the screen:
         hints and reviews, the sounds (QtMultimedia), the computer players and their process."""
         _ = self.assist
-        if self.settings.sounds and not self.sounds.enabled:
-            self.sounds.set_enabled(True, self.settings.volume)
+        self.sounds.load()  # QtMultimedia, if sounds are on; plays the first deal's dealing
         self.controller.start_players()
 
     # -- menus -----------------------------------------------------------------------
@@ -434,7 +433,7 @@ class MainWindow(QMainWindow):
     def _apply_stored_settings(self) -> None:
         """The settings that the table, the sounds and the controller take at start."""
         s = self.settings
-        self.sounds.volume = max(0, min(100, s.volume)) / 100.0  # on in after_first_frame()
+        self.sounds.set_enabled(s.sounds, s.volume, load=False)  # loaded in after_first_frame()
         self.view.table.set_counting_aid(s.counting_aid)
         self.controller.set_auto_genug(s.auto_genug)
         seats = {seat: v for seat, v in enumerate(s.seat_strengths) if v}

@@ -10,6 +10,7 @@ animation (the same speed factors), so a trick is heard being collected when it 
 from __future__ import annotations
 
 import sys
+import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, QUrl
@@ -22,6 +23,8 @@ from .table.animator import SPEED_FACTOR
 # animation plans it: a card flies 260 ms, a full trick lies 750 ms before it slides
 CARD_FLIGHT = 260
 TRICK_PAUSE = 750
+#: a sound that waited for QtMultimedia is still played this long after it was due (seconds)
+LATE_LIMIT = 0.4
 
 
 class SoundBoard(QObject):
@@ -35,14 +38,33 @@ class SoundBoard(QObject):
         self.available: bool | None = None  # None: not tried yet
         self._effects: dict[str, Any] = {}
         self.played: list[str] = []  # names asked for, newest last (tests; kept short)
+        self.started: list[str] = []  # names handed to a sound effect, newest last (tests)
+        #: sounds asked for before QtMultimedia is loaded: (name, when it is due, monotonic s)
+        self._waiting: list[tuple[str, float]] = []
 
-    def set_enabled(self, on: bool, volume_percent: int) -> None:
+    def set_enabled(self, on: bool, volume_percent: int, *, load: bool = True) -> None:
+        """Sounds on or off. ``load=False`` leaves QtMultimedia unloaded until :meth:`load`
+        (start-up loads it after the first frame); what is asked for meanwhile waits."""
         self.enabled = on
         self.volume = max(0, min(100, volume_percent)) / 100.0
-        if on:
-            self._load()
+        if on and load:
+            self.load()
+        if not on:
+            self._waiting = []
         for effect in self._effects.values():
             effect.setVolume(self.volume)
+
+    def load(self) -> None:
+        """Load the sounds if they are on, and play what was asked for while they were not
+        loaded and is not yet over (the first deal's dealing, dealt before the first frame)."""
+        if not self.enabled:
+            return
+        self._load()
+        waiting, self._waiting = self._waiting, []
+        now = time.monotonic()
+        for name, due in waiting:
+            if due >= now - LATE_LIMIT:
+                self._start(name, max(0, int((due - now) * 1000)))
 
     def _load(self) -> None:
         if self.available is not None:
@@ -70,11 +92,18 @@ class SoundBoard(QObject):
         if not self.enabled:
             return
         self.played = (self.played + [name])[-200:]
+        if self.available is None:  # not loaded yet (see load)
+            self._waiting = (self._waiting + [(name, time.monotonic() + delay_ms / 1000)])[-20:]
+            return
+        self._start(name, delay_ms)
+
+    def _start(self, name: str, delay_ms: int) -> None:
         if not self.available:
             return
         effect = self._effects.get(name)
         if effect is None:
             return
+        self.started = (self.started + [name])[-200:]
         if delay_ms > 0:
             QTimer.singleShot(delay_ms, effect.play)
         else:

@@ -4,6 +4,7 @@ when switched on, silent without error when QtMultimedia cannot be loaded."""
 from __future__ import annotations
 
 import sys
+import time
 import wave
 
 from bschnapsen_gui.dev import soundgen
@@ -47,6 +48,25 @@ def test_without_qtmultimedia_the_game_is_silent(qapp, monkeypatch):
     assert board.available is False
     board.play("card")  # no error, no sound
     assert board.played == ["card"]
+
+
+def test_a_sound_asked_for_before_the_sounds_load_is_played_when_they_do(qapp, monkeypatch):
+    """Start-up loads QtMultimedia after the first frame; the first deal was dealt before it,
+    and its sound is played then, not lost; one long past its time is dropped."""
+    board = SoundBoard()
+    board.set_enabled(True, 50, load=False)
+    board.on_events((E.FirstRoundDealt(0, 1),))
+    assert board.available is None and board.started == []
+    board.load()
+    assert board.available is True, "QtMultimedia should load here"
+    assert board.started == ["deal"]
+    late = SoundBoard()
+    late.set_enabled(True, 50, load=False)
+    late.play("card")
+    now = time.monotonic()
+    monkeypatch.setattr(time, "monotonic", lambda: now + 5.0)
+    late.load()
+    assert late.played == ["card"] and late.started == []
 
 
 def test_sounds_in_a_game(qtbot, make_game):
