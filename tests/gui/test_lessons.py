@@ -165,6 +165,7 @@ def test_restart_begins_the_lesson_anew(qtbot, make_game):
     assert Command.LESSON_RESTART in view.overlay.payloads
     view.overlay.activate(view.overlay.payloads.index(Command.LESSON_RESTART))
     qtbot.waitUntil(lambda: shows(game, lesson.intro) and game.controller.deal.history == [])
+    assert view.overlay.payloads == [Command.LESSON_NEXT, Command.LESSON_LEAVE]  # nothing to restart
     press(qtbot, game)
     decide(qtbot, game, session, lesson, first, wrong=False)
 
@@ -201,6 +202,7 @@ def test_a_lesson_left_is_resumed_where_it_was_and_the_game_comes_back(qtbot, ma
     session = game.window.lessons.session
     assert session is not None and c.deal.history == lesson.log.actions[:at]
     assert "The lesson goes on where you left it." in coach_text(game)
+    assert view.overlay.payloads == [Command.LESSON_NEXT, Command.LESSON_RESTART, Command.LESSON_LEAVE]
     press(qtbot, game)
     for step_at in steps[1:]:
         decide(qtbot, game, session, lesson, step_at, wrong=False)

@@ -272,10 +272,11 @@ class LessonSession(QObject):
         text = self._text(self.lesson.intro)
         if resumed:
             text += "<br><i>" + html.escape(translate("LessonCoach", "The lesson goes on where you left it.")) + "</i>"
-        return (self._plain(self.lesson.title), text,
-                [(translate("LessonCoach", "Start"), Command.LESSON_NEXT),
-                 (translate("LessonCoach", "Restart"), Command.LESSON_RESTART),
-                 (translate("LessonCoach", "Leave the lesson"), Command.LESSON_LEAVE)])
+        buttons = [(translate("LessonCoach", "Start"), Command.LESSON_NEXT)]
+        if resumed:  # a lesson begun afresh has nothing to restart yet
+            buttons.append((translate("LessonCoach", "Restart"), Command.LESSON_RESTART))
+        buttons.append((translate("LessonCoach", "Leave the lesson"), Command.LESSON_LEAVE))
+        return (self._plain(self.lesson.title), text, buttons)
 
     def _end_content(self) -> tuple[str, str, list[tuple[str, Command]]]:
         return (translate("LessonCoach", "Lesson finished"), self._text(self.lesson.end),
