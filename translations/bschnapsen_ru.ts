@@ -1709,7 +1709,7 @@
     </message>
     <message>
         <source>No {rank:A}, no {rank:10}: a hand that hardly takes a trick. East, the Rufer, has announced the normal game.</source>
-        <translation>Нет карт «{rank:A}» и «{rank:10}»: с такими картами взятку почти не взять. Восток, руфер, объявил обычную игру.</translation>
+        <translation>На руке нет ни одной карты достоинством «{rank:A}» или «{rank:10}»: с такой рукой взятку почти не взять. Восток, руфер, объявил обычную игру.</translation>
     </message>
     <message>
         <source>Right: the Bettler is worth 4 Punkte, and your low cards keep you from taking a trick.</source>
