@@ -133,6 +133,14 @@ class Decide:
     score: tuple[int, int] | None = None
     led_short_to_nil: int | None = None
 
+    def made_by(self, player: Any, cancel: Cancel) -> Any:
+        """``player``'s action (in the thinking process or, without it, in the worker
+        thread): told the running Bummerl first if it listens, then asked."""
+        tell = getattr(player, "set_score", None)
+        if tell is not None:
+            tell(self.score, self.led_short_to_nil)
+        return player.decide(self.view, time.monotonic() + self.seconds, cancel)
+
 
 @dataclass(frozen=True)
 class HintQuestion:
@@ -194,10 +202,7 @@ def _answer(question: Any, cancel: Cancel, players: dict[tuple[int, int], tuple[
         if entry is None or entry[0] != question.spec:
             entry = (question.spec, make(question.spec[0], question.spec[1]))
             players[key] = entry
-        tell = getattr(entry[1], "set_score", None)
-        if tell is not None:
-            tell(question.score, question.led_short_to_nil)
-        return entry[1].decide(question.view, time.monotonic() + question.seconds, cancel)
+        return question.made_by(entry[1], cancel)
     return question.answer(cancel)
 
 

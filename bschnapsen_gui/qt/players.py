@@ -18,7 +18,6 @@ dropped.  ``shutdown()`` cancels, quits the thread and waits for it.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -118,10 +117,8 @@ class ComputerPlayers(QObject):
         player = self._players[seat]
 
         def here(cancel: Cancel) -> Action:  # without the process: the same player, in the thread
-            tell = getattr(player, "set_score", None)
-            if tell is not None:
-                tell(score, led_short_to_nil)
-            return player.decide(view, time.monotonic() + seconds, cancel)
+            action: Action = question.made_by(player, cancel)
+            return action
 
         ticket = self._runner.ask(question, here)
         self._asked = (ticket, seat)

@@ -65,21 +65,13 @@ def test_both_draws_are_uniform_over_the_consistent_layouts() -> None:
 def test_the_play_model_puts_the_hidden_cards_nearer_where_they_are() -> None:
     """Weighted by how likely the others were to play what they played (heuristic
     players here), the layouts place more hidden cards with their true holders."""
-    from bschnapsen_gui.ai import make_player
     from bschnapsen_gui.ai.playmodel import play_weight
 
     uniform = weighted = 0.0
     n = 0
     for seed in range(80):
         rng = random.Random(seed)
-        deal = Deal(RuleSet(), rng.randrange(4), random_hands(rng))
-        cards = 2 + seed % 8
-        players = [make_player("heuristic", seed * 4 + s) for s in range(4)]
-        while not deal.finished and not (
-                deal.phase is Phase.PLAY and sum(len(t.cards) for t in deal.tricks) >= cards):
-            s = deal.to_act
-            assert s is not None
-            deal.apply(players[s].decide(seat_view(deal, s)))
+        deal = _played_to(rng, seed, 2 + seed % 8)
         if deal.finished:
             continue
         seat = deal.to_act
@@ -106,19 +98,25 @@ def test_the_play_model_puts_the_hidden_cards_nearer_where_they_are() -> None:
     assert weighted / n > uniform / n + 0.01
 
 
-def _view_after(cards: int, seed: int = 3) -> SeatView:
-    """A seat's view in the play once ``cards`` cards are played (heuristic players)."""
+def _played_to(rng: random.Random, seed: int, cards: int) -> Deal:
+    """A deal from ``rng`` played by heuristic players (seeded from ``seed``) until
+    ``cards`` cards lie in the tricks, or to its end."""
     from bschnapsen_gui.ai import make_player
 
+    deal = Deal(RuleSet(), rng.randrange(4), random_hands(rng))
+    players = [make_player("heuristic", seed * 4 + s) for s in range(4)]
+    while not deal.finished and not (
+            deal.phase is Phase.PLAY and sum(len(t.cards) for t in deal.tricks) >= cards):
+        s = deal.to_act
+        assert s is not None
+        deal.apply(players[s].decide(seat_view(deal, s)))
+    return deal
+
+
+def _view_after(cards: int, seed: int = 3) -> SeatView:
+    """A seat's view in the play once ``cards`` cards are played (heuristic players)."""
     for s0 in range(seed, seed + 50):
-        rng = random.Random(s0)
-        deal = Deal(RuleSet(), rng.randrange(4), random_hands(rng))
-        players = [make_player("heuristic", s0 * 4 + s) for s in range(4)]
-        while not deal.finished and not (
-                deal.phase is Phase.PLAY and sum(len(t.cards) for t in deal.tricks) >= cards):
-            s = deal.to_act
-            assert s is not None
-            deal.apply(players[s].decide(seat_view(deal, s)))
+        deal = _played_to(random.Random(s0), s0, cards)
         if not deal.finished and deal.to_act is not None:
             return seat_view(deal, deal.to_act)
     raise AssertionError("no deal lasted that long")
