@@ -84,6 +84,10 @@ class TableView(QGraphicsView):
         ``summary_buttons`` gives the summary's buttons after "Next
         deal" and "Score sheet" (they go out as commands)."""
         super().__init__(parent)
+        # a viewport made here: the one QAbstractScrollArea makes has no Python wrapper yet,
+        # and the first viewport() call then looks for its type among all of QtWidgets'
+        # widget classes, making each of them with its enums (about 25 ms of the first frame)
+        self.setViewport(QWidget())
         self.controller = controller
         self.pack = pack
         self.table = TableScene(controller, art, pack)
