@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from .helpers import choose
@@ -24,17 +24,28 @@ from .helpers import choose
 TOLERANCE = 24
 
 
+#: a difference of more than TOLERANCE levels in a channel -> 1, else 0
+_OVER = bytes(1 if v > TOLERANCE else 0 for v in range(256))
+
+
 def _differing(a: QImage, b: QImage) -> int:
+    """Pixels where a channel of ``a`` and ``b`` differs by more than ``TOLERANCE``."""
     if a == b:
         return 0
+    # |a - b| per channel, drawn by Qt (a loop over each pixel in Python took 2 s a picture)
+    diff = a.copy()
+    painter = QPainter(diff)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Difference)
+    painter.drawImage(0, 0, b)
+    painter.end()
+    rgb = diff.convertToFormat(QImage.Format.Format_RGB888)
+    data = bytes(rgb.constBits())
+    line, width = rgb.bytesPerLine(), 3 * rgb.width()
     n = 0
-    for y in range(0, a.height()):
-        for x in range(0, a.width()):
-            p, q = a.pixel(x, y), b.pixel(x, y)
-            if p != q:
-                ca, cb = QColor(p), QColor(q)
-                if max(abs(ca.red() - cb.red()), abs(ca.green() - cb.green()), abs(ca.blue() - cb.blue())) > TOLERANCE:
-                    n += 1
+    for y in range(rgb.height()):
+        row = data[y * line: y * line + width].translate(_OVER)
+        if 1 in row:
+            n += sum(1 for x in range(0, width, 3) if 1 in row[x:x + 3])
     return n
 
 
