@@ -365,3 +365,39 @@ def test_the_window_imports_nothing_its_first_frame_does_not_need() -> None:
                        check=False, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert p.returncode == 0, p.stderr
     assert p.stdout.strip() == "[]", f"imported before the first frame: {p.stdout.strip()}"
+
+
+_FEATURE_QUESTION = r"""
+import os, sys, tempfile
+import bschnapsen_gui.qt  # imports PySide6 and answers (qt.featurecheck)
+from PySide6.support import feature
+asked = []
+real = feature._mod_uses_pyside
+def spy(module):
+    asked.append(module.__name__)
+    return real(module)
+feature._mod_uses_pyside = spy
+import bschnapsen_gui.qt.app, bschnapsen_gui.qt.mainwindow
+import bschnapsen_gui.qt.dialogs.settings, html.parser
+table = feature.pyside_feature_dict
+print(asked, table["bschnapsen_gui.qt.mainwindow"], table["bschnapsen_gui.engine.deal"], table["html.parser"])
+# a module that selects a feature still gets it
+folder = tempfile.mkdtemp()
+with open(os.path.join(folder, "snaky.py"), "w") as f:
+    f.write("from __feature__ import snake_case\nfrom PySide6.QtCore import QSize\nEMPTY = QSize(0, 0).is_empty()\n")
+sys.path.insert(0, folder)
+import snaky
+print(snaky.EMPTY)
+"""
+
+
+def test_pyside_reads_no_source_to_learn_whether_a_module_uses_it() -> None:
+    """PySide's question to each imported module (does it use PySide? it reads the source to
+    know) is answered in advance by ``qt.featurecheck``: once the Qt package is imported,
+    importing the window and a dialog asks it about no module, our Qt modules count as
+    PySide's (0), the others not (-1), and a module that imports from ``__feature__`` still
+    gets the feature."""
+    p = subprocess.run([sys.executable, "-c", _FEATURE_QUESTION], capture_output=True, text=True,
+                       check=False, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.split("\n")[:2] == ["[] 0 -1 -1", "True"], p.stdout
