@@ -36,6 +36,7 @@ here.
 from __future__ import annotations
 
 import enum
+import errno
 import json
 import os
 import re
@@ -50,6 +51,11 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 import platformdirs
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
 
 APP = "bauernschnapsen"
 MAX_BYTES = 4 * 1024 * 1024
@@ -379,16 +385,48 @@ def _aside_with(path: Path, raw: bytes) -> Path | None:
     return None
 
 
+def _hold(fd: int) -> None:
+    """Lock the open temporary ``fd`` for as long as it is open, so that no other process's
+    clean-up (:func:`remove_stale_temporaries`) takes it for a killed process's leftover.
+    Without ``fcntl`` (Windows) nothing is needed: a file open there cannot be removed."""
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+
+
+def _still_there(fd: int, tmp: str) -> bool:
+    """The temporary ``tmp`` is still the file open as ``fd`` (a clean-up that took it in the
+    moment before it was locked has removed it)."""
+    try:
+        return os.path.samestat(os.stat(tmp, follow_symlinks=False), os.fstat(fd))
+    except OSError:
+        return False
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves the old or the new file."""
+    """Write ``text`` to ``path`` so that a crash leaves the old or the new file.
+
+    The temporary is locked while it is written (:func:`_hold`), so another process's
+    clean-up never removes it.
+    """
     make_folder(path.parent)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+    for _attempt in range(3):
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+        try:
+            _hold(fd)
+        except BaseException:
+            os.close(fd)
+            raise
+        if _still_there(fd, tmp):
+            break
+        os.close(fd)  # removed by a clean-up before we held it: take another
+    else:
+        raise OSError(errno.EAGAIN, "the temporary file was removed while it was being made", tmp)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+            os.replace(tmp, path)  # still open, so still locked, until it has its name
     except BaseException:
         try:
             os.unlink(tmp)
@@ -530,7 +568,9 @@ def remove_stale_temporaries(folder: Path, names: tuple[str, ...]) -> list[Path]
     """Remove what a killed process left of :func:`write_atomic`'s temporaries for the files
     ``names`` in ``folder`` (``.<name>.XXXXXXXX.tmp``, regular files only); the removed paths.
 
-    Called at start, before anything is saved, so no temporary of this process is there.
+    A temporary that a live process is writing is locked by it (:func:`_hold`) and left
+    alone: only one whose writer is gone is removed, so a second game (or any other process
+    of ours) starting beside a running one never takes the file it is writing.
     """
     removed: list[Path] = []
     try:
@@ -542,12 +582,33 @@ def remove_stale_temporaries(folder: Path, names: tuple[str, ...]) -> list[Path]
         if m is None or m.group("name") not in names:
             continue
         try:
-            if entry.is_file(follow_symlinks=False):
-                os.unlink(entry.path)
+            if entry.is_file(follow_symlinks=False) and _unused(entry.path):
                 removed.append(Path(entry.path))
         except OSError:
             continue
     return removed
+
+
+def _unused(path: str) -> bool:
+    """Remove the temporary ``path`` if no live process holds it; True if removed."""
+    if fcntl is None:  # Windows: a file being written cannot be removed
+        os.unlink(path)
+        return True
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False  # its writer is alive
+        if not _still_there(fd, path):
+            return False  # already renamed into place or removed
+        os.unlink(path)
+        return True
+    finally:
+        os.close(fd)
 
 
 def tidy_folders() -> None:

@@ -863,3 +863,40 @@ def test_the_replay_command_on_an_unreadable_log_exits_2_with_one_line_as_an_ord
     assert done.returncode == 2 and done.stdout == "", (done.returncode, done.stderr)
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and "Traceback" not in done.stderr and str(log) in lines[0], done.stderr
+
+
+# -- clean-up beside a live writer (issue 27) ----------------------------------------------
+
+HOLD_A_TEMPORARY = r"""
+import sys
+from pathlib import Path
+from bschnapsen_gui.storage import files
+real = files.os.fsync
+def stop_here(fd):  # in the middle of write_atomic: the temporary is written, not yet renamed
+    real(fd)
+    print("writing", flush=True)
+    sys.stdin.readline()
+files.os.fsync = stop_here
+files.write_atomic(Path(sys.argv[1]), "{}\n")
+print("done", flush=True)
+"""
+
+
+def test_clean_up_never_removes_a_temporary_that_a_live_process_is_writing(private_dirs: Path) -> None:
+    data = private_dirs / "data"
+    data.mkdir()
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    p = subprocess.Popen([sys.executable, "-c", HOLD_A_TEMPORARY, str(data / "match.json")], env=env, text=True,
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert p.stdout is not None and p.stdin is not None
+    assert p.stdout.readline() == "writing\n"
+    (data / ".statistics.json.abcd1234.tmp").write_text("left by a killed game")
+    files.tidy_folders()  # a second start's clean-up while the first is writing
+    left = sorted(n for n in os.listdir(data) if n.endswith(".tmp"))
+    assert len(left) == 1 and left[0].startswith(".match.json.")  # the stale one went, the live one stayed
+    p.stdin.write("\n")
+    p.stdin.flush()
+    assert p.stdout.readline() == "done\n"
+    assert p.wait(30) == 0
+    assert (data / "match.json").read_text() == "{}\n"
+    assert not any(n.endswith(".tmp") for n in os.listdir(data))
