@@ -39,6 +39,7 @@ class Options:
     seed: int | None = None
     speed: str | None = None
     persist: bool = True
+    read_only: bool = False  # read the player's files as a start does, write none (--startup-time)
     welcome: bool = False  # the first-start welcome, if not shown before (the game sets it; tests need not)
 
 
@@ -50,7 +51,8 @@ class Game:
         self.opts = opts
         self.translations = Translations()
         if opts.persist:
-            tidy_folders()  # temporaries a killed run left behind
+            if not opts.read_only:  # a read-only run may start beside a running game
+                tidy_folders()  # temporaries a killed run left behind
             settings, self.broken_settings = load_settings(system_language())
         else:
             settings, self.broken_settings = Settings(lang=system_language()), None
@@ -73,6 +75,10 @@ class Game:
             self.controller, settings, self.translations, persist=opts.persist,
             notice_commands={Command.RESUME: self._resume, Command.FRESH: self._fresh, Command.OK: self._resume},
         )
+        if opts.read_only:
+            self.window.persist = False  # nothing it does is saved
+            self.window.stats_keeper.persist = False
+            self.window.lessons.persist = False
         app.aboutToQuit.connect(self.controller.shutdown)
         self.welcome: QDialog | None = None
 

@@ -732,6 +732,15 @@ class MainWindow(QMainWindow):
         """A file could not be saved (game, settings, statistics, house rules): the status line."""
         self.show_status(text, True, again=lambda: text)
 
+    def bring_to_front(self) -> None:
+        """Another start of the game on the same folders asked for this window: shown,
+        restored if minimised, raised and activated."""
+        if self.isMinimized():
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.remember_geometry()
         self.store_settings()
