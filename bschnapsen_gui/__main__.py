@@ -303,6 +303,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
     game = game_app.Game(app, game_app.Options(lang=args.lang, pack=args.pack, seed=args.seed,
                                                welcome=not args.startup_time, read_only=args.startup_time))
+    gc.freeze()  # what start-up made (a long saved match too) lives as long as the game: out of the collector's way
     if args.startup_time:
         _print_startup_time(app, game, tr)
     if instance is not None:

@@ -131,11 +131,15 @@ def _reject_constant(name: str) -> Any:
     raise LogError(f"not valid JSON: {name} is not a number")
 
 
+class RepeatedKey(LogError):
+    """An object of the JSON text repeats a key (outside the contract; refused)."""
+
+
 def _pairs_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for k, v in pairs:
         if k in out:
-            raise LogError(f'not valid for a deal log: the key "{k}" appears twice in one object')
+            raise RepeatedKey(f'not valid for a deal log: the key "{k}" appears twice in one object')
         out[k] = v
     return out
 
@@ -144,8 +148,10 @@ def _reject_float(text: str) -> Any:
     raise LogError(f"numbers must be integers without a fraction, not {text}")
 
 
-def load_json(text: str | bytes) -> Any:
-    """JSON as the deal log allows it: UTF-8 without a byte-order mark, integers only."""
+def load_json(text: str | bytes, *, integers_only: bool = True) -> Any:
+    """JSON as the deal log allows it: UTF-8 without a byte-order mark, no key repeated in
+    an object (:class:`RepeatedKey`), no NaN or Infinity, integers only (a saved match,
+    whose envelope is checked by type, reads fractions with ``integers_only=False``)."""
     if isinstance(text, (bytes, bytearray)):
         if text.startswith(b"\xef\xbb\xbf"):
             raise LogError("the log starts with a byte-order mark; save it as UTF-8 without one")
@@ -158,7 +164,7 @@ def load_json(text: str | bytes) -> Any:
     try:
         return json.loads(
             text,
-            parse_float=_reject_float,
+            parse_float=_reject_float if integers_only else float,
             parse_constant=_reject_constant,
             object_pairs_hook=_pairs_hook,
         )

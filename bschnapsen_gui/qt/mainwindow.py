@@ -401,7 +401,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         match = c.match
         current = len(match.bummerl) - 1
-        if match.current_bummerl.points != [0, 0] or any(r.bummerl == current for r in match.records):
+        if match.current_bummerl.points != [0, 0] or (match.records and match.records[-1].bummerl == current):
             return True
         deal = c.deal
         return deal is match.deal and any(a.seat == HUMAN for a in deal.history)

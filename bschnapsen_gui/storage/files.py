@@ -45,7 +45,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -199,6 +199,10 @@ class FileKind(Generic[T]):
     what: str  #: the file in words for messages, e.g. "settings file"
     parse: Callable[[dict[str, Any], int], T | Salvaged[T]]
     max_bytes: int = MAX_BYTES
+    read: Callable[[bytes], T | Salvaged[T]] | None = None
+    """Reads the file's bytes itself, in place of the JSON decoding and :meth:`parse_json`
+    (the saved match: a long one is read without decoding its history); it raises
+    ``BrokenFile`` (with its problem) or another ``ValueError`` as ``parse`` does."""
 
     @property
     def path(self) -> Path:
@@ -216,6 +220,12 @@ class FileKind(Generic[T]):
 
     def parse_json(self, data: object) -> T | Salvaged[T]:
         """Check the envelope, then hand ``data`` to the parser; ``BrokenFile`` if not ours."""
+        version = self.check_envelope(data)
+        assert isinstance(data, dict)
+        return self.parse(data, version)
+
+    def check_envelope(self, data: object) -> int:
+        """The version of ``data`` if it is of this format and not newer; ``BrokenFile`` if not."""
         if not isinstance(data, dict) or data.get("format") != self.format:
             raise BrokenFile(f"not a Bauernschnapsen {self.what}", problem=Problem.NOT_OURS)
         version = data.get("version")
@@ -228,7 +238,7 @@ class FileKind(Generic[T]):
                 problem=Problem.NEWER,
                 version=version,
             )
-        return self.parse(data, version)
+        return version
 
 
 def read_limited(path: Path, max_bytes: int) -> bytes:
@@ -254,15 +264,16 @@ def read_limited(path: Path, max_bytes: int) -> bytes:
             raise too_large
         chunks: list[bytes] = []
         size = 0
+        step = max(1 << 20, st.st_size + 1)  # a regular file in one read (a saved match: 60 MB)
         while size <= max_bytes:  # the size can lie (/proc) or grow while we read
-            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - size))
+            chunk = os.read(fd, min(step, max_bytes + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
         if size > max_bytes:
             raise too_large
-        return b"".join(chunks)
+        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
     finally:
         os.close(fd)
 
@@ -286,13 +297,16 @@ def load(kind: FileKind[T], default: T) -> tuple[T, BrokenFile | None]:
         return default, BrokenFile(str(exc), problem=Problem.UNREADABLE, path=path, errno=exc.errno)
     _protected.discard(_key(path))
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except RecursionError:
-        return default, _kept_aside(path, BrokenFile("nested too deeply", problem=Problem.NOT_JSON))
-    except ValueError as exc:  # UnicodeDecodeError, JSONDecodeError
-        return default, _kept_aside(path, BrokenFile(str(exc), problem=Problem.NOT_JSON))
-    try:
-        value = kind.parse_json(data)
+        if kind.read is not None:
+            value = kind.read(raw)
+        else:
+            try:
+                data = json.loads(raw.decode("utf-8"))
+            except RecursionError:
+                raise BrokenFile("nested too deeply", problem=Problem.NOT_JSON) from None
+            except ValueError as exc:  # UnicodeDecodeError, JSONDecodeError
+                raise BrokenFile(str(exc), problem=Problem.NOT_JSON) from None
+            value = kind.parse_json(data)
     except RecursionError:
         return default, _kept_aside(path, BrokenFile("nested too deeply", problem=Problem.INVALID))
     except BrokenFile as exc:
@@ -402,8 +416,21 @@ def _still_there(fd: int, tmp: str) -> bool:
         return False
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves the old or the new file.
+Pieces = Sequence["str | bytes | memoryview"]
+"""A file's content in pieces, written one after the other (text as UTF-8): a long saved
+match writes the part of the file it read as it was, without copying it into one text."""
+
+
+def joined(text: str | Pieces) -> str:
+    """The text that ``text`` (or its pieces) stands for."""
+    if isinstance(text, str):
+        return text
+    return "".join(p if isinstance(p, str) else str(p, "utf-8") for p in text)
+
+
+def write_atomic(path: Path, text: str | Pieces) -> None:
+    """Write ``text`` (or its pieces, in order) to ``path`` so that a crash leaves the old
+    or the new file.
 
     The temporary is locked while it is written (:func:`_hold`), so another process's
     clean-up never removes it.
@@ -422,8 +449,9 @@ def write_atomic(path: Path, text: str) -> None:
     else:
         raise OSError(errno.EAGAIN, "the temporary file was removed while it was being made", tmp)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            for piece in [text] if isinstance(text, str) else text:
+                f.write(piece.encode("utf-8") if isinstance(piece, str) else piece)
             f.flush()
             os.fsync(f.fileno())
             os.replace(tmp, path)  # still open, so still locked, until it has its name
@@ -444,7 +472,7 @@ def save(kind: FileKind[Any], data: dict[str, Any], *, indent: int | None = None
     save_text(kind, json.dumps(data, indent=indent, ensure_ascii=ensure_ascii) + "\n")
 
 
-def save_text(kind: FileKind[Any], text: str, path: Path | None = None) -> None:
+def save_text(kind: FileKind[Any], text: str | Pieces, path: Path | None = None) -> None:
     """Write ``text`` (already encoded JSON) as the file of ``kind`` (at ``path``, if given:
     where that file was when the save was asked for), as :func:`save` does."""
     path = kind.path if path is None else path
@@ -480,12 +508,12 @@ class BackgroundWriter:
         self._on_failure = on_failure
         self._name = name
         self._cond = threading.Condition()
-        self._pending: dict[str, tuple[FileKind[Any], Path, str | Callable[[], str]]] = {}
+        self._pending: dict[str, tuple[FileKind[Any], Path, str | Callable[[], str | Pieces]]] = {}
         self._busy = False  # a write has been taken from _pending and is not finished
         self._closed = False
         self._thread: threading.Thread | None = None
 
-    def submit(self, kind: FileKind[Any], text: str | Callable[[], str]) -> None:
+    def submit(self, kind: FileKind[Any], text: str | Callable[[], str | Pieces]) -> None:
         """Write ``text`` as the file of ``kind`` (where it is now) soon; the latest wins.
 
         After :meth:`close` the text is written at once, on the caller's thread.
@@ -547,7 +575,7 @@ class BackgroundWriter:
                     self._busy = False
                     self._cond.notify_all()
 
-    def _write(self, kind: FileKind[Any], path: Path, text: str | Callable[[], str]) -> None:
+    def _write(self, kind: FileKind[Any], path: Path, text: str | Callable[[], str | Pieces]) -> None:
         try:
             save_text(kind, text if isinstance(text, str) else text(), path)
         except SaveFailed as exc:

@@ -204,7 +204,7 @@ def test_closing_the_window_writes_the_last_save(qtbot, make_game, monkeypatch):
     written: list[str] = []
     real = files.write_atomic
     monkeypatch.setattr(files, "write_atomic", lambda path, text: (
-        path.name == "match.json" and written.append(text), real(path, text)))
+        path.name == "match.json" and written.append(files.joined(text)), real(path, text)))
     game.start()
     c = game.controller
     for _ in range(4):

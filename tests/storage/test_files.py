@@ -732,6 +732,17 @@ def test_a_broken_file_in_a_read_only_folder_as_an_ordinary_user(user_home: Path
 # -- the saved match: finished deals encoded once --------------------------------------
 
 
+def plain_layout(data: dict[str, Any]) -> str:
+    """The save as JSON text laid out as the game writes it: everything but the finished
+    deals on the first line (``"deals"`` last), then one finished deal per line."""
+    match = dict(data["match"])
+    deals = match.pop("deals")
+    head = json.dumps(data | {"match": match | {"deals": []}}, ensure_ascii=False)
+    assert head.endswith('"deals": []}}')
+    lines = [json.dumps(d, ensure_ascii=False) for d in deals]
+    return head[:-3] + "\n" + ",\n".join(lines) + ("\n" if lines else "") + "]}}\n"
+
+
 def test_the_match_text_is_exactly_the_plain_encoding_as_the_match_goes_on() -> None:
     rng = random.Random(5)
     m = Match(RuleSet(), 5)
@@ -744,7 +755,8 @@ def test_the_match_text_is_exactly_the_plain_encoding_as_the_match_goes_on() -> 
             m.start_new_bummerl()
         text = savegame.match_text(m, "2026-12-01T10:00:00")
         plain = savegame.KIND.envelope() | {"saved": "2026-12-01T10:00:00", "match": m.to_json()}
-        assert text == json.dumps(plain, ensure_ascii=False) + "\n"
+        assert text == plain_layout(plain)
+        assert json.loads(text) == plain
     assert len(m.records) > 5
     savegame.save_match(m)
     again, broken = savegame.load_match()
