@@ -491,6 +491,10 @@ def save_text(kind: FileKind[Any], text: str | Pieces, path: Path | None = None)
     _failing.discard(key)
 
 
+_Job = tuple["FileKind[Any]", Path, "str | Callable[[], str | Pieces]", "Callable[[], None] | None"]
+"""A file to write: its kind, where, its text (or what makes it), what to call when done."""
+
+
 class BackgroundWriter:
     """One thread that writes files off the GUI thread, as :func:`save_text` does.
 
@@ -508,27 +512,32 @@ class BackgroundWriter:
         self._on_failure = on_failure
         self._name = name
         self._cond = threading.Condition()
-        self._pending: dict[str, tuple[FileKind[Any], Path, str | Callable[[], str | Pieces]]] = {}
+        self._pending: dict[str, _Job] = {}
         self._busy = False  # a write has been taken from _pending and is not finished
         self._closed = False
         self._thread: threading.Thread | None = None
 
-    def submit(self, kind: FileKind[Any], text: str | Callable[[], str | Pieces]) -> None:
+    def submit(self, kind: FileKind[Any], text: str | Callable[[], str | Pieces],
+               done: Callable[[], None] | None = None) -> None:
         """Write ``text`` as the file of ``kind`` (where it is now) soon; the latest wins.
 
-        After :meth:`close` the text is written at once, on the caller's thread.
+        ``done`` is called (on the writer's thread) once this text, or a later one of the
+        same file that took its place, has been written or has failed.  After :meth:`close`
+        the text is written at once, on the caller's thread.
         """
         path = kind.path
         with self._cond:
             closed = self._closed
             if not closed:
-                self._pending[_key(path)] = (kind, path, text)
+                self._pending[_key(path)] = (kind, path, text, done)
                 if self._thread is None:
                     self._thread = threading.Thread(target=self._run, name=self._name, daemon=True)
                     self._thread.start()
                 self._cond.notify_all()
         if closed:
             self._write(kind, path, text)
+            if done is not None:
+                done()
 
     def flush(self) -> None:
         """Wait until every text submitted so far is written (or has failed)."""
@@ -566,10 +575,12 @@ class BackgroundWriter:
                 if not self._pending:  # closed, and everything written
                     return
                 key = next(iter(self._pending))
-                kind, path, text = self._pending.pop(key)
+                kind, path, text, done = self._pending.pop(key)
                 self._busy = True
             try:
                 self._write(kind, path, text)
+                if done is not None:
+                    done()
             finally:
                 with self._cond:
                     self._busy = False

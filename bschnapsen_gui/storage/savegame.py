@@ -3,8 +3,10 @@
 The save is ``match.json`` in the data directory (:mod:`.files`: platformdirs, or
 ``$BSCHNAPSEN_DATA_DIR``): the engine's ``Match.to_json()`` (every deal as a deal log)
 inside a small envelope with a format and a version.  The window's saves are written by a
-background thread (:class:`MatchSaver`), atomically, so a killed process loses at most the
-last action or two and leaves the old file or the new one whole.  A file that cannot be
+background thread (:class:`MatchSaver`), atomically, so a killed process leaves the old
+file or the new one whole; the window shows no computer's card before the player's last
+action is on disk (:attr:`MatchSaver.written`), so a crash loses none of the player's
+actions, at most the computers' cards since the last of them.  A file that cannot be
 read (not JSON, not ours, from a newer version, or a deal that does not replay) is put
 aside as ``match.json.broken-<timestamp>`` by :func:`.files.load` and a fresh game starts.
 """
@@ -251,14 +253,33 @@ class MatchSaver:
     anything reads the file back, :meth:`discard` to remove it, :meth:`close` on quit.
     """
 
-    def __init__(self, on_failure: Callable[[SaveFailed], None] | None = None) -> None:
+    def __init__(self, on_failure: Callable[[SaveFailed], None] | None = None,
+                 on_written: Callable[[int], None] | None = None) -> None:
         self._texts = DealTexts()
         self._writer = BackgroundWriter(on_failure, name="bschnapsen-save")
+        self._on_written = on_written
+        self._asked = 0  # the number of the last save asked for
+        self._written = 0  # the number of the last save on disk (or failed)
         _savers.add(self)
 
-    def save(self, match: Match) -> None:
+    def save(self, match: Match) -> int:
+        """Hand ``match`` to the writer; the save's number (see :attr:`written`)."""
         head, parts = _head_text(match, _now()), self._texts.parts(match)
-        self._writer.submit(KIND, lambda: _join(head, parts))
+        self._asked += 1
+        ticket = self._asked
+        self._writer.submit(KIND, lambda: _join(head, parts), lambda: self._done(ticket))
+        return ticket
+
+    def _done(self, ticket: int) -> None:  # on the writer's thread
+        self._written = max(self._written, ticket)
+        if self._on_written is not None:
+            self._on_written(self._written)
+
+    @property
+    def written(self) -> int:
+        """The number of the last save that is on disk (or failed, and was reported): every
+        save up to it is done with, since a later save holds everything an earlier one did."""
+        return self._written
 
     @property
     def pending(self) -> bool:

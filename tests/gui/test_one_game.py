@@ -175,3 +175,92 @@ def test_developer_runs_work_beside_a_running_game_and_write_nothing(private_dir
     assert state["shown"] == 0 and state["told"] == [] and "could not save" not in err
     saved, broken = savegame.load_match()
     assert broken is None and saved is not None and len(saved.records) == state["deals"]
+
+
+# The game at full speed with the player's seat played by this script (the first legal
+# option, as a click would): it says "H n" when the player's n-th action is applied and
+# "C" when a computer's card or call is shown.
+PLAYED_GAME = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from bschnapsen_gui.qt.app import Game, Options
+from bschnapsen_gui.qt.commands import Command
+
+app = QApplication([])
+game = Game(app, Options(speed="off", lang="en"))
+c = game.controller
+c.auto_next_deal = True
+done = [0]
+
+def play(options):
+    own = [a for a in options if a.seat == 0 and a.verb.value != "genug"]
+    if own:
+        QTimer.singleShot(0, lambda: c.act(own[0]))
+
+def shown(action, events):
+    if action is None:
+        return
+    if action.seat == 0:
+        done[0] += 1
+        print("H", done[0], flush=True)
+    else:
+        print("C", flush=True)
+
+c.humanOptions.connect(play)
+c.actionApplied.connect(shown)
+game.start()
+if game.resumable:
+    game.window.on_command(Command.RESUME)
+print("ready", flush=True)
+app.exec()
+"""
+
+
+def actions(m: object, seat: int | None = None) -> int:
+    """The actions in a match (of ``seat`` only, if given)."""
+    from bschnapsen_gui.engine.match import Match
+
+    assert isinstance(m, Match)
+    every = [a for r in m.records for a in r.log.actions] + list(m.deal.history)
+    return sum(seat is None or a.seat == seat for a in every)
+
+
+def test_a_kill_at_full_speed_loses_no_action_of_the_player_only_computer_cards_after_it(
+        private_dirs: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The crash-loss bound (docs/architecture.md, "The save writer"): a player's action is
+    on disk before the next computer card is shown, so a kill loses at most the computers'
+    actions since the player's last one; measured over kills right after the 1st to 4th
+    computer card that follows a player's action."""
+    savegame.save_match(_match(2000, seed=6))  # a long match: a save takes a while
+    lost: list[int] = []
+    for run in range(12):
+        before, _ = savegame.load_match()
+        assert before is not None
+        had, had_mine = actions(before), actions(before, 0)
+        p = subprocess.Popen([sys.executable, "-c", PLAYED_GAME], env=env_for(private_dirs), text=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert p.stdout is not None and p.stdout.readline() == "ready\n"
+        shown = 0  # actions shown in this run
+        mine = at_mine = 0  # the player's actions, and how many actions had been shown at the last
+        wanted = 1 + run % 4
+        for line in p.stdout:
+            shown += 1
+            if line.startswith("H "):
+                mine, at_mine = int(line.split()[1]), shown
+            elif mine and shown - at_mine == wanted:
+                p.send_signal(signal.SIGKILL)
+                break
+        p.wait(60)
+        p.stdout.close()
+        assert p.stderr is not None
+        p.stderr.close()
+        after, broken = savegame.load_match()
+        assert broken is None and after is not None
+        assert actions(after, 0) - had_mine >= mine, run  # every action of the player shown was kept
+        kept = actions(after) - had
+        assert kept >= at_mine, run  # what was lost came after the player's last action: computers' cards
+        lost.append(max(0, shown - kept))
+    with capsys.disabled():
+        print(f"\nkilled 12 times at full speed: actions lost per kill {lost} (max {max(lost)}), "
+              "none of them the player's")
