@@ -198,13 +198,35 @@ def test_a_save_with_an_illegal_deal_is_put_aside() -> None:
     assert_kept_aside(KINDS[2], broken, Problem.INVALID, content)
 
 
-def test_settings_with_wrong_values_take_their_defaults_and_are_not_put_aside() -> None:
-    write(settings.settings_path(), json.dumps({
-        "format": settings.FORMAT, "version": 2, "lang": "xx", "pack": "french", "volume": "loud",
-        "seat_strengths": [1, 2], "sounds": "yes", "unknown": {"deep": [1]}}))
+def test_settings_with_wrong_values_take_their_defaults_are_kept_aside_and_said_once() -> None:
+    raw = ('{"format": "bauernschnapsen/settings", "version": 2, "lang": "xx", "pack": "french", '
+           '"volume": NaN, "seat_strengths": [1, 2], "sounds": "yes", "counting_aid": Infinity, '
+           '"unknown": {"deep": [1]}}')
+    write(settings.settings_path(), raw)
     s, broken = settings.load_settings("de")
-    assert broken is None and settings.settings_path().exists()
     assert (s.lang, s.pack, s.volume, s.seat_strengths, s.sounds) == ("en", "french", 70, ["", "", "", ""], False)
+    assert broken is not None and broken.problem is Problem.PARTLY and broken.kept_as is not None
+    assert broken.kept_as.read_text() == raw  # a copy beside the file, as it was
+    for name in ("lang", "volume: nan", "seat_strengths", "sounds", "counting_aid: inf"):
+        assert name in str(broken)
+    assert "pack" not in str(broken) and "unknown" not in str(broken)  # good or unknown keys are not wrong
+    # the repaired settings are written in its place: the next start reads them and says nothing
+    again, told = settings.load_settings("de")
+    assert told is None and again == s
+
+
+@pytest.mark.parametrize("key, value", [("volume", 150), ("volume", 1.5), ("window_rect", [0, 0, -5, 10]),
+                                        ("speed", "warp"), ("rule_options", {"bettler": 1})])
+def test_each_wrong_setting_is_told(key: str, value: object) -> None:
+    write(settings.settings_path(), json.dumps({"format": settings.FORMAT, "version": settings.VERSION, key: value}))
+    _, broken = settings.load_settings()
+    assert broken is not None and broken.problem is Problem.PARTLY and key in str(broken)
+
+
+def test_settings_as_the_game_writes_them_are_not_told() -> None:
+    settings.save_settings(settings.Settings(lang="ru", window_rect=[1, 2, 300, 400], volume=0))
+    s, broken = settings.load_settings()
+    assert broken is None and s.lang == "ru" and s.window_rect == [1, 2, 300, 400]
 
 
 def test_the_defaults_for_a_broken_settings_file_speak_the_given_language() -> None:
