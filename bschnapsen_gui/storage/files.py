@@ -28,7 +28,9 @@ Every failed save raises :class:`SaveFailed` (an ``OSError``), whose ``first`` s
 whether the previous save of that path went well, so the game says so once.
 
 Writing goes through :func:`write_atomic` (a temporary file, then ``os.replace``), so a
-crash leaves the old file or the new one; :func:`remove_stale_temporaries` clears what a
+crash leaves the old file or the new one; a symbolic link in a file's place (dangling or
+not) is followed, the file it points to written and the link kept, and a link whose target
+cannot be written is refused with :class:`LinkNotWritable` (never replaced by a file); :func:`remove_stale_temporaries` clears what a
 killed process left of its temporaries.  The folders are created private (0700).  No Qt
 here.
 """
@@ -150,12 +152,23 @@ class SaveFailed(OSError):
     save of this path went well (or there was none), so the failure is news to tell."""
 
     def __init__(self, message: str, path: Path, *, refused: bool = False, first: bool = True,
-                 errno: int | None = None) -> None:
+                 errno: int | None = None, link_to: Path | None = None) -> None:
         super().__init__(message)
         self.errno = errno  # the system's reason, if it was a system error
         self.path = path
         self.refused = refused
         self.first = first
+        self.link_to = link_to  # the file is a symbolic link to this, which could not be written
+
+
+class LinkNotWritable(OSError):
+    """The file is a symbolic link whose target cannot be written (its folder is missing,
+    it is not a regular file, or the links go round in a loop): the link is left as it is."""
+
+    def __init__(self, code: int, path: Path, target: Path) -> None:
+        super().__init__(code, f"{path} is a symbolic link to {target}, which cannot be written "
+                               f"({os.strerror(code)}); the link is left as it is", str(path))
+        self.target = target
 
 
 _protected: set[str] = set()  # files the game could not read and could not copy: never written over
@@ -428,13 +441,31 @@ def joined(text: str | Pieces) -> str:
     return "".join(p if isinstance(p, str) else str(p, "utf-8") for p in text)
 
 
+def _written_path(path: Path) -> Path:
+    """Where writing ``path`` goes: the file itself, or, if it is a symbolic link (dangling
+    or not), the file it points to: a link is followed, never replaced by a file of ours.
+    ``LinkNotWritable`` if its target cannot be written there."""
+    if not os.path.islink(path):
+        return path
+    target = Path(os.path.realpath(path))
+    if os.path.islink(target):  # the links go round in a loop
+        raise LinkNotWritable(errno.ELOOP, path, target)
+    if not target.parent.is_dir():
+        raise LinkNotWritable(errno.ENOENT, path, target)
+    if os.path.lexists(target) and not target.is_file():
+        raise LinkNotWritable(errno.EISDIR if target.is_dir() else errno.EINVAL, path, target)
+    return target
+
+
 def write_atomic(path: Path, text: str | Pieces) -> None:
     """Write ``text`` (or its pieces, in order) to ``path`` so that a crash leaves the old
-    or the new file.
+    or the new file.  A symbolic link in the file's place is followed: the file it points to
+    is written (:func:`_written_path`).
 
     The temporary is locked while it is written (:func:`_hold`), so another process's
     clean-up never removes it.
     """
+    path = _written_path(path)
     make_folder(path.parent)
     for _attempt in range(3):
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
@@ -487,7 +518,8 @@ def save_text(kind: FileKind[Any], text: str | Pieces, path: Path | None = None)
         write_atomic(path, text)
     except OSError as exc:
         _failing.add(key)
-        raise SaveFailed(str(exc), path, first=first, errno=exc.errno) from exc
+        raise SaveFailed(str(exc), path, first=first, errno=exc.errno,
+                         link_to=exc.target if isinstance(exc, LinkNotWritable) else None) from exc
     _failing.discard(key)
 
 

@@ -909,3 +909,19 @@ def test_settings_with_wrong_values_are_kept_aside_and_told_once_at_start(make_g
     again = make_game(lang=lang)  # the repaired settings were written: nothing to say the next time
     again.start()
     assert again.window.view.overlay.kind != "notice"
+
+
+@pytest.mark.parametrize("lang, words", [("en", "symbolic link"), ("de", "symbolische Verknüpfung"),
+                                         ("ru", "символическая ссылка")])
+def test_a_link_to_nowhere_in_the_settings_place_is_told_and_kept(make_game, private_dirs, lang, words):
+    link = settings.settings_path()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    target = private_dirs / "gone" / "settings.json"
+    link.symlink_to(target)
+    game = make_game(lang=lang)
+    game.start()
+    w = game.window
+    w.set_speed("slow")  # a setting changed: saved at once
+    text = w.status.text()
+    assert words in text and str(target) in text, text
+    assert link.is_symlink() and not target.exists()  # left as it is, never replaced by a file

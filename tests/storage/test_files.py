@@ -934,3 +934,45 @@ def test_clean_up_never_removes_a_temporary_that_a_live_process_is_writing(priva
     assert p.wait(30) == 0
     assert (data / "match.json").read_text() == "{}\n"
     assert not any(n.endswith(".tmp") for n in os.listdir(data))
+
+
+# -- a symbolic link in a file's place (issue 27) -------------------------------------------
+
+@pytest.mark.parametrize("dangling", [True, False])
+def test_a_symbolic_link_in_a_files_place_is_followed_and_kept(private_dirs: Path, dangling: bool) -> None:
+    elsewhere = private_dirs / "dotfiles"
+    elsewhere.mkdir()
+    target = elsewhere / "bauernschnapsen-settings.json"
+    if not dangling:
+        settings.save_settings(settings.Settings(pack="french"))
+        settings.settings_path().replace(target)
+    link = settings.settings_path()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(target)
+    s, broken = settings.load_settings()
+    assert broken is None and s.pack == ("tell" if dangling else "french")
+    s.pack = "french4" if "french4" in settings.PACKS else "tell"
+    settings.save_settings(s)
+    assert link.is_symlink() and os.readlink(link) == str(target)  # the link is kept ...
+    assert json.loads(target.read_text())["pack"] == s.pack  # ... and the file it points to written
+    assert not any(n.endswith(".tmp") for n in os.listdir(elsewhere))
+
+
+@pytest.mark.parametrize("case", ["missing folder", "loop", "folder"])
+def test_a_link_whose_target_cannot_be_written_is_refused_and_left_as_it_is(private_dirs: Path, case: str) -> None:
+    link = settings.settings_path()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    if case == "missing folder":
+        target = private_dirs / "gone" / "settings.json"
+    elif case == "loop":
+        target = link.with_name("other.json")
+        target.symlink_to(link)
+    else:
+        target = private_dirs / "a-folder"
+        target.mkdir()
+    link.symlink_to(target)
+    with pytest.raises(files.SaveFailed) as got:
+        settings.save_settings(settings.Settings())
+    assert got.value.link_to is not None and "symbolic link" in str(got.value)
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert not any(n.endswith(".tmp") for n in os.listdir(link.parent))
