@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 from .cards import Suit
 from .contracts import Contract
 from .deal import Deal, team_of
+from .errors import QT_TRANSLATE_NOOP
 from .events import Reason, Result
 from .log import DealLog, LogError, hands_from_deck, load_json, parse_log_data
 from .rules import RulesError, RuleSet
@@ -55,8 +56,8 @@ class DealRecord:
     __slots__ = ("number", "bummerl", "result", "info", "_dealer", "_log", "_text", "_start", "_end")
 
     def __init__(self, number: int, log: DealLog, result: Result, bummerl: int, info: DealInfo | None = None) -> None:
-        self.number = number  #: the shuffle number (redeals use numbers too)
-        self.bummerl = bummerl  #: index of the Bummerl it belongs to
+        self.number = number  # the shuffle number (redeals use numbers too)
+        self.bummerl = bummerl  # index of the Bummerl it belongs to
         self.result = result
         self.info = info if info is not None else DealInfo.of(log.replay())
         self._dealer = log.dealer
@@ -82,7 +83,9 @@ class DealRecord:
             try:
                 text = self._text[self._start : self._end].decode("utf-8")
             except UnicodeDecodeError as exc:
-                raise LogError(f"the saved deal {self.number}: not valid UTF-8 (byte {exc.start})") from None
+                raise LogError(
+                    QT_TRANSLATE_NOOP("LogError", "the saved deal %1: not valid UTF-8 (byte %2)"),
+                    self.number, exc.start) from None
             self._log = _checked_entry(text, self)
         return self._log
 
@@ -152,21 +155,22 @@ def parse_seen(text: str) -> tuple[Result, DealInfo]:
 
 def _checked_entry(text: str, record: DealRecord) -> DealLog:
     """The log of a saved entry, replayed and checked against what the record says."""
-    where = f"the saved deal {record.number}"
     try:
         entry = load_json(text)
         if not isinstance(entry, dict) or set(entry) != {"number", "bummerl", "seen", "log"}:
-            raise LogError("not a saved deal")
+            raise LogError(QT_TRANSLATE_NOOP("LogError", "not a saved deal"))
         if entry["number"] != record.number or entry["bummerl"] != record.bummerl or entry["seen"] != seen_text(
                 record.result, record.info):
-            raise LogError("its number or Bummerl is not the one read")
+            raise LogError(QT_TRANSLATE_NOOP("LogError", "its number or Bummerl is not the one read"))
         log = parse_log_data(entry["log"])
         deal = log.replay()
     except LogError as exc:
-        raise LogError(f"{where}: {exc}") from None
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "the saved deal %1: %2"), record.number, exc) from None
     if (not deal.finished or deal.result != record.result or DealInfo.of(deal) != record.info
             or log.dealer != record.dealer):
-        raise LogError(f"{where} does not replay to the result it records")
+        raise LogError(
+            QT_TRANSLATE_NOOP("LogError", "the saved deal %1 does not replay to the result it records"),
+            record.number)
     return log
 
 
@@ -176,10 +180,10 @@ class BummerlRecord:
 
     points: list[int] = field(default_factory=lambda: [0, 0])
     target: int = 24
-    winner: int | None = None  #: team 0 (A) or 1 (B)
-    marks: int = 0  #: Bummerl written to the loser: 1, 2 for Schneider, 4 for Retourschneider
-    led_short_to_nil: int | None = None  #: the team that led target - 1 : 0, if one did
-    abandoned: bool = False  #: given up by starting a new Bummerl
+    winner: int | None = None  # team 0 (A) or 1 (B)
+    marks: int = 0  # Bummerl written to the loser: 1, 2 for Schneider, 4 for Retourschneider
+    led_short_to_nil: int | None = None  # the team that led target - 1 : 0, if one did
+    abandoned: bool = False  # given up by starting a new Bummerl
 
     @property
     def finished(self) -> bool:

@@ -30,9 +30,9 @@ whether the previous save of that path went well, so the game says so once.
 Writing goes through :func:`write_atomic` (a temporary file, then ``os.replace``), so a
 crash leaves the old file or the new one; a symbolic link in a file's place (dangling or
 not) is followed, the file it points to written and the link kept, and a link whose target
-cannot be written is refused with :class:`LinkNotWritable` (never replaced by a file); :func:`remove_stale_temporaries` clears what a
-killed process left of its temporaries.  The folders are created private (0700).  No Qt
-here.
+cannot be written is refused with :class:`LinkNotWritable` (never replaced by a file);
+:func:`remove_stale_temporaries` clears what a killed process left of its temporaries.
+The folders are created private (0700).  No Qt here.
 """
 
 from __future__ import annotations

@@ -228,7 +228,7 @@ def actions(m: object, seat: int | None = None) -> int:
 
 def test_a_kill_at_full_speed_loses_no_action_of_the_player_only_computer_cards_after_it(
         private_dirs: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """The crash-loss bound (docs/architecture.md, "The save writer"): a player's action is
+    """The crash-loss bound (docs/architecture.md, "Threads and the process"): a player's action is
     on disk before the next computer card is shown, so a kill loses at most the computers'
     actions since the player's last one; measured over kills right after the 1st to 4th
     computer card that follows a player's action."""
