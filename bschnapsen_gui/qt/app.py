@@ -79,6 +79,10 @@ class Game:
             self.window.persist = False  # nothing it does is saved
             self.window.stats_keeper.persist = False
             self.window.lessons.persist = False
+        elif saved is not None and saved.records and saved.saved_block is None:
+            # a save of the layout before (read whole, every deal replayed): written again at
+            # once, in the background, in the layout the next start reads without replaying
+            self.window.match_saver.save(saved)
         app.aboutToQuit.connect(self.controller.shutdown)
         self.welcome: QDialog | None = None
 

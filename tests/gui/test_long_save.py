@@ -71,3 +71,17 @@ def test_a_saved_deal_that_does_not_replay_is_told_when_it_is_opened(make_game, 
     dlg.show_record(28)  # the others are sound
     assert dlg.log is not None and dlg.log.to_json() == m.records[28].log.to_json()
     dlg.deleteLater()
+
+
+def test_a_save_of_the_layout_before_is_written_again_at_once_in_the_new_one(make_game) -> None:
+    m = _match(40, seed=10)
+    old = {"format": savegame.FORMAT, "version": 1, "saved": "T", "match": m.to_json()}
+    for entry in old["match"]["deals"]:
+        del entry["seen"]  # as the game wrote it before: no "seen", one line
+    savegame.save_path().parent.mkdir(parents=True, exist_ok=True)
+    savegame.save_path().write_text(json.dumps(old) + "\n", encoding="utf-8")
+    game = make_game()
+    game.window.match_saver.flush()
+    assert savegame.save_path().read_text(encoding="utf-8").count("\n") == 40 + 2  # one deal per line
+    again, broken = savegame.load_match()
+    assert broken is None and again is not None and not any(r.loaded for r in again.records)
