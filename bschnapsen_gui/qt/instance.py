@@ -1,13 +1,13 @@
 """One running game per data folder.
 
-The game that starts first on a data folder holds ``running.lock`` in it (``QLockFile``:
-the process id, the program and the host are written in it, and a lock whose process is
-gone is taken over at the next start) and, once its first frame is painted, listens on a
-local socket named after the folder (``QLocalServer``; QtNetwork is imported only then,
-so the first frame does not wait for it).  A second start on the same folder finds the
-lock held, asks the running game over that socket to bring its window to the front, and
-exits 0 without touching a file: two games never resume the same saved match, and no
-start's clean-up runs beside a game that is writing.
+The game that starts first on a data folder holds its lock (``storage.files.FolderLock``:
+the operating system's lock on ``running.lock``, which ends with the process however it
+ends, so a lock left by a killed game is free at the next start) and, once its first frame
+is painted, listens on a local socket named after the folder (``QLocalServer``; QtNetwork is
+imported only then, so the first frame does not wait for it).  A second start on the same
+folder finds the lock held, asks the running game over that socket to bring its window to
+the front, and exits 0 without touching a file: two games never resume the same saved
+match, and no start's clean-up runs beside a game that is writing.
 
 The developer runs (``--smoke-test``, ``--screenshot``, ``--startup-time``) take no lock:
 they save nothing there (see ``__main__``).
@@ -19,14 +19,14 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
-from ..storage.files import make_folder
+from ..storage.files import FolderLock
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer
 
-LOCK_NAME = "running.lock"
+LOCK_NAME = FolderLock.NAME
 REQUEST = b"show\n"
 ANSWER = b"shown\n"
 WAIT_MS = 15_000
@@ -45,7 +45,8 @@ def server_name(folder: Path) -> str:
 
 
 class SingleInstance(QObject):
-    """The lock of a data folder and the running game's end of the socket.
+    """The lock of a data folder (:class:`.files.FolderLock`) and the running game's end
+    of the socket.
 
     :meth:`acquire` takes the lock (False if a live process holds it); :meth:`listen`
     (after the first frame) answers later starts, each of which emits
@@ -57,24 +58,16 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
-        self._lock = QLockFile(str(folder / LOCK_NAME))
-        self._lock.setStaleLockTime(0)  # never by age: only a lock whose process is gone is stale
+        self._lock = FolderLock(folder)
         self._server: QLocalServer | None = None
 
     def acquire(self) -> bool:
-        """Take the folder's lock; False if another live process holds it.  A lock left by a
-        process that is gone (killed, crashed) is taken over."""
-        try:
-            make_folder(self.folder)
-        except OSError:
-            return True  # no folder: nothing can be saved there, so nothing to guard
-        if self._lock.tryLock(0):
-            return True
-        return self._lock.error() != QLockFile.LockError.LockFailedError  # unwritable: not ours to guard
+        """Take the folder's lock; False if another live process holds it."""
+        return self._lock.acquire()
 
     @property
     def held(self) -> bool:
-        return self._lock.isLocked()
+        return self._lock.held
 
     def listen(self) -> None:
         """Answer later starts on this folder (each one emits :attr:`showRequested`)."""
@@ -115,8 +108,7 @@ class SingleInstance(QObject):
         if self._server is not None:
             self._server.close()
             self._server = None
-        if self.held:
-            self._lock.unlock()
+        self._lock.release()
 
 
 def hand_over(folder: Path, wait_ms: int = WAIT_MS) -> bool:

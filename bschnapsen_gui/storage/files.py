@@ -682,6 +682,70 @@ def _unused(path: str) -> bool:
         os.close(fd)
 
 
+class FolderLock:
+    """A lock on a folder that one process at a time holds (``<folder>/running.lock``).
+
+    It is the operating system's lock on the open file (``flock``; on Windows
+    ``msvcrt.locking``), so it ends with the process that holds it, however that process
+    ends: a lock left by a killed game is simply free at the next start, and a reused
+    process id cannot keep it.  Taking it writes nothing to disk but the file's name and
+    the holder's process id (no sync: a start does not wait for the disk).  No Qt: a table
+    server can hold its folder the same way.
+    """
+
+    NAME = "running.lock"
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.path = folder / self.NAME
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """Take the lock; False if another live process holds it.  A folder that cannot be
+        made or a lock file that cannot be opened counts as taken by us (True): nothing can
+        be saved there, so there is nothing to guard."""
+        if self._fd is not None:
+            return True
+        try:
+            make_folder(self.folder)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+                         | getattr(os, "O_CLOEXEC", 0), 0o600)
+        except OSError:
+            return True
+        try:
+            _lock(fd)
+        except OSError:
+            os.close(fd)
+            return False
+        try:
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode())
+        except OSError:
+            pass
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        """Give the lock up (the file stays: removing it could race with a start taking it)."""
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            os.close(fd)
+
+
+def _lock(fd: int) -> None:
+    """Lock the open file ``fd`` for this process, or raise ``OSError`` if another holds it."""
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return
+    import msvcrt  # Windows
+
+    msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+
+
 def tidy_folders() -> None:
     """At start: remove stale temporaries of the game's files from its folders."""
     remove_stale_temporaries(config_dir(), ("settings.json", "house-rules.json"))

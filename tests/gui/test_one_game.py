@@ -16,6 +16,7 @@ import pytest
 from bschnapsen_gui.qt.instance import LOCK_NAME, SingleInstance, hand_over
 from bschnapsen_gui.storage import savegame
 from bschnapsen_gui.storage.bench import _match
+from bschnapsen_gui.storage.files import FolderLock
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -101,7 +102,7 @@ def test_a_second_start_beside_a_game_that_is_saving_shows_its_window_and_loses_
     # nothing lost: the file holds every deal and action the game had when it ended
     assert (len(saved.records), len(saved.deal.history), saved.number) == (
         state["deals"], state["actions"], state["number"])
-    assert not (data / LOCK_NAME).exists()  # released at the end
+    assert FolderLock(data).acquire()  # released at the end
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
@@ -129,21 +130,35 @@ def test_the_real_game_ends_cleanly_on_sigterm_storing_its_settings(private_dirs
     assert p.returncode == 0, err
     settings = json.loads((private_dirs / "config" / "settings.json").read_text(encoding="utf-8"))
     assert settings["lang"] == "de" and len(settings["window_rect"]) == 4
-    assert not (private_dirs / "data" / LOCK_NAME).exists()
+    assert FolderLock(private_dirs / "data").acquire()  # released
 
 
-def test_a_lock_left_by_a_dead_process_is_taken_over(qapp: object, private_dirs: Path) -> None:
-    gone = subprocess.Popen([sys.executable, "-c", "pass"])
-    gone.wait()
+HOLD_THE_LOCK = r"""
+import sys, time
+from pathlib import Path
+from bschnapsen_gui.storage.files import FolderLock
+assert FolderLock(Path(sys.argv[1])).acquire()
+print("held", flush=True)
+time.sleep(600)
+"""
+
+
+def test_a_lock_left_by_a_killed_process_is_taken_over(qapp: object, private_dirs: Path) -> None:
     data = private_dirs / "data"
-    data.mkdir()
-    # what QLockFile writes: the process id, the program, the host (and the boot's id)
-    (data / LOCK_NAME).write_text(f"{gone.pid}\n{Path(sys.executable).name}\n{os.uname().nodename}\n")
+    p = subprocess.Popen([sys.executable, "-c", HOLD_THE_LOCK, str(data)], env=env_for(private_dirs), text=True,
+                         stdout=subprocess.PIPE)
+    assert p.stdout is not None and p.stdout.readline() == "held\n"
+    assert SingleInstance(data).acquire() is False  # held by a live process
+    p.send_signal(signal.SIGKILL)
+    p.wait(30)
+    p.stdout.close()
+    assert (data / LOCK_NAME).exists()  # what the killed process left
     instance = SingleInstance(data)
-    assert instance.acquire() and instance.held
+    assert instance.acquire() and instance.held  # taken over
     assert (data / LOCK_NAME).read_text().split("\n")[0] == str(os.getpid())
+    assert FolderLock(data).acquire() is False  # now ours (another open file of ours is refused too)
     instance.release()
-    assert not (data / LOCK_NAME).exists()
+    assert FolderLock(data).acquire()
 
 
 def test_a_lock_held_by_a_live_game_is_not_taken(qapp: object, private_dirs: Path) -> None:
