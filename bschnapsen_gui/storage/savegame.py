@@ -14,6 +14,7 @@ aside as ``match.json.broken-<timestamp>`` by :func:`.files.load` and a fresh ga
 from __future__ import annotations
 
 import atexit
+import functools
 import json
 import re
 import time
@@ -43,11 +44,19 @@ def _parse(data: dict[str, Any], version: int) -> Match:
 # One finished deal per line (see match_text): the start of such a line as this program
 # writes it, after the line break that ends the line before; what it says is checked again
 # when the deal's log is first read (engine.match.DealRecord.log).
-_ENTRY = re.compile(
+_ENTRY_PATTERN = (
     rb'\n\{"number": (0|[1-9][0-9]{0,7}), "bummerl": (0|[1-9][0-9]{0,5}), "seen": "([-A-Za-z0-9_ ]{1,80})", '
     rb'"log": \{"format": "bauernschnapsen/deal-1", '
     rb'(?:"rules": (\{[^{}"\n\x80-\xff]*(?:"[-a-z0-9_]*"[^{}"\n\x80-\xff]*)*\}), )?'
     rb'"dealer": ([0-3]), "hands": ')
+
+
+@functools.cache
+def _entry() -> re.Pattern[bytes]:
+    """:data:`_ENTRY_PATTERN` compiled, at the first read of a saved game (not at start-up's imports)."""
+    return re.compile(_ENTRY_PATTERN)
+
+
 _END = b"\n]}}\n"
 
 
@@ -100,13 +109,13 @@ def _restore(raw: bytes) -> Match | None:
 
 def _entries(raw: bytes, first: int, last: int, whole: list[bool]) -> Iterator[SavedEntry]:
     """The finished deals' entries, one per line, between ``first`` and ``last`` in ``raw``
-    (each line starts as :data:`_ENTRY` says and ends with ``]}}``, the next line right
+    (each line starts as :data:`_ENTRY_PATTERN` says and ends with ``]}}``, the next line right
     after it); ``whole`` gets True at the end if they covered the text, else False."""
     start = -1
     number = k = dealer = 0
     seen = b""
     options: bytes | None = None
-    for m in _ENTRY.finditer(raw, first, last):  # one search over the file, a short step per deal
+    for m in _entry().finditer(raw, first, last):  # one search over the file, a short step per deal
         at = m.start()
         if start >= 0:
             if raw[at - 4 : at] != b"]}},":  # the entry before ends here, and only here
