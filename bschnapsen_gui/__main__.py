@@ -285,15 +285,42 @@ def _main(argv: Sequence[str] | None) -> int:
         if args.smoke_test:
             return runs.run_smoke(app, args.deals, args.seed, print, tr)
         return runs.run_screenshot(app, args.screenshot, args.at, args.seed, args.lang, args.pack, size, tr)
+    instance = None
+    if not args.startup_time:  # a measuring run writes nothing, so it may run beside a game
+        from .qt.instance import SingleInstance, hand_over
+        from .storage.files import data_dir
+
+        instance = SingleInstance(data_dir(), app)
+        if not instance.acquire():  # a game runs on these folders: its window comes to the front
+            if hand_over(instance.folder):
+                return 0
+            print("bauernschnapsen: " + tr(QT_TRANSLATE_NOOP(
+                "CommandLine", "another Bauernschnapsen holds the lock of %1 but does not answer; "
+                "close it, or end that process, and start again.")).replace("%1", str(instance.folder)),
+                file=sys.stderr)
+            return 1
     from .qt import app as game_app
 
     game = game_app.Game(app, game_app.Options(lang=args.lang, pack=args.pack, seed=args.seed,
-                                               welcome=not args.startup_time))
+                                               welcome=not args.startup_time, read_only=args.startup_time))
+    gc.freeze()  # what start-up made (a long saved match too) lives as long as the game: out of the collector's way
     if args.startup_time:
         _print_startup_time(app, game, tr)
+    if instance is not None:
+        from .qt.ending import end_on_signals
+        from .qt.firstframe import AfterFirstFrame
+
+        def after_first_frame(instance: SingleInstance = instance) -> None:
+            instance.listen()  # QtNetwork's socket for later starts
+            end_on_signals(app)  # SIGTERM and SIGHUP close the window as the player would
+
+        instance.showRequested.connect(game.window.bring_to_front)
+        AfterFirstFrame(game.window.view.viewport(), after_first_frame)
     game.start()
     code = app.exec()
     game.controller.shutdown()
+    if instance is not None:
+        instance.release()
     collector.stop()
     return int(code)
 

@@ -172,3 +172,32 @@ def test_test_deb_cleanup_keeps_the_chroot_when_an_unmount_fails(tmp_path: Path)
     done, calls = _test_deb_cleanup(tmp_path, stuck="dev")
     assert not [c for c in calls if c.startswith("rm")], calls  # never through the host's /dev
     assert "still mounted" in done.stderr and "dev" in done.stderr
+
+
+def test_the_deb_is_built_from_the_committed_tree_not_the_working_tree(tmp_path: Path) -> None:
+    """packaging/export-tree, which build-deb builds from: what is committed, nothing else
+    (an editable install's compiled solver, linked against another Python, stays out)."""
+    repo = tmp_path / "checkout"
+    (repo / "packaging").mkdir(parents=True)
+    (repo / "bschnapsen_gui" / "ai").mkdir(parents=True)
+    (repo / "packaging" / "export-tree").write_bytes((ROOT / "packaging" / "export-tree").read_bytes())
+    (repo / "packaging" / "export-tree").chmod(0o755)
+    (repo / "bschnapsen_gui" / "ai" / "solver.py").write_text("committed = True\n")
+    env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t",
+               GIT_COMMITTER_EMAIL="t@t")
+    for cmd in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "one"]):
+        subprocess.run(["git", "-C", str(repo), *cmd], check=True, env=env, capture_output=True)
+    # what a working tree holds besides: a compiled solver, an uncommitted edit
+    (repo / "bschnapsen_gui" / "ai" / "_csolver.cpython-311-x86_64-linux-gnu.so").write_bytes(b"\x7fELF...")
+    (repo / "bschnapsen_gui" / "ai" / "solver.py").write_text("committed = False\n")
+    out = tmp_path / "export"
+    done = subprocess.run([str(repo / "packaging" / "export-tree"), str(out)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()) == [
+        "bschnapsen_gui/ai/solver.py", "packaging/export-tree"]
+    assert (out / "bschnapsen_gui" / "ai" / "solver.py").read_text() == "committed = True\n"
+    assert "uncommitted changes are left out" in done.stderr and "solver.py" in done.stderr
+    # and build-deb builds from it
+    script = (ROOT / "packaging" / "build-deb").read_text()
+    export = script.index('packaging/export-tree" "$B/src"')
+    assert export < script.index('cd "$B/src"') < script.index("--disable-pip-version-check .")

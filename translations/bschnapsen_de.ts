@@ -153,6 +153,10 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Some settings had values the game cannot use; they are back at their defaults. The settings file was kept as %1.</source>
+        <translation>Einige Einstellungen hatten Werte, die das Spiel nicht verwenden kann; sie stehen wieder auf ihren Vorgaben. Die Einstellungsdatei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
         <source>The settings file could not be read.</source>
         <translation>Die Einstellungsdatei konnte nicht gelesen werden.</translation>
     </message>
@@ -504,6 +508,10 @@
     <message>
         <source>no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.</source>
         <translation>keine Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starte das Spiel in einer Desktop-Sitzung oder setze QT_QPA_PLATFORM=offscreen für einen Lauf ohne Bildschirm.</translation>
+    </message>
+    <message>
+        <source>another Bauernschnapsen holds the lock of %1 but does not answer; close it, or end that process, and start again.</source>
+        <translation>ein anderes Bauernschnapsen hält die Sperre von %1, antwortet aber nicht; schließen Sie es oder beenden Sie diesen Prozess und starten Sie neu.</translation>
     </message>
     <message numerus="yes">
         <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in their own process</source>
@@ -985,6 +993,10 @@
     <message>
         <source>%1 could not be read, so it is kept as it is and not written over.</source>
         <translation>%1 konnte nicht gelesen werden und wird daher unverändert aufgehoben, nicht überschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link to %2, which cannot be written (%3); the link is left as it is.</source>
+        <translation>%1 ist eine symbolische Verknüpfung auf %2, das nicht geschrieben werden kann (%3); die Verknüpfung bleibt, wie sie ist.</translation>
     </message>
     <message>
         <source>the file could not be read</source>
@@ -1862,6 +1874,273 @@
     </message>
 </context>
 <context>
+    <name>LogError</name>
+    <message>
+        <source>an action must be an object</source>
+        <translation>eine Aktion muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>an action needs &quot;seat&quot;</source>
+        <translation>eine Aktion braucht &quot;seat&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;seat&quot; must be an integer 0-3</source>
+        <translation>&quot;seat&quot; muss eine ganze Zahl von 0 bis 3 sein</translation>
+    </message>
+    <message>
+        <source>an action needs one verb</source>
+        <translation>eine Aktion braucht ein Verb</translation>
+    </message>
+    <message>
+        <source>an action has exactly one verb, not %1</source>
+        <translation>eine Aktion hat genau ein Verb, nicht %1</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; in an action</source>
+        <translation>unbekannter Schlüssel &quot;%1&quot; in einer Aktion</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a suit letter H, D, S or C</source>
+        <translation>&quot;%1&quot; muss ein Farbbuchstabe H, D, S oder C sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is not a suit (H, D, S or C)</source>
+        <translation>&quot;%1&quot;: %2 ist keine Farbe (H, D, S oder C)</translation>
+    </message>
+    <message>
+        <source>&quot;aufschlagen&quot; must be the integer 0 or 1</source>
+        <translation>&quot;aufschlagen&quot; muss die ganze Zahl 0 oder 1 sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true</source>
+        <translation>&quot;%1&quot; muss true sein</translation>
+    </message>
+    <message>
+        <source>&quot;double&quot; must be true or false</source>
+        <translation>&quot;double&quot; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>&quot;bid&quot; must be &quot;pass&quot; or a contract id</source>
+        <translation>&quot;bid&quot; muss &quot;pass&quot; oder die Kennung eines Spiels sein</translation>
+    </message>
+    <message>
+        <source>&quot;bid&quot;: %1 is not a contract</source>
+        <translation>&quot;bid&quot;: %1 ist kein Spiel</translation>
+    </message>
+    <message>
+        <source>&quot;play&quot; must be a card such as &quot;H10&quot;</source>
+        <translation>&quot;play&quot; muss eine Karte wie &quot;H10&quot; sein</translation>
+    </message>
+    <message>
+        <source>&quot;play&quot;: %1 is not a card</source>
+        <translation>&quot;play&quot;: %1 ist keine Karte</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 is not a number</source>
+        <translation>kein gültiges JSON: %1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>not valid for a deal log: the key &quot;%1&quot; appears twice in one object</source>
+        <translation>für ein Spielprotokoll ungültig: der Schlüssel &quot;%1&quot; kommt in einem Objekt zweimal vor</translation>
+    </message>
+    <message>
+        <source>numbers must be integers without a fraction, not %1</source>
+        <translation>Zahlen müssen ganze Zahlen ohne Nachkommastellen sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the log starts with a byte-order mark; save it as UTF-8 without one</source>
+        <translation>das Protokoll beginnt mit einer Byte-Reihenfolge-Markierung; speichern Sie es als UTF-8 ohne sie</translation>
+    </message>
+    <message>
+        <source>the log is not valid UTF-8 (byte %1)</source>
+        <translation>das Protokoll ist kein gültiges UTF-8 (Byte %1)</translation>
+    </message>
+    <message>
+        <source>not valid for a deal log: nested too deeply</source>
+        <translation>für ein Spielprotokoll ungültig: zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>%1: line %2 column %3 (char %4)</source>
+        <translation>%1: Zeile %2, Spalte %3 (Zeichen %4)</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>Wert erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>Trennzeichen &apos;,&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>Trennzeichen &apos;:&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>Schlüssel in doppelten Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>nicht beendete Zeichenkette ab</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>ungültiges Steuerzeichen bei</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>ungültige \-Folge</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>ungültige \uXXXX-Folge</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>überzählige Daten</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of %2 cards, not %3</source>
+        <translation>%1: muss eine Liste von %2 Karten sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1: must hold %2 cards, not %3</source>
+        <translation>%1: muss %2 Karten enthalten, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1[%2]: a card must be a string such as &quot;H10&quot;, not %3</source>
+        <translation>%1[%2]: eine Karte muss eine Zeichenkette wie &quot;H10&quot; sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1[%2]: &quot;%3&quot; is not a card (suit H D S C, rank A 10 K O U)</source>
+        <translation>%1[%2]: &quot;%3&quot; ist keine Karte (Farbe H D S C, Wert A 10 K O U)</translation>
+    </message>
+    <message>
+        <source>a deal log must be a JSON object, not %1</source>
+        <translation>ein Spielprotokoll muss ein JSON-Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; in the deal log</source>
+        <translation>unbekannter Schlüssel &quot;%1&quot; im Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>the deal log has no &quot;%1&quot;</source>
+        <translation>dem Spielprotokoll fehlt &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>format: must be &quot;%1&quot;, not %2</source>
+        <translation>format: muss &quot;%1&quot; sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>dealer: must be a seat 0-3, not %1</source>
+        <translation>dealer: muss ein Platz von 0 bis 3 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the deal log needs exactly one of &quot;hands&quot; and &quot;deck&quot;</source>
+        <translation>das Spielprotokoll braucht genau eines von &quot;hands&quot; und &quot;deck&quot;</translation>
+    </message>
+    <message>
+        <source>hands: must be a list of four hands</source>
+        <translation>hands: muss eine Liste von vier Blättern sein</translation>
+    </message>
+    <message>
+        <source>cards: %1 is dealt twice</source>
+        <translation>cards: %1 ist zweimal ausgeteilt</translation>
+    </message>
+    <message>
+        <source>actions: must be a list, not %1</source>
+        <translation>actions: muss eine Liste sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>actions: at most %1, not %2</source>
+        <translation>actions: höchstens %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>action %1: %2</source>
+        <translation>Aktion %1: %2</translation>
+    </message>
+    <message>
+        <source>the log is larger than %1 bytes</source>
+        <translation>das Protokoll ist größer als %1 Byte</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>the saved deal %1: not valid UTF-8 (byte %2)</source>
+        <translation>das gespeicherte Spiel %1: kein gültiges UTF-8 (Byte %2)</translation>
+    </message>
+    <message>
+        <source>not a saved deal</source>
+        <translation>kein gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>its number or Bummerl is not the one read</source>
+        <translation>seine Nummer oder sein Bummerl ist nicht die gelesene</translation>
+    </message>
+    <message>
+        <source>the saved deal %1: %2</source>
+        <translation>das gespeicherte Spiel %1: %2</translation>
+    </message>
+    <message>
+        <source>the saved deal %1 does not replay to the result it records</source>
+        <translation>das gespeicherte Spiel %1 ergibt beim Nachspielen nicht das Ergebnis, das es verzeichnet</translation>
+    </message>
+    <message>
+        <source>rules: must be an object, not %1</source>
+        <translation>rules: muss ein Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>rules: unknown option %1</source>
+        <translation>rules: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>rules: not valid JSON (%1)</source>
+        <translation>rules: kein gültiges JSON (%1)</translation>
+    </message>
+    <message>
+        <source>a number with a fraction</source>
+        <translation>eine Zahl mit Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>rules: option &quot;%1&quot; must be %2, not %3</source>
+        <translation>rules: die Option &quot;%1&quot; muss %2 sein, nicht %3</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Bauernschnapsen</source>
@@ -2569,6 +2848,10 @@
     <message>
         <source>No deal of this session is finished yet.</source>
         <translation>In dieser Sitzung ist noch kein Spiel fertig.</translation>
+    </message>
+    <message>
+        <source>Deal %1 of the saved game cannot be replayed.</source>
+        <translation>Spiel %1 der gespeicherten Partie lässt sich nicht nachspielen.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>

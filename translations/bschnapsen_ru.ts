@@ -153,6 +153,10 @@
         <translation>Новая игра</translation>
     </message>
     <message>
+        <source>Some settings had values the game cannot use; they are back at their defaults. The settings file was kept as %1.</source>
+        <translation>Некоторые настройки имели значения, которые игра не может использовать; им возвращены значения по умолчанию. Файл настроек сохранён как %1.</translation>
+    </message>
+    <message>
         <source>The settings file could not be read.</source>
         <translation>Не удалось прочитать файл настроек.</translation>
     </message>
@@ -504,6 +508,10 @@
     <message>
         <source>no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.</source>
         <translation>не найден дисплей (не заданы ни DISPLAY, ни WAYLAND_DISPLAY). Запустите игру в графическом сеансе или задайте QT_QPA_PLATFORM=offscreen для запуска без экрана.</translation>
+    </message>
+    <message>
+        <source>another Bauernschnapsen holds the lock of %1 but does not answer; close it, or end that process, and start again.</source>
+        <translation>другой экземпляр Bauernschnapsen держит блокировку %1, но не отвечает; закройте его или завершите этот процесс и запустите игру снова.</translation>
     </message>
     <message numerus="yes">
         <source>smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, players thought in their own process</source>
@@ -991,6 +999,10 @@
     <message>
         <source>%1 could not be read, so it is kept as it is and not written over.</source>
         <translation>Не удалось прочитать %1, поэтому файл сохранён как есть и не перезаписывается.</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link to %2, which cannot be written (%3); the link is left as it is.</source>
+        <translation>%1 — символическая ссылка на %2, куда невозможно записать (%3); ссылка оставлена как есть.</translation>
     </message>
     <message>
         <source>the file could not be read</source>
@@ -1868,6 +1880,273 @@
     </message>
 </context>
 <context>
+    <name>LogError</name>
+    <message>
+        <source>an action must be an object</source>
+        <translation>действие должно быть объектом</translation>
+    </message>
+    <message>
+        <source>an action needs &quot;seat&quot;</source>
+        <translation>у действия должно быть поле &quot;seat&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;seat&quot; must be an integer 0-3</source>
+        <translation>&quot;seat&quot; должно быть целым числом от 0 до 3</translation>
+    </message>
+    <message>
+        <source>an action needs one verb</source>
+        <translation>у действия должен быть глагол</translation>
+    </message>
+    <message>
+        <source>an action has exactly one verb, not %1</source>
+        <translation>у действия ровно один глагол, а не %1</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; in an action</source>
+        <translation>неизвестный ключ &quot;%1&quot; в действии</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a suit letter H, D, S or C</source>
+        <translation>&quot;%1&quot; должно быть буквой масти H, D, S или C</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is not a suit (H, D, S or C)</source>
+        <translation>&quot;%1&quot;: %2 — не масть (H, D, S или C)</translation>
+    </message>
+    <message>
+        <source>&quot;aufschlagen&quot; must be the integer 0 or 1</source>
+        <translation>&quot;aufschlagen&quot; должно быть целым числом 0 или 1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true</source>
+        <translation>&quot;%1&quot; должно быть true</translation>
+    </message>
+    <message>
+        <source>&quot;double&quot; must be true or false</source>
+        <translation>&quot;double&quot; должно быть true или false</translation>
+    </message>
+    <message>
+        <source>&quot;bid&quot; must be &quot;pass&quot; or a contract id</source>
+        <translation>&quot;bid&quot; должно быть &quot;pass&quot; или обозначением игры</translation>
+    </message>
+    <message>
+        <source>&quot;bid&quot;: %1 is not a contract</source>
+        <translation>&quot;bid&quot;: %1 — не игра</translation>
+    </message>
+    <message>
+        <source>&quot;play&quot; must be a card such as &quot;H10&quot;</source>
+        <translation>&quot;play&quot; должно быть картой, например &quot;H10&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;play&quot;: %1 is not a card</source>
+        <translation>&quot;play&quot;: %1 — не карта</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 is not a number</source>
+        <translation>недопустимый JSON: %1 — не число</translation>
+    </message>
+    <message>
+        <source>not valid for a deal log: the key &quot;%1&quot; appears twice in one object</source>
+        <translation>недопустимо для протокола раздачи: ключ &quot;%1&quot; встречается в одном объекте дважды</translation>
+    </message>
+    <message>
+        <source>numbers must be integers without a fraction, not %1</source>
+        <translation>числа должны быть целыми, без дробной части, а не %1</translation>
+    </message>
+    <message>
+        <source>the log starts with a byte-order mark; save it as UTF-8 without one</source>
+        <translation>протокол начинается с метки порядка байтов; сохраните его в UTF-8 без неё</translation>
+    </message>
+    <message>
+        <source>the log is not valid UTF-8 (byte %1)</source>
+        <translation>протокол — не корректный UTF-8 (байт %1)</translation>
+    </message>
+    <message>
+        <source>not valid for a deal log: nested too deeply</source>
+        <translation>недопустимо для протокола раздачи: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>%1: line %2 column %3 (char %4)</source>
+        <translation>%1: строка %2, столбец %3 (символ %4)</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>недопустимый JSON: %1</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>логическое значение</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>ожидается значение</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>ожидается разделитель &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>ожидается разделитель &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>ожидается имя ключа в двойных кавычках</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>незакрытая строка, начиная с</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>недопустимый управляющий символ в позиции</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>недопустимая последовательность \</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>недопустимая последовательность \uXXXX</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>лишние данные</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of %2 cards, not %3</source>
+        <translation>%1: должен быть список из %2 карт, а не %3</translation>
+    </message>
+    <message>
+        <source>%1: must hold %2 cards, not %3</source>
+        <translation>%1: должно быть %2 карт, а не %3</translation>
+    </message>
+    <message>
+        <source>%1[%2]: a card must be a string such as &quot;H10&quot;, not %3</source>
+        <translation>%1[%2]: карта должна быть строкой, например &quot;H10&quot;, а не %3</translation>
+    </message>
+    <message>
+        <source>%1[%2]: &quot;%3&quot; is not a card (suit H D S C, rank A 10 K O U)</source>
+        <translation>%1[%2]: &quot;%3&quot; — не карта (масть H D S C, достоинство A 10 K O U)</translation>
+    </message>
+    <message>
+        <source>a deal log must be a JSON object, not %1</source>
+        <translation>протокол раздачи должен быть объектом JSON, а не %1</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; in the deal log</source>
+        <translation>неизвестный ключ &quot;%1&quot; в протоколе раздачи</translation>
+    </message>
+    <message>
+        <source>the deal log has no &quot;%1&quot;</source>
+        <translation>в протоколе раздачи нет &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>format: must be &quot;%1&quot;, not %2</source>
+        <translation>format: должно быть &quot;%1&quot;, а не %2</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>dealer: must be a seat 0-3, not %1</source>
+        <translation>dealer: должно быть место от 0 до 3, а не %1</translation>
+    </message>
+    <message>
+        <source>the deal log needs exactly one of &quot;hands&quot; and &quot;deck&quot;</source>
+        <translation>в протоколе раздачи должно быть ровно одно из &quot;hands&quot; и &quot;deck&quot;</translation>
+    </message>
+    <message>
+        <source>hands: must be a list of four hands</source>
+        <translation>hands: должен быть список из четырёх рук</translation>
+    </message>
+    <message>
+        <source>cards: %1 is dealt twice</source>
+        <translation>cards: %1 сдана дважды</translation>
+    </message>
+    <message>
+        <source>actions: must be a list, not %1</source>
+        <translation>actions: должен быть список, а не %1</translation>
+    </message>
+    <message>
+        <source>actions: at most %1, not %2</source>
+        <translation>actions: не более %1, а не %2</translation>
+    </message>
+    <message>
+        <source>action %1: %2</source>
+        <translation>действие %1: %2</translation>
+    </message>
+    <message>
+        <source>the log is larger than %1 bytes</source>
+        <translation>протокол больше %1 байт</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 — не обычный файл</translation>
+    </message>
+    <message>
+        <source>the saved deal %1: not valid UTF-8 (byte %2)</source>
+        <translation>сохранённая раздача %1: не корректный UTF-8 (байт %2)</translation>
+    </message>
+    <message>
+        <source>not a saved deal</source>
+        <translation>это не сохранённая раздача</translation>
+    </message>
+    <message>
+        <source>its number or Bummerl is not the one read</source>
+        <translation>её номер или буммерль не совпадает с прочитанным</translation>
+    </message>
+    <message>
+        <source>the saved deal %1: %2</source>
+        <translation>сохранённая раздача %1: %2</translation>
+    </message>
+    <message>
+        <source>the saved deal %1 does not replay to the result it records</source>
+        <translation>сохранённая раздача %1 при воспроизведении не даёт записанного в ней результата</translation>
+    </message>
+    <message>
+        <source>rules: must be an object, not %1</source>
+        <translation>rules: должен быть объект, а не %1</translation>
+    </message>
+    <message>
+        <source>rules: unknown option %1</source>
+        <translation>rules: неизвестный параметр %1</translation>
+    </message>
+    <message>
+        <source>rules: not valid JSON (%1)</source>
+        <translation>rules: недопустимый JSON (%1)</translation>
+    </message>
+    <message>
+        <source>a number with a fraction</source>
+        <translation>дробное число</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>rules: option &quot;%1&quot; must be %2, not %3</source>
+        <translation>rules: параметр &quot;%1&quot; должен быть %2, а не %3</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Bauernschnapsen</source>
@@ -2577,6 +2856,10 @@
     <message>
         <source>No deal of this session is finished yet.</source>
         <translation>В этой сессии ещё нет законченных сдач.</translation>
+    </message>
+    <message>
+        <source>Deal %1 of the saved game cannot be replayed.</source>
+        <translation>Раздачу %1 сохранённой игры невозможно воспроизвести.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>

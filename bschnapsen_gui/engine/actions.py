@@ -13,6 +13,7 @@ from typing import Any
 
 from .cards import DECK, Card, Suit
 from .contracts import Contract
+from .errors import QT_TRANSLATE_NOOP, Worded
 
 
 class Verb(IntEnum):
@@ -89,60 +90,62 @@ class Action:
     def from_json(data: object) -> Action:
         """An action from its JSON object; ``ValueError`` says what is wrong with it."""
         if not isinstance(data, dict):
-            raise ValueError("an action must be an object")
+            raise Worded(QT_TRANSLATE_NOOP("LogError", "an action must be an object"))
         if "seat" not in data:
-            raise ValueError('an action needs "seat"')
+            raise Worded(QT_TRANSLATE_NOOP("LogError", 'an action needs "seat"'))
         seat = data["seat"]
         if type(seat) is not int or not 0 <= seat <= 3:
-            raise ValueError('"seat" must be an integer 0-3')
+            raise Worded(QT_TRANSLATE_NOOP("LogError", '"seat" must be an integer 0-3'))
         verbs = [k for k in data if k != "seat"]
         if len(verbs) != 1:
             if not verbs:
-                raise ValueError("an action needs one verb")
-            raise ValueError(f"an action has exactly one verb, not {len(verbs)}")
+                raise Worded(QT_TRANSLATE_NOOP("LogError", "an action needs one verb"))
+            raise Worded(QT_TRANSLATE_NOOP("LogError", "an action has exactly one verb, not %1"), len(verbs))
         key = verbs[0]
         try:
             verb = Verb[key.upper()] if key == key.lower() else None
         except KeyError:
             verb = None
         if verb is None:
-            raise ValueError(f'unknown key "{key}" in an action')
+            raise Worded(QT_TRANSLATE_NOOP("LogError", 'unknown key "%1" in an action'), key)
         v = data[key]
         if verb in (Verb.TRUMP, Verb.MARRIAGE):
             if not isinstance(v, str):
-                raise ValueError(f'"{key}" must be a suit letter H, D, S or C')
+                raise Worded(QT_TRANSLATE_NOOP("LogError", '"%1" must be a suit letter H, D, S or C'), key)
             try:
                 return Action(seat, verb, Suit.parse(v))
             except ValueError:
-                raise ValueError(f'"{key}": {v!r} is not a suit (H, D, S or C)') from None
+                raise Worded(
+                    QT_TRANSLATE_NOOP("LogError", '"%1": %2 is not a suit (H, D, S or C)'),
+                    key, repr(v)) from None
         if verb is Verb.AUFSCHLAGEN:
             if type(v) is not int or v not in (0, 1):
-                raise ValueError('"aufschlagen" must be the integer 0 or 1')
+                raise Worded(QT_TRANSLATE_NOOP("LogError", '"aufschlagen" must be the integer 0 or 1'))
             return Action(seat, verb, v)
         if verb in (Verb.REDEAL, Verb.GENUG):
             if v is not True:
-                raise ValueError(f'"{key}" must be true')
+                raise Worded(QT_TRANSLATE_NOOP("LogError", '"%1" must be true'), key)
             return Action(seat, verb, True)
         if verb is Verb.DOUBLE:
             if type(v) is not bool:
-                raise ValueError('"double" must be true or false')
+                raise Worded(QT_TRANSLATE_NOOP("LogError", '"double" must be true or false'))
             return Action(seat, verb, v)
         if verb is Verb.BID:
             if not isinstance(v, str):
-                raise ValueError('"bid" must be "pass" or a contract id')
+                raise Worded(QT_TRANSLATE_NOOP("LogError", '"bid" must be "pass" or a contract id'))
             if v == "pass":
                 return Action(seat, verb, None)
             try:
                 return Action(seat, verb, Contract(v))
             except ValueError:
-                raise ValueError(f'"bid": {v!r} is not a contract') from None
+                raise Worded(QT_TRANSLATE_NOOP("LogError", '"bid": %1 is not a contract'), repr(v)) from None
         # PLAY
         if not isinstance(v, str):
-            raise ValueError('"play" must be a card such as "H10"')
+            raise Worded(QT_TRANSLATE_NOOP("LogError", '"play" must be a card such as "H10"'))
         try:
             return Action(seat, verb, Card.parse(v))
         except ValueError:
-            raise ValueError(f'"play": {v!r} is not a card') from None
+            raise Worded(QT_TRANSLATE_NOOP("LogError", '"play": %1 is not a card'), repr(v)) from None
 
     # -- words for logs and errors ----------------------------------------------------
 

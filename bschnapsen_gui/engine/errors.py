@@ -233,3 +233,41 @@ def _or(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+# -- what is wrong with a deal log, in words the GUI can translate -----------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """A word or phrase of the engine's English that the GUI translates (context
+    "LogError"), e.g. the kind of a JSON value: "an integer"."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class Worded(ValueError):
+    """An error whose text is one of the engine's sentences, marked for translation with
+    ``QT_TRANSLATE_NOOP("LogError", …)``, with ``%1``, ``%2`` … for what it quotes.
+
+    ``wording`` is the sentence, ``fills`` what stands for ``%1`` …: text quoted from the
+    file (shown as it is), a :class:`Word` (translated), or another ``Worded`` (put in its own
+    words).  ``str()`` is the English, as the replay command prints it; the GUI translates
+    (``qt/i18n/labels.log_error_text``).  A plain message (no fills) is its own wording.
+    """
+
+    def __init__(self, wording: str, *fills: object) -> None:
+        self.wording = wording
+        self.fills = fills
+        super().__init__(fill_in(wording, [str(f) for f in fills]))
+
+
+def fill_in(wording: str, fills: list[str]) -> str:
+    """``wording`` with ``%1`` … replaced by ``fills`` (the highest first: %10 before %1)."""
+    for i in range(len(fills), 0, -1):
+        wording = wording.replace(f"%{i}", fills[i - 1])
+    return wording
+

@@ -24,7 +24,7 @@ from typing import IO, Any
 from .actions import Action, Verb
 from .cards import Card
 from .deal import Deal, Phase, team_of
-from .errors import IllegalAction, Refusal
+from .errors import QT_TRANSLATE_NOOP, IllegalAction, Refusal, Word, Worded
 from .rules import RulesError, RuleSet
 
 FORMAT = "bauernschnapsen/deal-1"
@@ -35,8 +35,9 @@ MAX_ACTIONS = 1000
 """The most actions a log may hold: a deal has 20 cards and a short auction (under 100)."""
 
 
-class LogError(ValueError):
-    """A deal log that is malformed or holds an illegal action (one line of text)."""
+class LogError(Worded):
+    """A deal log that is malformed or holds an illegal action (one line of text; its
+    wording is marked for translation, :class:`.errors.Worded`)."""
 
 
 class IllegalLogAction(LogError):
@@ -45,7 +46,7 @@ class IllegalLogAction(LogError):
     language); the text names the action and says why, in the engine's English."""
 
     def __init__(self, index: int, action: Action, refusal: Refusal) -> None:
-        super().__init__(f"action {index} ({action.describe()}): {refusal.message}")
+        super().__init__(f"action {index} ({action.describe()}): {refusal.message}")  # worded by the GUI itself
         self.index = index
         self.action = action
         self.refusal = refusal
@@ -128,107 +129,144 @@ def deck_from_hands(hands: Sequence[Sequence[Card]], dealer: int) -> list[Card]:
 
 
 def _reject_constant(name: str) -> Any:
-    raise LogError(f"not valid JSON: {name} is not a number")
+    raise LogError(QT_TRANSLATE_NOOP("LogError", "not valid JSON: %1 is not a number"), name)
+
+
+class RepeatedKey(LogError):
+    """An object of the JSON text repeats a key (outside the contract; refused)."""
 
 
 def _pairs_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for k, v in pairs:
         if k in out:
-            raise LogError(f'not valid for a deal log: the key "{k}" appears twice in one object')
+            raise RepeatedKey(
+                QT_TRANSLATE_NOOP("LogError", 'not valid for a deal log: the key "%1" appears twice in one object'),
+                k)
         out[k] = v
     return out
 
 
 def _reject_float(text: str) -> Any:
-    raise LogError(f"numbers must be integers without a fraction, not {text}")
+    raise LogError(QT_TRANSLATE_NOOP("LogError", "numbers must be integers without a fraction, not %1"), text)
 
 
-def load_json(text: str | bytes) -> Any:
-    """JSON as the deal log allows it: UTF-8 without a byte-order mark, integers only."""
+def load_json(text: str | bytes, *, integers_only: bool = True) -> Any:
+    """JSON as the deal log allows it: UTF-8 without a byte-order mark, no key repeated in
+    an object (:class:`RepeatedKey`), no NaN or Infinity, integers only (a saved match,
+    whose envelope is checked by type, reads fractions with ``integers_only=False``)."""
     if isinstance(text, (bytes, bytearray)):
         if text.startswith(b"\xef\xbb\xbf"):
-            raise LogError("the log starts with a byte-order mark; save it as UTF-8 without one")
+            raise LogError(
+                QT_TRANSLATE_NOOP("LogError", "the log starts with a byte-order mark; save it as UTF-8 without one"))
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise LogError(f"the log is not valid UTF-8 (byte {exc.start})") from None
+            raise LogError(QT_TRANSLATE_NOOP("LogError", "the log is not valid UTF-8 (byte %1)"), exc.start) from None
     elif text.startswith("\ufeff"):
-        raise LogError("the log starts with a byte-order mark; save it as UTF-8 without one")
+        raise LogError(
+            QT_TRANSLATE_NOOP("LogError", "the log starts with a byte-order mark; save it as UTF-8 without one"))
     try:
         return json.loads(
             text,
-            parse_float=_reject_float,
+            parse_float=_reject_float if integers_only else float,
             parse_constant=_reject_constant,
             object_pairs_hook=_pairs_hook,
         )
     except LogError:
         raise
     except RecursionError:
-        raise LogError("not valid for a deal log: nested too deeply") from None
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "not valid for a deal log: nested too deeply")) from None
+    except json.JSONDecodeError as exc:
+        where = LogError(QT_TRANSLATE_NOOP("LogError", "%1: line %2 column %3 (char %4)"),
+                         Word(exc.msg), exc.lineno, exc.colno, exc.pos)
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "not valid JSON: %1"), where) from None
     except ValueError as exc:
         msg = str(exc).splitlines()[0] if str(exc) else "syntax error"
-        raise LogError(f"not valid JSON: {msg}") from None
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "not valid JSON: %1"), msg) from None
 
 
-def _json_kind(v: object) -> str:
+def _json_kind(v: object) -> Word:
     if v is None:
-        return "null"
+        return Word("null")
     if isinstance(v, bool):
-        return "a boolean"
+        return Word(QT_TRANSLATE_NOOP("LogError", "a boolean"))
     if isinstance(v, int):
-        return "an integer"
+        return Word(QT_TRANSLATE_NOOP("LogError", "an integer"))
     if isinstance(v, str):
-        return "a string"
+        return Word(QT_TRANSLATE_NOOP("LogError", "a string"))
     if isinstance(v, list):
-        return "a list"
+        return Word(QT_TRANSLATE_NOOP("LogError", "a list"))
     if isinstance(v, dict):
-        return "an object"
-    return type(v).__name__
+        return Word(QT_TRANSLATE_NOOP("LogError", "an object"))
+    return Word(type(v).__name__)
+
+
+# Python's words for a JSON syntax error (json.JSONDecodeError.msg), for lupdate: the GUI
+# translates them as it translates the rest of the sentence
+_JSON_WORDS = (
+    QT_TRANSLATE_NOOP("LogError", "Expecting value"),
+    QT_TRANSLATE_NOOP("LogError", "Expecting ',' delimiter"),
+    QT_TRANSLATE_NOOP("LogError", "Expecting ':' delimiter"),
+    QT_TRANSLATE_NOOP("LogError", "Expecting property name enclosed in double quotes"),
+    QT_TRANSLATE_NOOP("LogError", "Unterminated string starting at"),
+    QT_TRANSLATE_NOOP("LogError", "Invalid control character at"),
+    QT_TRANSLATE_NOOP("LogError", "Invalid \\escape"),
+    QT_TRANSLATE_NOOP("LogError", "Invalid \\uXXXX escape"),
+    QT_TRANSLATE_NOOP("LogError", "Extra data"),
+)
 
 
 def _parse_cards(value: object, where: str, count: int) -> list[Card]:
     if not isinstance(value, list):
-        raise LogError(f"{where}: must be a list of {count} cards, not {_json_kind(value)}")
+        raise LogError(
+            QT_TRANSLATE_NOOP("LogError", "%1: must be a list of %2 cards, not %3"),
+            where, count, _json_kind(value))
     if len(value) != count:
-        raise LogError(f"{where}: must hold {count} cards, not {len(value)}")
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "%1: must hold %2 cards, not %3"), where, count, len(value))
     out = []
     for i, v in enumerate(value):
         if not isinstance(v, str):
-            raise LogError(f"{where}[{i}]: a card must be a string such as \"H10\", not {_json_kind(v)}")
+            raise LogError(
+                QT_TRANSLATE_NOOP("LogError", '%1[%2]: a card must be a string such as "H10", not %3'),
+                where, i, _json_kind(v))
         try:
             out.append(Card.parse(v))
         except ValueError:
-            raise LogError(f'{where}[{i}]: "{v}" is not a card (suit H D S C, rank A 10 K O U)') from None
+            raise LogError(
+                QT_TRANSLATE_NOOP("LogError", '%1[%2]: "%3" is not a card (suit H D S C, rank A 10 K O U)'),
+                where, i, v) from None
     return out
 
 
 def parse_log_data(data: object) -> DealLog:
     """A :class:`DealLog` from parsed JSON, checked strictly."""
     if not isinstance(data, dict):
-        raise LogError(f"a deal log must be a JSON object, not {_json_kind(data)}")
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "a deal log must be a JSON object, not %1"), _json_kind(data))
     for key in data:
         if key not in _TOP_KEYS:
-            raise LogError(f'unknown key "{key}" in the deal log')
+            raise LogError(QT_TRANSLATE_NOOP("LogError", 'unknown key "%1" in the deal log'), key)
     for key in ("format", "dealer", "actions"):
         if key not in data:
-            raise LogError(f'the deal log has no "{key}"')
+            raise LogError(QT_TRANSLATE_NOOP("LogError", 'the deal log has no "%1"'), key)
     if data["format"] != FORMAT:
-        raise LogError(f'format: must be "{FORMAT}", not {json.dumps(data["format"])}')
+        raise LogError(
+            QT_TRANSLATE_NOOP("LogError", 'format: must be "%1", not %2'),
+            FORMAT, json.dumps(data["format"]))
     try:
         rules = RuleSet.from_json(data.get("rules", {}))
     except RulesError as exc:
-        raise LogError(str(exc)) from None
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "%1"), exc) from None
     dealer = data["dealer"]
     if type(dealer) is not int or not 0 <= dealer <= 3:
-        raise LogError(f"dealer: must be a seat 0-3, not {json.dumps(dealer)}")
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "dealer: must be a seat 0-3, not %1"), json.dumps(dealer))
     has_hands, has_deck = "hands" in data, "deck" in data
     if has_hands == has_deck:
-        raise LogError('the deal log needs exactly one of "hands" and "deck"')
+        raise LogError(QT_TRANSLATE_NOOP("LogError", 'the deal log needs exactly one of "hands" and "deck"'))
     if has_hands:
         raw = data["hands"]
         if not isinstance(raw, list) or len(raw) != 4:
-            raise LogError("hands: must be a list of four hands")
+            raise LogError(QT_TRANSLATE_NOOP("LogError", "hands: must be a list of four hands"))
         hands = tuple(tuple(_parse_cards(h, f"hands[{i}]", 5)) for i, h in enumerate(raw))
     else:
         hands = hands_from_deck(_parse_cards(data["deck"], "deck", 20), dealer)
@@ -236,19 +274,19 @@ def parse_log_data(data: object) -> DealLog:
     for i, h in enumerate(hands):
         for c in h:
             if c in seen:
-                raise LogError(f"cards: {c} is dealt twice")
+                raise LogError(QT_TRANSLATE_NOOP("LogError", "cards: %1 is dealt twice"), c)
             seen[c] = f"hands[{i}]"
     raw_actions = data["actions"]
     if not isinstance(raw_actions, list):
-        raise LogError(f"actions: must be a list, not {_json_kind(raw_actions)}")
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "actions: must be a list, not %1"), _json_kind(raw_actions))
     if len(raw_actions) > MAX_ACTIONS:
-        raise LogError(f"actions: at most {MAX_ACTIONS}, not {len(raw_actions)}")
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "actions: at most %1, not %2"), MAX_ACTIONS, len(raw_actions))
     actions = []
     for i, a in enumerate(raw_actions):
         try:
             actions.append(Action.from_json(a))
         except ValueError as exc:
-            raise LogError(f"action {i}: {exc}") from None
+            raise LogError(QT_TRANSLATE_NOOP("LogError", "action %1: %2"), i, exc) from None
     return DealLog(rules, dealer, hands, actions)
 
 
@@ -256,7 +294,7 @@ def parse_log(text: str | bytes) -> DealLog:
     """A deal log from its text; ``LogError`` if it is longer than :data:`MAX_LOG_BYTES`
     (checked before it is decoded) or not a valid log."""
     if len(text) > MAX_LOG_BYTES:
-        raise LogError(f"the log is larger than {MAX_LOG_BYTES} bytes")
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "the log is larger than %1 bytes"), MAX_LOG_BYTES)
     return parse_log_data(load_json(text))
 
 
@@ -265,7 +303,7 @@ def read_log_stream(stream: IO[bytes]) -> bytes:
     if there is more (``/dev/zero`` is not read to the end)."""
     data = stream.read(MAX_LOG_BYTES + 1)
     if len(data) > MAX_LOG_BYTES:
-        raise LogError(f"the log is larger than {MAX_LOG_BYTES} bytes")
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "the log is larger than %1 bytes"), MAX_LOG_BYTES)
     return data
 
 
@@ -274,12 +312,12 @@ def read_log_bytes(path: str | os.PathLike[str]) -> bytes:
     (a FIFO, a device, a directory: not opened) or larger than :data:`MAX_LOG_BYTES`;
     ``OSError`` if it cannot be opened or read."""
     if not stat.S_ISREG(os.stat(path).st_mode):
-        raise LogError(f"{os.fspath(path)} is not a regular file")
+        raise LogError(QT_TRANSLATE_NOOP("LogError", "%1 is not a regular file"), os.fspath(path))
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped in after the check
-            raise LogError(f"{os.fspath(path)} is not a regular file")
+            raise LogError(QT_TRANSLATE_NOOP("LogError", "%1 is not a regular file"), os.fspath(path))
         with os.fdopen(os.dup(fd), "rb") as f:
             return read_log_stream(f)
     finally:

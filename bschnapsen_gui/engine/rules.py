@@ -15,8 +15,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from .errors import QT_TRANSLATE_NOOP, Word, Worded
 
-class RulesError(ValueError):
+
+class RulesError(Worded):
     """A rule set that cannot be read: unknown option, wrong type or value."""
 
 
@@ -59,10 +61,12 @@ class RuleSet:
     def from_json(cls, data: object) -> RuleSet:
         """A rule set from the deal log's ``rules`` object (a JSON object as a dict)."""
         if not isinstance(data, Mapping):
-            raise RulesError(f"rules: must be an object, not {_json_type(data)}")
+            raise RulesError(QT_TRANSLATE_NOOP("LogError", "rules: must be an object, not %1"), _json_type(data))
         for name, value in data.items():
             if name not in OPTIONS:
-                raise RulesError(f"rules: unknown option {json.dumps(name, ensure_ascii=False)}")
+                raise RulesError(
+                    QT_TRANSLATE_NOOP("LogError", "rules: unknown option %1"),
+                    json.dumps(name, ensure_ascii=False))
             _check_value(name, value)
         return cls(**dict(data))
 
@@ -79,7 +83,7 @@ class RuleSet:
         try:
             data = json.loads(text)
         except ValueError as exc:
-            raise RulesError(f"rules: not valid JSON ({exc})") from None
+            raise RulesError(QT_TRANSLATE_NOOP("LogError", "rules: not valid JSON (%1)"), exc) from None
         return cls.from_json(data)
 
     def dumps(self) -> str:
@@ -89,7 +93,7 @@ class RuleSet:
         """A copy with some options changed (checked like JSON input)."""
         for name, value in changes.items():
             if name not in OPTIONS:
-                raise RulesError(f"rules: unknown option {json.dumps(name)}")
+                raise RulesError(QT_TRANSLATE_NOOP("LogError", "rules: unknown option %1"), json.dumps(name))
             _check_value(name, value)
         return dataclasses.replace(self, **changes)
 
@@ -131,37 +135,42 @@ def _specs() -> dict[str, OptionSpec]:
     return specs
 
 
-def _json_type(value: object) -> str:
+def _json_type(value: object) -> Word:
     if value is None:
-        return "null"
+        return Word("null")
     if isinstance(value, bool):
-        return "a boolean"
+        return Word(QT_TRANSLATE_NOOP("LogError", "a boolean"))
     if isinstance(value, int):
-        return "an integer"
+        return Word(QT_TRANSLATE_NOOP("LogError", "an integer"))
     if isinstance(value, float):
-        return "a number with a fraction"
+        return Word(QT_TRANSLATE_NOOP("LogError", "a number with a fraction"))
     if isinstance(value, str):
-        return "a string"
+        return Word(QT_TRANSLATE_NOOP("LogError", "a string"))
     if isinstance(value, (list, tuple)):
-        return "a list"
+        return Word(QT_TRANSLATE_NOOP("LogError", "a list"))
     if isinstance(value, Mapping):
-        return "an object"
-    return type(value).__name__
+        return Word(QT_TRANSLATE_NOOP("LogError", "an object"))
+    return Word(type(value).__name__)
 
 
-_TYPE_WORD = {bool: "true or false", int: "an integer", str: "a string"}
+_TYPE_WORD = {
+    bool: Word(QT_TRANSLATE_NOOP("LogError", "true or false")),
+    int: Word(QT_TRANSLATE_NOOP("LogError", "an integer")),
+    str: Word(QT_TRANSLATE_NOOP("LogError", "a string")),
+}
 
 
 def _check_value(name: str, value: object) -> None:
     spec = OPTIONS[name]
     ok_type = type(value) is spec.kind  # exact: True is not 1, 1 is not True
     if not ok_type:
-        raise RulesError(
-            f"rules: option \"{name}\" must be {_TYPE_WORD[spec.kind]}, not {_json_type(value)}"
-        )
+        raise RulesError(QT_TRANSLATE_NOOP("LogError", 'rules: option "%1" must be %2, not %3'),
+                         name, _TYPE_WORD[spec.kind], _json_type(value))
     if value not in spec.values:
         shown = " or ".join(json.dumps(v) for v in spec.values)
-        raise RulesError(f"rules: option \"{name}\" must be {shown}, not {json.dumps(value)}")
+        raise RulesError(
+            QT_TRANSLATE_NOOP("LogError", 'rules: option "%1" must be %2, not %3'),
+            name, shown, json.dumps(value))
 
 
 OPTIONS: Final[dict[str, OptionSpec]] = _specs()

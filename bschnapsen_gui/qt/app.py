@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialog
 
 from ..engine.match import Match
-from ..storage.files import tidy_folders
+from ..storage.files import Problem, tidy_folders
 from ..storage.savegame import discard_save, load_match
 from ..storage.settings import RULE_PRESETS, BrokenFile, Settings, load_settings
 from .commands import Command, PanelKind
@@ -39,6 +39,7 @@ class Options:
     seed: int | None = None
     speed: str | None = None
     persist: bool = True
+    read_only: bool = False  # read the player's files as a start does, write none (--startup-time)
     welcome: bool = False  # the first-start welcome, if not shown before (the game sets it; tests need not)
 
 
@@ -50,7 +51,8 @@ class Game:
         self.opts = opts
         self.translations = Translations()
         if opts.persist:
-            tidy_folders()  # temporaries a killed run left behind
+            if not opts.read_only:  # a read-only run may start beside a running game
+                tidy_folders()  # temporaries a killed run left behind
             settings, self.broken_settings = load_settings(system_language())
         else:
             settings, self.broken_settings = Settings(lang=system_language()), None
@@ -71,8 +73,16 @@ class Game:
         self.controller = GameController(match, strength=settings.strength, speed=settings.speed)
         self.window = MainWindow(
             self.controller, settings, self.translations, persist=opts.persist,
-            notice_commands={Command.RESUME: self._resume, Command.FRESH: self._fresh, Command.OK: self._resume},
+            notice_commands={Command.RESUME: self._resume, Command.FRESH: self._fresh, Command.OK: self._notice_read},
         )
+        if opts.read_only:
+            self.window.persist = False  # nothing it does is saved
+            self.window.stats_keeper.persist = False
+            self.window.lessons.persist = False
+        elif saved is not None and saved.records and saved.saved_block is None:
+            # a save of the layout before (read whole, every deal replayed): written again at
+            # once, in the background, in the layout the next start reads without replaying
+            self.window.match_saver.save(saved)
         app.aboutToQuit.connect(self.controller.shutdown)
         self.welcome: QDialog | None = None
 
@@ -85,7 +95,7 @@ class Game:
         """Show the window; offer the saved game, or say what was wrong with a file."""
         self.window.show()
         c = self.controller
-        if self.broken_settings is not None or self.broken_save is not None:
+        if self.broken_settings is not None or self.broken_save is not None or self.window.stats_keeper.problem:
             c.paused = True
             c.start()
             self._show_broken()
@@ -93,22 +103,7 @@ class Game:
         if self.resumable:
             c.paused = True
             c.start()
-            m = c.match
-            text = (
-                translate("App", "Bummerl %1 · deal %2 · %3 %4 : %5 %6")
-                .replace("%1", str(len(m.bummerl)))
-                .replace("%2", str(len(m.records) + 1))
-                .replace("%3", labels.team_name(0))
-                .replace("%4", str(m.points[0]))
-                .replace("%5", str(m.points[1]))
-                .replace("%6", labels.team_name(1))
-            )
-            self.window.view.show_notice(
-                PanelKind.RESUME,
-                translate("App", "Continue the saved game?"),
-                text,
-                [(translate("App", "Continue"), Command.RESUME), (translate("App", "New game"), Command.FRESH)],
-            )
+            self._offer_resume()
             return
         if self.opts.welcome and not self.settings.welcomed:
             c.paused = True  # the first deal waits for the welcome
@@ -116,6 +111,25 @@ class Game:
             self._show_welcome()
             return
         c.start()
+
+    def _offer_resume(self) -> None:
+        """Continue the saved game, or a new one?"""
+        m = self.controller.match
+        text = (
+            translate("App", "Bummerl %1 · deal %2 · %3 %4 : %5 %6")
+            .replace("%1", str(len(m.bummerl)))
+            .replace("%2", str(len(m.records) + 1))
+            .replace("%3", labels.team_name(0))
+            .replace("%4", str(m.points[0]))
+            .replace("%5", str(m.points[1]))
+            .replace("%6", labels.team_name(1))
+        )
+        self.window.view.show_notice(
+            PanelKind.RESUME,
+            translate("App", "Continue the saved game?"),
+            text,
+            [(translate("App", "Continue"), Command.RESUME), (translate("App", "New game"), Command.FRESH)],
+        )
 
     def _show_welcome(self) -> None:
         """How to play here, F1, and the rules to play by; shown once (``Settings.welcomed``)."""
@@ -144,13 +158,22 @@ class Game:
             self.window.open_lessons()
 
     def _show_broken(self) -> None:
+        """One notice at start for every file that could not be read (settings, the saved
+        game, the statistics), each said once."""
         parts = []
+        settings = self.broken_settings
+        if settings is not None and settings.problem is Problem.PARTLY:
+            line = translate("App", "Some settings had values the game cannot use; they are back at their "
+                             "defaults. The settings file was kept as %1.").replace("%1", str(settings.kept_as))
+            parts.append(line)
+            print(f"bauernschnapsen: settings: {settings}", file=sys.stderr)
+            settings = None
         # whole sentences: "it" is "sie" (die Datei) or "es" (das Spiel) in German
         for what, kept, broken in (
             (
                 translate("App", "The settings file could not be read."),
                 translate("App", "The settings file could not be read; it was kept as %1."),
-                self.broken_settings,
+                settings,
             ),
             (
                 translate("App", "The saved game could not be read."),
@@ -163,13 +186,26 @@ class Game:
             line = what if broken.kept_as is None else kept.replace("%1", str(broken.kept_as))
             parts.append(" ".join([line, *broken_details(broken)]))
             print(f"bauernschnapsen: {what} ({broken})", file=sys.stderr)
-        parts.append(translate("App", "The game starts fresh."))
+        if settings is not None or self.broken_save is not None:
+            parts.append(translate("App", "The game starts fresh."))
+        keeper = self.window.stats_keeper
+        if keeper.problem:  # said here, at start, like every other file (not again in the dialog)
+            parts.append(keeper.problem)
+            keeper.problem_told()
         self.window.view.show_notice(
             PanelKind.NOTICE,
             translate("App", "A file could not be read"),
             "<br>".join(html.escape(p) for p in parts),
             [(translate("App", "OK"), Command.OK)],
         )
+
+    def _notice_read(self) -> None:
+        """The notice of a file that could not be read is read: the saved game (if it was
+        read) is offered, else play begins."""
+        if self.resumable and self.controller.paused:
+            self._offer_resume()
+            return
+        self._resume()
 
     def _resume(self) -> None:
         """The saved game goes on (or, after a notice, the fresh one starts)."""

@@ -98,6 +98,10 @@ class GameController(QObject):
         self._thinking_shown = False  # thinkingChanged(seat, True) was announced
         self._held: Action | None = None  # a computer's action held back for the human's Genug
         self._early: Action | None = None  # a computer's action that came while the table animated
+        self._unsaved: Action | None = None  # a computer's action waiting for the human's to be on disk
+        # True when the human's last action is on disk (the window's saver says); a computer's
+        # action is not shown before, so a crash never loses what the player did (None: no saving)
+        self.durable: Callable[[], bool] | None = None
         self._human_options: tuple[Action, ...] = ()
         self._finish_reported = False
         self._shut = False
@@ -183,6 +187,7 @@ class GameController(QObject):
         self._next_timer.stop()
         self._held = None
         self._early = None
+        self._unsaved = None
         self._finish_reported = False
         self._view_busy = False
 
@@ -329,6 +334,7 @@ class GameController(QObject):
         self._end_moment()
         self._held = None
         self._early = None
+        self._unsaved = None
         if self._thinking_seat is not None:
             self._cancel_thinking()
         deal.apply(action)
@@ -490,11 +496,23 @@ class GameController(QObject):
         self._apply_computer(action)
 
     def _apply_computer(self, action: Action) -> None:
+        if self.durable is not None and not self.durable():
+            self._unsaved = action  # shown by saved(), once the human's last action is on disk
+            return
         if not self.deal.is_legal(action):
             print(f"bauernschnapsen: computer player made an illegal move: {action.describe()}",
                   file=sys.stderr)
             action = self._fallback(action.seat)
         self._apply(action)
+
+    @Slot()
+    def saved(self) -> None:
+        """A save is on disk: a computer's action that waited for it is shown now."""
+        action = self._unsaved
+        if action is None or self._shut or (self.durable is not None and not self.durable()):
+            return
+        self._unsaved = None
+        self._apply_computer(action)
 
     def _fallback(self, seat: int) -> Action:
         own = [a for a in self.deal.legal_actions() if a.seat == seat and a.verb is not Verb.GENUG]

@@ -109,6 +109,7 @@ class Choice:
 
 class MainWindow(QMainWindow):
     _matchSaveFailed = Signal(object)  # a SaveFailed from the saver's thread
+    _matchWritten = Signal(int)  # the number of the last save on disk, from the saver's thread
 
     def __init__(
         self,
@@ -170,8 +171,12 @@ class MainWindow(QMainWindow):
         self.retranslate()
         controller.actionApplied.connect(self._on_applied)
         controller.refused.connect(self._on_refused)
-        self.match_saver = MatchSaver(self._matchSaveFailed.emit)  # emitted on its thread: queued
+        self.match_saver = MatchSaver(self._matchSaveFailed.emit, self._matchWritten.emit)  # queued
         self._matchSaveFailed.connect(self._on_match_save_failed)
+        self._human_save = 0  # the save that holds the human's last action
+        self._matchWritten.connect(controller.saved)
+        if persist:  # the next computer card waits until the player's action is on disk
+            controller.durable = lambda: self.match_saver.written >= self._human_save
         controller.matchChanged.connect(self._save_match)
         controller.humanOptions.connect(self._on_options)
         controller.dealFinished.connect(self._on_deal_finished)
@@ -401,7 +406,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         match = c.match
         current = len(match.bummerl) - 1
-        if match.current_bummerl.points != [0, 0] or any(r.bummerl == current for r in match.records):
+        if match.current_bummerl.points != [0, 0] or (match.records and match.records[-1].bummerl == current):
             return True
         deal = c.deal
         return deal is match.deal and any(a.seat == HUMAN for a in deal.history)
@@ -720,7 +725,11 @@ class MainWindow(QMainWindow):
 
     def _save_match(self) -> None:
         if self.persist:  # written by the saver's thread; a failure comes back as _matchSaveFailed
-            self.match_saver.save(self.controller.match)
+            c = self.controller
+            ticket = self.match_saver.save(c.match)
+            history = c.deal.history
+            if history and history[-1].seat in c.human_seats:
+                self._human_save = ticket
 
     def _on_match_save_failed(self, exc: OSError) -> None:
         if is_news(exc):  # once, not after every action; the game plays on
@@ -731,6 +740,15 @@ class MainWindow(QMainWindow):
     def show_save_failure(self, text: str) -> None:
         """A file could not be saved (game, settings, statistics, house rules): the status line."""
         self.show_status(text, True, again=lambda: text)
+
+    def bring_to_front(self) -> None:
+        """Another start of the game on the same folders asked for this window: shown,
+        restored if minimised, raised and activated."""
+        if self.isMinimized():
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.remember_geometry()

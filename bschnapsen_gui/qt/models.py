@@ -7,8 +7,7 @@ from the engine (``Deal.refusal_for_card``), worded by :mod:`.labels`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -165,8 +164,7 @@ class TrickModel(QAbstractTableModel):
         return None
 
 
-@dataclass(frozen=True)
-class _DealRow:
+class _DealRow(NamedTuple):  # a tuple: a match of 89,000 deals makes its rows in a blink
     number: int
     record: int  # index into ``Match.records``
     bummerl: int
@@ -181,9 +179,8 @@ class _DealRow:
     totals: tuple[int, int]  # Punkte of each team in its Bummerl after this deal
 
 
-@dataclass(frozen=True)
-class _BummerlRow:
-    index: int
+class _BummerlRow(NamedTuple):
+    bummerl: int
     winner: int | None  # None: given up (a new Bummerl was started)
     marks: int
     points: tuple[int, int] = (0, 0)
@@ -204,8 +201,8 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[_DealRow | _BummerlRow] = []
-        self._cache: dict[tuple[int, int, int], tuple[Any, Any, int | None, int]] = {}
+        self._built: list[_DealRow | _BummerlRow] = []
+        self._match: Match | None = None  # the rows are made from it when first asked for
         self._pack = "tell"
         self._targets: list[int] = []
         self.count_down = False
@@ -214,10 +211,27 @@ class ScoreSheetModel(QAbstractTableModel):
         self.current_bummerl = 0
 
     def set_match(self, match: Match, pack: str) -> None:
+        """Show ``match``: its rows are made when they are first asked for (a long match's
+        rows are not made for a window that never shows its score sheet)."""
         self.beginResetModel()
         self._pack = pack
         self.count_down = match.rules.count_down
         self._targets = [b.target for b in match.bummerl]
+        self._match = match
+        self.points = match.points
+        self.marks = match.bummerl_marks
+        self.current_bummerl = len(match.bummerl) - 1
+        self.endResetModel()
+
+    @property
+    def _rows(self) -> list[_DealRow | _BummerlRow]:
+        if self._match is not None:
+            self._built = self._make_rows(self._match)
+            self._match = None
+        return self._built
+
+    @staticmethod
+    def _make_rows(match: Match) -> list[_DealRow | _BummerlRow]:
         rows: list[_DealRow | _BummerlRow] = []
         totals = [0, 0]
         current = 0
@@ -226,7 +240,7 @@ class ScoreSheetModel(QAbstractTableModel):
             b = match.bummerl[k]
             if b.winner is not None:
                 rows.append(_BummerlRow(k, b.winner, b.marks, (b.points[0], b.points[1])))
-            elif b.abandoned and any(isinstance(r, _DealRow) and r.bummerl == k for r in rows):
+            elif b.abandoned:  # given up after deals of its own (close() comes after its rows)
                 rows.append(_BummerlRow(k, None, 0, (b.points[0], b.points[1])))
 
         for n, rec in enumerate(match.records):
@@ -234,12 +248,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 close(current)
                 current = rec.bummerl
                 totals = [0, 0]
-            key = (rec.number, rec.bummerl, len(rec.log.actions))
-            info = self._cache.get(key)
-            if info is None:
-                d = rec.replay()
-                info = (d.trump, d.contract, d.declarer, d.kontra_level)
-                self._cache[key] = info
+            info = rec.info  # recorded with the deal (a saved one: as its entry says), never replayed here
             res = rec.result
             if res.winner is not None:
                 totals[res.winner] += res.points
@@ -261,11 +270,7 @@ class ScoreSheetModel(QAbstractTableModel):
             )
         if match.records:
             close(current)
-        self._rows = rows
-        self.points = match.points
-        self.marks = match.bummerl_marks
-        self.current_bummerl = len(match.bummerl) - 1
-        self.endResetModel()
+        return rows
 
     # -- for the chart and the viewer ------------------------------------------------
 
@@ -344,7 +349,7 @@ class ScoreSheetModel(QAbstractTableModel):
                     if row.winner is None:
                         text = translate("Models", "Bummerl %1 given up at %2 : %3")
                         return (
-                            text.replace("%1", str(row.index + 1))
+                            text.replace("%1", str(row.bummerl + 1))
                             .replace("%2", str(row.points[0]))
                             .replace("%3", str(row.points[1]))
                         )
@@ -352,7 +357,7 @@ class ScoreSheetModel(QAbstractTableModel):
                         text = translate("Models", labels.BUMMERL_WON_BY_US, None, row.marks)
                     else:
                         text = translate("Models", labels.BUMMERL_WON_BY_THEM, None, row.marks)
-                    return text.replace("%1", str(row.index + 1))
+                    return text.replace("%1", str(row.bummerl + 1))
                 return None
             if role == Qt.ItemDataRole.FontRole:
                 f = QFont()

@@ -28,14 +28,17 @@ Every failed save raises :class:`SaveFailed` (an ``OSError``), whose ``first`` s
 whether the previous save of that path went well, so the game says so once.
 
 Writing goes through :func:`write_atomic` (a temporary file, then ``os.replace``), so a
-crash leaves the old file or the new one; :func:`remove_stale_temporaries` clears what a
-killed process left of its temporaries.  The folders are created private (0700).  No Qt
-here.
+crash leaves the old file or the new one; a symbolic link in a file's place (dangling or
+not) is followed, the file it points to written and the link kept, and a link whose target
+cannot be written is refused with :class:`LinkNotWritable` (never replaced by a file);
+:func:`remove_stale_temporaries` clears what a killed process left of its temporaries.
+The folders are created private (0700).  No Qt here.
 """
 
 from __future__ import annotations
 
 import enum
+import errno
 import json
 import os
 import re
@@ -44,12 +47,17 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 import platformdirs
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
 
 APP = "bauernschnapsen"
 MAX_BYTES = 4 * 1024 * 1024
@@ -144,12 +152,23 @@ class SaveFailed(OSError):
     save of this path went well (or there was none), so the failure is news to tell."""
 
     def __init__(self, message: str, path: Path, *, refused: bool = False, first: bool = True,
-                 errno: int | None = None) -> None:
+                 errno: int | None = None, link_to: Path | None = None) -> None:
         super().__init__(message)
         self.errno = errno  # the system's reason, if it was a system error
         self.path = path
         self.refused = refused
         self.first = first
+        self.link_to = link_to  # the file is a symbolic link to this, which could not be written
+
+
+class LinkNotWritable(OSError):
+    """The file is a symbolic link whose target cannot be written (its folder is missing,
+    it is not a regular file, or the links go round in a loop): the link is left as it is."""
+
+    def __init__(self, code: int, path: Path, target: Path) -> None:
+        super().__init__(code, f"{path} is a symbolic link to {target}, which cannot be written "
+                               f"({os.strerror(code)}); the link is left as it is", str(path))
+        self.target = target
 
 
 _protected: set[str] = set()  # files the game could not read and could not copy: never written over
@@ -193,6 +212,10 @@ class FileKind(Generic[T]):
     what: str  #: the file in words for messages, e.g. "settings file"
     parse: Callable[[dict[str, Any], int], T | Salvaged[T]]
     max_bytes: int = MAX_BYTES
+    read: Callable[[bytes], T | Salvaged[T]] | None = None
+    """Reads the file's bytes itself, in place of the JSON decoding and :meth:`parse_json`
+    (the saved match: a long one is read without decoding its history); it raises
+    ``BrokenFile`` (with its problem) or another ``ValueError`` as ``parse`` does."""
 
     @property
     def path(self) -> Path:
@@ -210,6 +233,12 @@ class FileKind(Generic[T]):
 
     def parse_json(self, data: object) -> T | Salvaged[T]:
         """Check the envelope, then hand ``data`` to the parser; ``BrokenFile`` if not ours."""
+        version = self.check_envelope(data)
+        assert isinstance(data, dict)
+        return self.parse(data, version)
+
+    def check_envelope(self, data: object) -> int:
+        """The version of ``data`` if it is of this format and not newer; ``BrokenFile`` if not."""
         if not isinstance(data, dict) or data.get("format") != self.format:
             raise BrokenFile(f"not a Bauernschnapsen {self.what}", problem=Problem.NOT_OURS)
         version = data.get("version")
@@ -222,7 +251,7 @@ class FileKind(Generic[T]):
                 problem=Problem.NEWER,
                 version=version,
             )
-        return self.parse(data, version)
+        return version
 
 
 def read_limited(path: Path, max_bytes: int) -> bytes:
@@ -248,15 +277,16 @@ def read_limited(path: Path, max_bytes: int) -> bytes:
             raise too_large
         chunks: list[bytes] = []
         size = 0
+        step = max(1 << 20, st.st_size + 1)  # a regular file in one read (a saved match: 60 MB)
         while size <= max_bytes:  # the size can lie (/proc) or grow while we read
-            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - size))
+            chunk = os.read(fd, min(step, max_bytes + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
         if size > max_bytes:
             raise too_large
-        return b"".join(chunks)
+        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
     finally:
         os.close(fd)
 
@@ -280,13 +310,16 @@ def load(kind: FileKind[T], default: T) -> tuple[T, BrokenFile | None]:
         return default, BrokenFile(str(exc), problem=Problem.UNREADABLE, path=path, errno=exc.errno)
     _protected.discard(_key(path))
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except RecursionError:
-        return default, _kept_aside(path, BrokenFile("nested too deeply", problem=Problem.NOT_JSON))
-    except ValueError as exc:  # UnicodeDecodeError, JSONDecodeError
-        return default, _kept_aside(path, BrokenFile(str(exc), problem=Problem.NOT_JSON))
-    try:
-        value = kind.parse_json(data)
+        if kind.read is not None:
+            value = kind.read(raw)
+        else:
+            try:
+                data = json.loads(raw.decode("utf-8"))
+            except RecursionError:
+                raise BrokenFile("nested too deeply", problem=Problem.NOT_JSON) from None
+            except ValueError as exc:  # UnicodeDecodeError, JSONDecodeError
+                raise BrokenFile(str(exc), problem=Problem.NOT_JSON) from None
+            value = kind.parse_json(data)
     except RecursionError:
         return default, _kept_aside(path, BrokenFile("nested too deeply", problem=Problem.INVALID))
     except BrokenFile as exc:
@@ -379,16 +412,80 @@ def _aside_with(path: Path, raw: bytes) -> Path | None:
     return None
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves the old or the new file."""
-    make_folder(path.parent)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+def _hold(fd: int) -> None:
+    """Lock the open temporary ``fd`` for as long as it is open, so that no other process's
+    clean-up (:func:`remove_stale_temporaries`) takes it for a killed process's leftover.
+    Without ``fcntl`` (Windows) nothing is needed: a file open there cannot be removed."""
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+
+
+def _still_there(fd: int, tmp: str) -> bool:
+    """The temporary ``tmp`` is still the file open as ``fd`` (a clean-up that took it in the
+    moment before it was locked has removed it)."""
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        return os.path.samestat(os.stat(tmp, follow_symlinks=False), os.fstat(fd))
+    except OSError:
+        return False
+
+
+Pieces = Sequence["str | bytes | memoryview"]
+"""A file's content in pieces, written one after the other (text as UTF-8): a long saved
+match writes the part of the file it read as it was, without copying it into one text."""
+
+
+def joined(text: str | Pieces) -> str:
+    """The text that ``text`` (or its pieces) stands for."""
+    if isinstance(text, str):
+        return text
+    return "".join(p if isinstance(p, str) else str(p, "utf-8") for p in text)
+
+
+def _written_path(path: Path) -> Path:
+    """Where writing ``path`` goes: the file itself, or, if it is a symbolic link (dangling
+    or not), the file it points to: a link is followed, never replaced by a file of ours.
+    ``LinkNotWritable`` if its target cannot be written there."""
+    if not os.path.islink(path):
+        return path
+    target = Path(os.path.realpath(path))
+    if os.path.islink(target):  # the links go round in a loop
+        raise LinkNotWritable(errno.ELOOP, path, target)
+    if not target.parent.is_dir():
+        raise LinkNotWritable(errno.ENOENT, path, target)
+    if os.path.lexists(target) and not target.is_file():
+        raise LinkNotWritable(errno.EISDIR if target.is_dir() else errno.EINVAL, path, target)
+    return target
+
+
+def write_atomic(path: Path, text: str | Pieces) -> None:
+    """Write ``text`` (or its pieces, in order) to ``path`` so that a crash leaves the old
+    or the new file.  A symbolic link in the file's place is followed: the file it points to
+    is written (:func:`_written_path`).
+
+    The temporary is locked while it is written (:func:`_hold`), so another process's
+    clean-up never removes it.
+    """
+    path = _written_path(path)
+    make_folder(path.parent)
+    for _attempt in range(3):
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+        try:
+            _hold(fd)
+        except BaseException:
+            os.close(fd)
+            raise
+        if _still_there(fd, tmp):
+            break
+        os.close(fd)  # removed by a clean-up before we held it: take another
+    else:
+        raise OSError(errno.EAGAIN, "the temporary file was removed while it was being made", tmp)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            for piece in [text] if isinstance(text, str) else text:
+                f.write(piece.encode("utf-8") if isinstance(piece, str) else piece)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+            os.replace(tmp, path)  # still open, so still locked, until it has its name
     except BaseException:
         try:
             os.unlink(tmp)
@@ -406,7 +503,7 @@ def save(kind: FileKind[Any], data: dict[str, Any], *, indent: int | None = None
     save_text(kind, json.dumps(data, indent=indent, ensure_ascii=ensure_ascii) + "\n")
 
 
-def save_text(kind: FileKind[Any], text: str, path: Path | None = None) -> None:
+def save_text(kind: FileKind[Any], text: str | Pieces, path: Path | None = None) -> None:
     """Write ``text`` (already encoded JSON) as the file of ``kind`` (at ``path``, if given:
     where that file was when the save was asked for), as :func:`save` does."""
     path = kind.path if path is None else path
@@ -421,8 +518,13 @@ def save_text(kind: FileKind[Any], text: str, path: Path | None = None) -> None:
         write_atomic(path, text)
     except OSError as exc:
         _failing.add(key)
-        raise SaveFailed(str(exc), path, first=first, errno=exc.errno) from exc
+        raise SaveFailed(str(exc), path, first=first, errno=exc.errno,
+                         link_to=exc.target if isinstance(exc, LinkNotWritable) else None) from exc
     _failing.discard(key)
+
+
+_Job = tuple["FileKind[Any]", Path, "str | Callable[[], str | Pieces]", "Callable[[], None] | None"]
+"""A file to write: its kind, where, its text (or what makes it), what to call when done."""
 
 
 class BackgroundWriter:
@@ -442,27 +544,32 @@ class BackgroundWriter:
         self._on_failure = on_failure
         self._name = name
         self._cond = threading.Condition()
-        self._pending: dict[str, tuple[FileKind[Any], Path, str | Callable[[], str]]] = {}
+        self._pending: dict[str, _Job] = {}
         self._busy = False  # a write has been taken from _pending and is not finished
         self._closed = False
         self._thread: threading.Thread | None = None
 
-    def submit(self, kind: FileKind[Any], text: str | Callable[[], str]) -> None:
+    def submit(self, kind: FileKind[Any], text: str | Callable[[], str | Pieces],
+               done: Callable[[], None] | None = None) -> None:
         """Write ``text`` as the file of ``kind`` (where it is now) soon; the latest wins.
 
-        After :meth:`close` the text is written at once, on the caller's thread.
+        ``done`` is called (on the writer's thread) once this text, or a later one of the
+        same file that took its place, has been written or has failed.  After :meth:`close`
+        the text is written at once, on the caller's thread.
         """
         path = kind.path
         with self._cond:
             closed = self._closed
             if not closed:
-                self._pending[_key(path)] = (kind, path, text)
+                self._pending[_key(path)] = (kind, path, text, done)
                 if self._thread is None:
                     self._thread = threading.Thread(target=self._run, name=self._name, daemon=True)
                     self._thread.start()
                 self._cond.notify_all()
         if closed:
             self._write(kind, path, text)
+            if done is not None:
+                done()
 
     def flush(self) -> None:
         """Wait until every text submitted so far is written (or has failed)."""
@@ -500,16 +607,18 @@ class BackgroundWriter:
                 if not self._pending:  # closed, and everything written
                     return
                 key = next(iter(self._pending))
-                kind, path, text = self._pending.pop(key)
+                kind, path, text, done = self._pending.pop(key)
                 self._busy = True
             try:
                 self._write(kind, path, text)
+                if done is not None:
+                    done()
             finally:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
 
-    def _write(self, kind: FileKind[Any], path: Path, text: str | Callable[[], str]) -> None:
+    def _write(self, kind: FileKind[Any], path: Path, text: str | Callable[[], str | Pieces]) -> None:
         try:
             save_text(kind, text if isinstance(text, str) else text(), path)
         except SaveFailed as exc:
@@ -530,7 +639,9 @@ def remove_stale_temporaries(folder: Path, names: tuple[str, ...]) -> list[Path]
     """Remove what a killed process left of :func:`write_atomic`'s temporaries for the files
     ``names`` in ``folder`` (``.<name>.XXXXXXXX.tmp``, regular files only); the removed paths.
 
-    Called at start, before anything is saved, so no temporary of this process is there.
+    A temporary that a live process is writing is locked by it (:func:`_hold`) and left
+    alone: only one whose writer is gone is removed, so a second game (or any other process
+    of ours) starting beside a running one never takes the file it is writing.
     """
     removed: list[Path] = []
     try:
@@ -542,12 +653,97 @@ def remove_stale_temporaries(folder: Path, names: tuple[str, ...]) -> list[Path]
         if m is None or m.group("name") not in names:
             continue
         try:
-            if entry.is_file(follow_symlinks=False):
-                os.unlink(entry.path)
+            if entry.is_file(follow_symlinks=False) and _unused(entry.path):
                 removed.append(Path(entry.path))
         except OSError:
             continue
     return removed
+
+
+def _unused(path: str) -> bool:
+    """Remove the temporary ``path`` if no live process holds it; True if removed."""
+    if fcntl is None:  # Windows: a file being written cannot be removed
+        os.unlink(path)
+        return True
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False  # its writer is alive
+        if not _still_there(fd, path):
+            return False  # already renamed into place or removed
+        os.unlink(path)
+        return True
+    finally:
+        os.close(fd)
+
+
+class FolderLock:
+    """A lock on a folder that one process at a time holds (``<folder>/running.lock``).
+
+    It is the operating system's lock on the open file (``flock``; on Windows
+    ``msvcrt.locking``), so it ends with the process that holds it, however that process
+    ends: a lock left by a killed game is simply free at the next start, and a reused
+    process id cannot keep it.  Taking it writes nothing to disk but the file's name and
+    the holder's process id (no sync: a start does not wait for the disk).  No Qt: a table
+    server can hold its folder the same way.
+    """
+
+    NAME = "running.lock"
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.path = folder / self.NAME
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """Take the lock; False if another live process holds it.  A folder that cannot be
+        made or a lock file that cannot be opened counts as taken by us (True): nothing can
+        be saved there, so there is nothing to guard."""
+        if self._fd is not None:
+            return True
+        try:
+            make_folder(self.folder)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+                         | getattr(os, "O_CLOEXEC", 0), 0o600)
+        except OSError:
+            return True
+        try:
+            _lock(fd)
+        except OSError:
+            os.close(fd)
+            return False
+        try:
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode())
+        except OSError:
+            pass
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        """Give the lock up (the file stays: removing it could race with a start taking it)."""
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            os.close(fd)
+
+
+def _lock(fd: int) -> None:
+    """Lock the open file ``fd`` for this process, or raise ``OSError`` if another holds it."""
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return
+    import msvcrt  # Windows
+
+    msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
 
 
 def tidy_folders() -> None:

@@ -2,14 +2,18 @@
 
 The file is ``settings.json`` in the config directory (:mod:`.files`: platformdirs, or
 ``$BSCHNAPSEN_CONFIG_DIR``), written atomically and read by :func:`.files.load`.  Unknown
-keys are ignored, missing or wrong values take their defaults; a file that is not JSON at
-all, not ours, or from a newer version is put aside as ``settings.json.broken-<timestamp>``
-and the caller is told, so that it can say so to the player.
+keys are ignored and missing values take their defaults; a file that is not JSON at all,
+not ours, or from a newer version is put aside as ``settings.json.broken-<timestamp>`` and
+the caller is told, so that it can say so to the player.  A wrong value (a wrong type,
+out of range, NaN or Infinity) takes its default too, and the file is kept aside all the
+same, the repaired settings written in its place and the caller told (once: the repaired
+file reads cleanly), as the house rules do with a set they cannot read.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
@@ -20,6 +24,8 @@ from .files import (
     APP,
     BrokenFile,
     FileKind,
+    Problem,
+    Salvaged,
     config_dir,
     data_dir,
     load,
@@ -128,39 +134,73 @@ class Settings:
         return KIND.from_json(data)
 
     @classmethod
-    def _parse(cls, data: dict[str, Any], version: int) -> Settings:
+    def _parse(cls, data: dict[str, Any], version: int) -> Settings | Salvaged[Settings]:
+        """The settings of ``data``; a value of the wrong type or out of its range (NaN and
+        Infinity included) takes its default, and the file is then kept aside and said to
+        be partly read (:class:`.files.Salvaged`), as a house-rule set that cannot be read."""
         data = _upgrade(dict(data), version)
         s = cls()
+        bad: list[str] = []
+
+        def wrong(name: str) -> None:
+            if name in data:
+                bad.append(f"{name}: {_shown(data[name])}")
+
         for name, choices in cls._CHOICES.items():
             v = data.get(name)
             if isinstance(v, str) and v in choices:
                 setattr(s, name, v)
+            else:
+                wrong(name)
         rules = data.get("rules")
         if isinstance(rules, str) and (
             rules in RULE_PRESETS or rules == CUSTOM_RULES
             or (rules.startswith(HOUSE_PREFIX) and len(rules) > len(HOUSE_PREFIX))
         ):
             s.rules = rules
+        else:
+            wrong("rules")
         options = data.get("rule_options")
         try:
             s.rule_options = RuleSet.from_json(options).to_json()
         except RulesError:
             s.rule_options = PRESETS.get(s.rules, PRESETS["standard"]).to_json()
+            wrong("rule_options")
         seats = data.get("seat_strengths")
         if isinstance(seats, list) and len(seats) == 4:
             s.seat_strengths = [v if isinstance(v, str) and v in STRENGTHS else "" for v in seats]
+            if any(not (isinstance(v, str) and (v in STRENGTHS or v == "")) for v in seats):
+                wrong("seat_strengths")
+        else:
+            wrong("seat_strengths")
         rect = data.get("window_rect")
         if (isinstance(rect, list) and len(rect) == 4 and all(type(v) is int for v in rect)
                 and rect[2] > 0 and rect[3] > 0):
             s.window_rect = list(rect)
+        elif rect != []:
+            wrong("window_rect")
         for name in ("counting_aid", "auto_genug", "sounds", "welcomed", "window_maximised"):
             v = data.get(name)
             if isinstance(v, bool):
                 setattr(s, name, v)
+            else:
+                wrong(name)
         volume = data.get("volume")
         if type(volume) is int:
             s.volume = max(0, min(100, volume))
+            if s.volume != volume:
+                wrong("volume")
+        else:
+            wrong("volume")
+        if bad:
+            return Salvaged(s, "wrong values took their defaults: " + "; ".join(bad))
         return s
+
+
+def _shown(value: object) -> str:
+    """A wrong value as the message quotes it (short)."""
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, float) else repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _upgrade(data: dict[str, Any], version: int) -> dict[str, Any]:
@@ -196,8 +236,18 @@ def settings_path() -> Path:
 
 
 def load_settings(default_lang: str = "en") -> tuple[Settings, BrokenFile | None]:
-    """The saved settings (or defaults) and, if the file was broken, what happened."""
-    return load(KIND, Settings(lang=default_lang if default_lang in LANGS else "en"))
+    """The saved settings (or defaults) and, if the file was broken, what happened.
+
+    Settings with wrong values are read with those values at their defaults; the file is
+    kept aside (``Problem.PARTLY``) and the repaired settings written in its place, so the
+    player is told once."""
+    settings, broken = load(KIND, Settings(lang=default_lang if default_lang in LANGS else "en"))
+    if broken is not None and broken.problem is Problem.PARTLY:
+        try:
+            save_settings(settings)
+        except OSError:
+            pass  # kept in memory; the next save tries again and says so
+    return settings, broken
 
 
 def save_settings(settings: Settings) -> None:

@@ -152,10 +152,10 @@ def test_an_impossible_bummerl_number_is_refused_before_any_work(
     entry = data["deals"][0] if where == "deals" else data["current"]
     entry["bummerl"] = 10_000_000  # defect 7: 46 s and 1.9 GB building Bummerl records
 
-    def no_work(self: Match, entry: object) -> None:
+    def no_work(self: Match, k: object, rules: object) -> None:
         raise AssertionError("a deal was read before the numbers were checked")
 
-    monkeypatch.setattr(Match, "_advance_to_bummerl", no_work)
+    monkeypatch.setattr(Match, "_into_bummerl", no_work)
     with pytest.raises(LogError, match="Bummerl"):
         Match.from_json(data)
 

@@ -3,6 +3,7 @@ restart, broken files put aside with a message and a fresh start."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -10,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from bschnapsen_gui.engine import Phase
+from bschnapsen_gui.qt.commands import Command
 from bschnapsen_gui.storage import savegame, settings
 
 from .helpers import choose, click_action, wait_for_human_or_end
@@ -204,7 +206,7 @@ def test_closing_the_window_writes_the_last_save(qtbot, make_game, monkeypatch):
     written: list[str] = []
     real = files.write_atomic
     monkeypatch.setattr(files, "write_atomic", lambda path, text: (
-        path.name == "match.json" and written.append(text), real(path, text)))
+        path.name == "match.json" and written.append(files.joined(text)), real(path, text)))
     game.start()
     c = game.controller
     for _ in range(4):
@@ -532,14 +534,11 @@ def test_a_hostile_file_read_at_start_is_told_kept_and_never_stops_the_game(
     w = game.window
     game.start()
     view = w.view
-    if which == "stats":
-        told = w.stats_keeper.problem
-        if not benign:
-            dlg = w.stats_dialog()
-            assert dlg.warning.textFormat() == Qt.TextFormat.PlainText and dlg.warning.text() == told
-            dlg.deleteLater()
-    else:
-        told = view.overlay.body_text if view.overlay.kind == "notice" else ""
+    told = view.overlay.body_text if view.overlay.kind == "notice" else ""  # every file is told at start
+    if which == "stats" and not benign:
+        dlg = w.stats_dialog()
+        assert dlg.warning.isHidden()  # told once, at start
+        dlg.deleteLater()
     if benign:
         assert told == ""
     else:
@@ -829,7 +828,7 @@ def test_an_unreadable_file_at_start_is_kept_and_never_written_over_as_an_ordina
     give(owner, home, home / "config", home / "data", target)
     out = run_game_as_user(home)
     what = {"settings": "settings file", "match": "saved game", "stats": "statistics file"}[which]
-    told = out["stats"] if which == "stats" else out["body"]
+    told = out["body"]  # every file is told in the notice at start
     assert f"The {what} could not be read" in told and "will not be written over" in told
     assert any("could not be saved" in t and "not written over" in t for t in out["told"]), out["told"]
     target.chmod(0o600)
@@ -847,7 +846,7 @@ def test_a_broken_file_in_a_read_only_folder_is_kept_and_the_game_plays_on_as_an
     target.parent.chmod(0o500)  # neither moved nor copied aside: left in place, never written over
     out = run_game_as_user(home)
     what = {"settings": "settings file", "match": "saved game", "stats": "statistics file"}[which]
-    told = out["stats"] if which == "stats" else out["body"]
+    told = out["body"]  # every file is told in the notice at start
     assert f"The {what} could not be read" in told and "will not be written over" in told
     assert out["told"], "a save that failed was not told"
     target.parent.chmod(0o700)
@@ -886,3 +885,43 @@ def test_what_was_wrong_with_a_file_is_said_in_the_players_language(make_game, l
         first, _, rest = broken_reason(BrokenFile(english, problem=problem)).partition("\n")
         assert first and english not in first and rest == english
         assert first != _PROBLEMS[problem], (problem, first)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_settings_with_wrong_values_are_kept_aside_and_told_once_at_start(make_game, private_dirs, lang):
+    from bschnapsen_gui.storage import settings as settings_mod
+
+    path = settings_mod.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    raw = '{"format": "bauernschnapsen/settings", "version": 4, "pack": "french", "volume": NaN, "sounds": "yes"}'
+    path.write_text(raw)
+    game = make_game(lang=lang)
+    assert game.settings.pack == "french" and game.settings.volume == 70  # the good values kept
+    game.start()
+    view = game.window.view
+    assert view.overlay.kind == "notice"
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("settings.json.broken-")]
+    assert len(kept) == 1 and kept[0].read_text() == raw
+    assert str(kept[0]) in html.unescape(view.overlay.body_text)
+    if lang != "en":
+        assert "cannot use" not in view.overlay.body_text
+    game.window.on_command(Command.OK)
+    again = make_game(lang=lang)  # the repaired settings were written: nothing to say the next time
+    again.start()
+    assert again.window.view.overlay.kind != "notice"
+
+
+@pytest.mark.parametrize("lang, words", [("en", "symbolic link"), ("de", "symbolische Verknüpfung"),
+                                         ("ru", "символическая ссылка")])
+def test_a_link_to_nowhere_in_the_settings_place_is_told_and_kept(make_game, private_dirs, lang, words):
+    link = settings.settings_path()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    target = private_dirs / "gone" / "settings.json"
+    link.symlink_to(target)
+    game = make_game(lang=lang)
+    game.start()
+    w = game.window
+    w.set_speed("slow")  # a setting changed: saved at once
+    text = w.status.text()
+    assert words in text and str(target) in text, text
+    assert link.is_symlink() and not target.exists()  # left as it is, never replaced by a file

@@ -4,6 +4,9 @@ opened again reproduces the deal; a bad file is refused with the engine's reason
 from __future__ import annotations
 
 import json
+import re
+
+import pytest
 
 from bschnapsen_gui.engine import RuleSet
 from bschnapsen_gui.engine.log import DealLog, IllegalLogAction, state_json
@@ -84,7 +87,7 @@ def test_a_bad_deal_log_is_refused_with_the_engines_reason(make_game, tmp_path):
                 assert detail == labels.log_error_text(exc, game.settings.pack)
                 assert detail.startswith("Action 1 (East: ")
             else:
-                assert detail == str(exc)  # the engine's LogError, word for word
+                assert detail == labels.log_error_text(exc, game.settings.pack) == str(exc)  # English: as is
         else:
             raise AssertionError(f"{name} should not replay")
         assert dlg.log is before  # nothing changed
@@ -98,3 +101,55 @@ def test_replay_from_the_summary(qtbot, make_game):
     replay = game.window.replay
     assert replay is not None and replay.isVisible()
     assert replay.log is game.controller.match.records[-1].log
+
+
+BAD_LOGS = {  # a malformed deal log of each kind, and a word of its English reason
+    "not-json.json": ("{ this is not json", "Expecting property name"),
+    "not-an-object.json": ("[1, 2]", "must be a JSON object"),
+    "unknown-key.json": (None, "unknown key"),
+    "bad-card.json": (None, "is not a card"),
+    "bad-rule.json": (None, "must be true or false"),
+    "bad-action.json": (None, "must be an integer 0-3"),
+    "twice.json": (None, "appears twice"),
+}
+
+
+def bad_log(name: str, good: dict) -> str:
+    text, _ = BAD_LOGS[name]
+    if text is not None:
+        return text
+    if name == "unknown-key.json":
+        return json.dumps({**good, "comment": "hi"})
+    if name == "bad-card.json":
+        return json.dumps({**good, "hands": [["XX", *good["hands"][0][1:]], *good["hands"][1:]]})
+    if name == "bad-rule.json":
+        return json.dumps({**good, "rules": {"bettler": 1}})
+    if name == "bad-action.json":
+        return json.dumps({**good, "actions": [{"seat": 9, "play": "HA"}]})
+    return json.dumps(good).replace('"dealer": ', '"dealer": 0, "dealer": ', 1)
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_the_reason_a_deal_log_is_refused_is_said_in_the_windows_language(make_game, tmp_path, lang):
+    game = make_game(seed=4, lang=lang)
+    match = play_match(RuleSet(), 22, 1)
+    good = match.records[0].log.to_json()
+    dlg = game.window.replay_dialog()
+    for name, (_, english) in BAD_LOGS.items():
+        path = tmp_path / name
+        path.write_text(bad_log(name, good))
+        told: list[str] = []
+        dlg.open_path = lambda parent, p=path: str(p)  # type: ignore[method-assign]
+        dlg.warn = lambda parent, title, text, detail, told=told: told.append(detail)  # type: ignore[method-assign]
+        assert not dlg.open_file()
+        assert len(told) == 1
+        detail = told[0]
+        try:
+            DealLog.loads(path.read_bytes())
+        except ValueError as exc:
+            assert english in str(exc)  # the engine's English (the replay command prints it)
+            assert english not in detail and detail != str(exc), (name, detail)  # the window's language
+            assert re.search("[а-яё]" if lang == "ru" else "[a-zäöüß]{4}", detail), detail
+        else:
+            raise AssertionError(f"{name} should not be read")
+    dlg.deleteLater()

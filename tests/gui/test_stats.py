@@ -3,9 +3,11 @@ kept aside with a message, reset after a question; shown as a table and a chart.
 
 from __future__ import annotations
 
+import html
 import json
 
 from bschnapsen_gui.engine import Contract
+from bschnapsen_gui.qt.commands import Command
 from bschnapsen_gui.storage import stats as stats_mod
 
 from .helpers import choose, click_action, wait_for_human_or_end
@@ -68,12 +70,35 @@ def test_broken_statistics_file_is_kept_aside_and_starts_fresh(make_game, privat
     game = make_game(seed=13)
     window = game.window
     assert window.stats_keeper.stats.empty
-    assert "could not be read" in window.stats_keeper.problem and "broken" in window.stats_keeper.problem
+    problem = window.stats_keeper.problem
+    assert "could not be read" in problem and "broken" in problem
     kept = [p for p in path.parent.iterdir() if p.name.startswith("statistics.json.broken-")]
     assert len(kept) == 1 and "-3" in kept[0].read_text()
-    dlg = window.stats_dialog()
-    assert dlg.warning.text() == window.stats_keeper.problem and not dlg.warning.isHidden()
+    game.start()  # said at start, like every other file that could not be read
+    assert window.view.overlay.kind == "notice" and html.escape(problem) in window.view.overlay.body_text
+    assert window.controller.paused
+    dlg = window.stats_dialog()  # and said once: not again when the statistics are opened
+    assert dlg.warning.isHidden()
     dlg.deleteLater()
+    window.on_command(Command.OK)
+    assert not window.controller.paused
+
+
+def test_a_broken_statistics_file_beside_a_saved_game_is_told_then_the_game_is_offered(make_game, private_dirs):
+    from bschnapsen_gui.storage import savegame
+    from bschnapsen_gui.storage.bench import _match
+
+    savegame.save_match(_match(3, seed=2))
+    path = stats_mod.stats_path()
+    path.write_text("{ not json")
+    game = make_game()
+    game.start()
+    view = game.window.view
+    assert view.overlay.kind == "notice" and "statistics file could not be read" in view.overlay.body_text
+    game.window.on_command(Command.OK)
+    assert view.overlay.kind == "resume"  # continue the saved game, or a new one: the player chooses
+    game.window.on_command(Command.RESUME)
+    assert not game.controller.paused
 
 
 def test_stats_from_json_round_trip():

@@ -198,13 +198,35 @@ def test_a_save_with_an_illegal_deal_is_put_aside() -> None:
     assert_kept_aside(KINDS[2], broken, Problem.INVALID, content)
 
 
-def test_settings_with_wrong_values_take_their_defaults_and_are_not_put_aside() -> None:
-    write(settings.settings_path(), json.dumps({
-        "format": settings.FORMAT, "version": 2, "lang": "xx", "pack": "french", "volume": "loud",
-        "seat_strengths": [1, 2], "sounds": "yes", "unknown": {"deep": [1]}}))
+def test_settings_with_wrong_values_take_their_defaults_are_kept_aside_and_said_once() -> None:
+    raw = ('{"format": "bauernschnapsen/settings", "version": 2, "lang": "xx", "pack": "french", '
+           '"volume": NaN, "seat_strengths": [1, 2], "sounds": "yes", "counting_aid": Infinity, '
+           '"unknown": {"deep": [1]}}')
+    write(settings.settings_path(), raw)
     s, broken = settings.load_settings("de")
-    assert broken is None and settings.settings_path().exists()
     assert (s.lang, s.pack, s.volume, s.seat_strengths, s.sounds) == ("en", "french", 70, ["", "", "", ""], False)
+    assert broken is not None and broken.problem is Problem.PARTLY and broken.kept_as is not None
+    assert broken.kept_as.read_text() == raw  # a copy beside the file, as it was
+    for name in ("lang", "volume: nan", "seat_strengths", "sounds", "counting_aid: inf"):
+        assert name in str(broken)
+    assert "pack" not in str(broken) and "unknown" not in str(broken)  # good or unknown keys are not wrong
+    # the repaired settings are written in its place: the next start reads them and says nothing
+    again, told = settings.load_settings("de")
+    assert told is None and again == s
+
+
+@pytest.mark.parametrize("key, value", [("volume", 150), ("volume", 1.5), ("window_rect", [0, 0, -5, 10]),
+                                        ("speed", "warp"), ("rule_options", {"bettler": 1})])
+def test_each_wrong_setting_is_told(key: str, value: object) -> None:
+    write(settings.settings_path(), json.dumps({"format": settings.FORMAT, "version": settings.VERSION, key: value}))
+    _, broken = settings.load_settings()
+    assert broken is not None and broken.problem is Problem.PARTLY and key in str(broken)
+
+
+def test_settings_as_the_game_writes_them_are_not_told() -> None:
+    settings.save_settings(settings.Settings(lang="ru", window_rect=[1, 2, 300, 400], volume=0))
+    s, broken = settings.load_settings()
+    assert broken is None and s.lang == "ru" and s.window_rect == [1, 2, 300, 400]
 
 
 def test_the_defaults_for_a_broken_settings_file_speak_the_given_language() -> None:
@@ -732,6 +754,17 @@ def test_a_broken_file_in_a_read_only_folder_as_an_ordinary_user(user_home: Path
 # -- the saved match: finished deals encoded once --------------------------------------
 
 
+def plain_layout(data: dict[str, Any]) -> str:
+    """The save as JSON text laid out as the game writes it: everything but the finished
+    deals on the first line (``"deals"`` last), then one finished deal per line."""
+    match = dict(data["match"])
+    deals = match.pop("deals")
+    head = json.dumps(data | {"match": match | {"deals": []}}, ensure_ascii=False)
+    assert head.endswith('"deals": []}}')
+    lines = [json.dumps(d, ensure_ascii=False) for d in deals]
+    return head[:-3] + "\n" + ",\n".join(lines) + ("\n" if lines else "") + "]}}\n"
+
+
 def test_the_match_text_is_exactly_the_plain_encoding_as_the_match_goes_on() -> None:
     rng = random.Random(5)
     m = Match(RuleSet(), 5)
@@ -744,7 +777,8 @@ def test_the_match_text_is_exactly_the_plain_encoding_as_the_match_goes_on() -> 
             m.start_new_bummerl()
         text = savegame.match_text(m, "2026-12-01T10:00:00")
         plain = savegame.KIND.envelope() | {"saved": "2026-12-01T10:00:00", "match": m.to_json()}
-        assert text == json.dumps(plain, ensure_ascii=False) + "\n"
+        assert text == plain_layout(plain)
+        assert json.loads(text) == plain
     assert len(m.records) > 5
     savegame.save_match(m)
     again, broken = savegame.load_match()
@@ -863,3 +897,82 @@ def test_the_replay_command_on_an_unreadable_log_exits_2_with_one_line_as_an_ord
     assert done.returncode == 2 and done.stdout == "", (done.returncode, done.stderr)
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and "Traceback" not in done.stderr and str(log) in lines[0], done.stderr
+
+
+# -- clean-up beside a live writer (issue 27) ----------------------------------------------
+
+HOLD_A_TEMPORARY = r"""
+import sys
+from pathlib import Path
+from bschnapsen_gui.storage import files
+real = files.os.fsync
+def stop_here(fd):  # in the middle of write_atomic: the temporary is written, not yet renamed
+    real(fd)
+    print("writing", flush=True)
+    sys.stdin.readline()
+files.os.fsync = stop_here
+files.write_atomic(Path(sys.argv[1]), "{}\n")
+print("done", flush=True)
+"""
+
+
+def test_clean_up_never_removes_a_temporary_that_a_live_process_is_writing(private_dirs: Path) -> None:
+    data = private_dirs / "data"
+    data.mkdir()
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    p = subprocess.Popen([sys.executable, "-c", HOLD_A_TEMPORARY, str(data / "match.json")], env=env, text=True,
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert p.stdout is not None and p.stdin is not None
+    assert p.stdout.readline() == "writing\n"
+    (data / ".statistics.json.abcd1234.tmp").write_text("left by a killed game")
+    files.tidy_folders()  # a second start's clean-up while the first is writing
+    left = sorted(n for n in os.listdir(data) if n.endswith(".tmp"))
+    assert len(left) == 1 and left[0].startswith(".match.json.")  # the stale one went, the live one stayed
+    p.stdin.write("\n")
+    p.stdin.flush()
+    assert p.stdout.readline() == "done\n"
+    assert p.wait(30) == 0
+    assert (data / "match.json").read_text() == "{}\n"
+    assert not any(n.endswith(".tmp") for n in os.listdir(data))
+
+
+# -- a symbolic link in a file's place (issue 27) -------------------------------------------
+
+@pytest.mark.parametrize("dangling", [True, False])
+def test_a_symbolic_link_in_a_files_place_is_followed_and_kept(private_dirs: Path, dangling: bool) -> None:
+    elsewhere = private_dirs / "dotfiles"
+    elsewhere.mkdir()
+    target = elsewhere / "bauernschnapsen-settings.json"
+    if not dangling:
+        settings.save_settings(settings.Settings(pack="french"))
+        settings.settings_path().replace(target)
+    link = settings.settings_path()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(target)
+    s, broken = settings.load_settings()
+    assert broken is None and s.pack == ("tell" if dangling else "french")
+    s.pack = "french4" if "french4" in settings.PACKS else "tell"
+    settings.save_settings(s)
+    assert link.is_symlink() and os.readlink(link) == str(target)  # the link is kept ...
+    assert json.loads(target.read_text())["pack"] == s.pack  # ... and the file it points to written
+    assert not any(n.endswith(".tmp") for n in os.listdir(elsewhere))
+
+
+@pytest.mark.parametrize("case", ["missing folder", "loop", "folder"])
+def test_a_link_whose_target_cannot_be_written_is_refused_and_left_as_it_is(private_dirs: Path, case: str) -> None:
+    link = settings.settings_path()
+    link.parent.mkdir(parents=True, exist_ok=True)
+    if case == "missing folder":
+        target = private_dirs / "gone" / "settings.json"
+    elif case == "loop":
+        target = link.with_name("other.json")
+        target.symlink_to(link)
+    else:
+        target = private_dirs / "a-folder"
+        target.mkdir()
+    link.symlink_to(target)
+    with pytest.raises(files.SaveFailed) as got:
+        settings.save_settings(settings.Settings())
+    assert got.value.link_to is not None and "symbolic link" in str(got.value)
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert not any(n.endswith(".tmp") for n in os.listdir(link.parent))

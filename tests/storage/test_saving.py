@@ -23,17 +23,20 @@ from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.storage import files, savegame
 from bschnapsen_gui.storage.files import SaveFailed
 
+from .test_files import plain_layout
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def plain(m: Match) -> str:
-    """The file as a full write makes it: everything encoded anew (but for the time)."""
-    return json.dumps(savegame.KIND.envelope() | {"saved": "T", "match": m.to_json()}, ensure_ascii=False) + "\n"
+    """The file as a full write makes it: everything encoded anew (but for the time), in
+    the game's layout (one finished deal per line)."""
+    return plain_layout(savegame.KIND.envelope() | {"saved": "T", "match": m.to_json()})
 
 
 def on_disk() -> str:
     text = savegame.save_path().read_text(encoding="utf-8")
-    return json.dumps(json.loads(text) | {"saved": "T"}, ensure_ascii=False) + "\n"
+    return plain_layout(json.loads(text) | {"saved": "T"})
 
 
 @pytest.fixture
@@ -82,8 +85,8 @@ class Gate:
         self.texts: list[str] = []
         real = files.write_atomic
 
-        def held(path: Path, text: str) -> None:
-            self.texts.append(text)
+        def held(path: Path, text: files.Pieces | str) -> None:
+            self.texts.append(files.joined(text))
             self.entered.set()
             assert self.release.wait(60), "the test never released the writer"
             real(path, text)

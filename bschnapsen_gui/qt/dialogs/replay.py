@@ -192,7 +192,7 @@ class ReplayDialog(QDialog):
 
     def _deal_label(self, i: int) -> str:
         rec = self.match.records[i]
-        d = rec.replay()
+        d = rec.info  # as recorded: a long match's list is made without replaying its deals
         what = labels.contract_name(d.contract) if d.contract is not None else labels.reason_name(rec.result.reason)
         if d.declarer is not None:
             what = translate("Replay", "%1 by %2").replace("%1", what).replace("%2", labels.seat_name(d.declarer))
@@ -223,7 +223,14 @@ class ReplayDialog(QDialog):
     def show_record(self, i: int) -> None:
         """Show deal ``i`` of the session (an index into ``Match.records``)."""
         self.source = ""
-        self.set_log(self.match.records[i].log)
+        try:
+            log = self.match.records[i].log  # a deal read from the saved game is checked now
+        except LogError as exc:
+            self.warn(self, translate("Replay", "Replay"),
+                      translate("Replay", "Deal %1 of the saved game cannot be replayed.").replace("%1", str(i + 1)),
+                      labels.log_error_text(exc, self.pack_of()))
+            return
+        self.set_log(log)
         self._fill_deals()
         self.deals.setCurrentIndex(self.deals.findData(i))
 

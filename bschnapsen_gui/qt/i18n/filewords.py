@@ -73,6 +73,10 @@ def save_failure_reason(exc: OSError) -> str:
     if isinstance(exc, SaveFailed) and exc.refused:
         return translate("Files", "%1 could not be read, so it is kept as it is and not written over.").replace(
             "%1", str(exc.path))
+    if isinstance(exc, SaveFailed) and exc.link_to is not None:
+        return (translate("Files", "%1 is a symbolic link to %2, which cannot be written (%3); the link is "
+                          "left as it is.")
+                .replace("%1", str(exc.path)).replace("%2", str(exc.link_to)).replace("%3", os_reason(exc)))
     return os_reason(exc)
 
 

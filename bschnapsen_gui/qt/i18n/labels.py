@@ -30,8 +30,8 @@ from ...engine import (
     marriage_value,
 )
 from ...engine import events as E
-from ...engine.errors import Fill
-from ...engine.log import IllegalLogAction, LogError
+from ...engine.errors import Fill, Word, Worded, fill_in
+from ...engine.log import IllegalLogAction
 from ...storage.settings import HUMAN
 
 
@@ -380,9 +380,16 @@ def refusal_text(refusal: Refusal, pack: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def log_error_text(error: LogError, pack: str) -> str:
-    """What is wrong with a deal log, for a dialog's details: a refused action in the
-    player's language; any other fault in the engine's words (it quotes the file)."""
+def log_error_text(error: BaseException, pack: str) -> str:
+    """What is wrong with a deal log (a ``LogError``), for a dialog's details, in the
+    player's language: a refused action in the rules' words, any other fault in the engine's
+    sentence translated (:class:`...engine.errors.Worded`: context "LogError"), each ``%n``
+    filled with what it quotes from the file (as it is), a translated word, or another such
+    error in words."""
+    if isinstance(error, Worded) and not isinstance(error, IllegalLogAction):
+        fills = [log_error_text(f, pack) if isinstance(f, BaseException)
+                 else _t("LogError", f.text) if isinstance(f, Word) else str(f) for f in error.fills]
+        return fill_in(_t("LogError", error.wording), fills)
     if not isinstance(error, IllegalLogAction):
         return str(error)
     return (
