@@ -108,3 +108,30 @@ def rss_kb(pid: int) -> int:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
     return 0
+
+
+# -- a server in the test's own event loop (real sockets; for tests that need to choose the
+#    tables' seeds and rules, which the command line does not offer) -------------------------
+
+import contextlib  # noqa: E402
+from collections.abc import AsyncIterator  # noqa: E402
+
+from bschnapsen_gui.net.server import ServerOptions, TableServer  # noqa: E402
+from bschnapsen_gui.net.store import TableStore  # noqa: E402
+from bschnapsen_gui.net.thinking import ThinkerPool  # noqa: E402
+
+
+@contextlib.asynccontextmanager
+async def in_process(folder: Path, *, genug_moment: float = 0.0, processes: int = 1,
+                     strength: str = "heuristic") -> AsyncIterator[TableServer]:
+    thinker = ThinkerPool(processes)
+    store = TableStore(folder)
+    server = TableServer(ServerOptions(host="127.0.0.1", port=0, data=folder, genug_moment=genug_moment,
+                                       strength=strength), thinker, store)
+    await server.listen()
+    try:
+        yield server
+    finally:
+        await server.shutdown()
+        store.close()
+        thinker.stop()
