@@ -100,6 +100,7 @@ class TableClient:
         if self.record is not None:
             self.record.write(text if isinstance(text, str) else text.decode("utf-8", "replace"))
             self.record.write("\n")
+            self.record.flush()
         msg = json.loads(text)
         if not isinstance(msg, dict):
             raise wire.WireError("a message is not an object")
@@ -144,9 +145,12 @@ class Summary:
 
 async def play(url: str, code: str | None, strength: str, *, seat: int | None = None, deals: int | None = None,
                record: IO[str] | None = None, name: str | None = None, seed: int = 0, token: str | None = None,
-               ssl_context: ssl.SSLContext | None = None, think: float | None = None) -> Summary:
+               ssl_context: ssl.SSLContext | None = None, think: float | None = None,
+               pause: float = 0.0) -> Summary:
     """Play one seat as a computer of ``strength`` until ``deals`` deals are over (None:
-    until the running Bummerl ends); the summary.  Refused if the hello is refused."""
+    until the running Bummerl ends); the summary.  Refused if the hello is refused.
+    ``think`` bounds the player's time (default: as in the window), ``pause`` is waited
+    before each action (as a person would; tests and the benchmark)."""
     from ..ai import make_player
     from .thinking import think_seconds
 
@@ -201,6 +205,8 @@ async def play(url: str, code: str | None, strength: str, *, seat: int | None = 
             continue
         acted.add((number, at))
         action = await asyncio.to_thread(player.decide, view, time.monotonic() + seconds)
+        if pause > 0:
+            await asyncio.sleep(pause)
         try:
             await client.act(action)
             summary.actions += 1

@@ -374,7 +374,7 @@ class TableServer:
         if token is not None:
             h = P.token_hash(token)
             found = self._by_token.get(h)
-            if found is None or found[0].closed:
+            if found is None or found[0].closed or (seat is not None and seat != found[1]):
                 self._limiter.failed(address)
                 return self._refuse(conn, P.JoinRefusal.UNKNOWN_TOKEN)
             table, seat_no = found
