@@ -173,14 +173,14 @@ async def _serving(options: Any, announce: bool, tr: Translate) -> int:
         except OSError as exc:
             return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot listen on %1: %2")),
                          f"{options.host}:{options.port}", exc.strerror or exc)
-        tables = [{"id": t.id, "code": t.code} for t in server.tables.values()]
-        print(json.dumps({"url": url, "tables": tables}), flush=True)
         stop = asyncio.Event()
-        for sig in (signal.SIGTERM, signal.SIGINT):
+        for sig in (signal.SIGTERM, signal.SIGINT):  # before the first line: a caller may stop us at once
             try:
                 loop.add_signal_handler(sig, stop.set)
             except (NotImplementedError, RuntimeError):  # not on Windows' default loop
                 signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
+        tables = [{"id": t.id, "code": t.code} for t in server.tables.values()]
+        print(json.dumps({"url": url, "tables": tables}), flush=True)
         loop.run_in_executor(None, thinker.start)  # the first computer need not wait for a spawn
         if announce:
             from .discovery import Announcer
