@@ -85,7 +85,7 @@ def meta_json(table: Table) -> dict[str, Any]:
 class TableStore:
     """The tables' files under ``folder``; saves run in worker threads."""
 
-    def __init__(self, folder: Path, threads: int = 2) -> None:
+    def __init__(self, folder: Path, threads: int = 4) -> None:
         self.folder = folder
         self.tables_dir = folder / "tables"
         self._executor = concurrent.futures.ThreadPoolExecutor(threads, thread_name_prefix="bschnapsen-save")

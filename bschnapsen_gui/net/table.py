@@ -32,6 +32,7 @@ from ..ai.search import Cancelled
 from ..engine.actions import Action, Verb
 from ..engine.deal import Deal
 from ..engine.errors import Refusal, RuleId
+from ..engine.log import DealLog
 from ..engine.match import Match
 from ..engine.view import seat_view
 from . import protocol as P
@@ -178,23 +179,26 @@ class Table:
         return [{"number": r.number, "bummerl": r.bummerl, "log": r.log.to_json(),
                  "result": r.result.to_json()} for r in self.match.records[-200:] if r.bummerl >= first]
 
+    def deal_json(self, seat: int) -> dict[str, Any] | None:
+        """The deal as ``seat`` sees it: its number, the actions so far, the seat's view, and
+        once the deal is over its whole log (every hand is shown then)."""
+        if not self.started:
+            return None
+        deal = self.deal
+        number, at = self.moment()
+        out: dict[str, Any] = {"number": number, "at": at, "view": wire.view_json(seat_view(deal, seat))}
+        if deal.finished:
+            out["log"] = DealLog.from_deal(deal).to_json()
+        return out
+
     def state_json(self, seat: int, events: list[dict[str, Any]], action: Action | None,
                    table: dict[str, Any] | None = None, *, history: bool = False) -> dict[str, Any]:
         """What ``seat`` is told: the table, its view of the deal, and the events since the
         last state it got (``events``), after ``action``."""
-        deal_part: dict[str, Any] | None = None
-        if self.started:
-            deal = self.deal
-            number, at = self.moment()
-            deal_part = {"number": number, "at": at, "view": wire.view_json(seat_view(deal, seat))}
-            if deal.finished:
-                from ..engine.log import DealLog
-
-                deal_part["log"] = DealLog.from_deal(deal).to_json()
         out: dict[str, Any] = {
             "type": P.ServerType.STATE.value,
             "table": self.table_json() if table is None else table,
-            "deal": deal_part,
+            "deal": self.deal_json(seat),
             "events": events,
             "action": None if action is None else action.to_json(),
         }
@@ -211,12 +215,14 @@ class Table:
         return out
 
     def broadcast(self, action: Action | None = None) -> None:
-        """Every connected seat gets its state with the events since the last one."""
+        """Every connected seat gets its state with the events since the last one (what is
+        the same for all is encoded once: the same text as :meth:`state_json`'s)."""
         events = self._pending_events()
-        table = self.table_json()
+        common = (f'{{"type":"state","table":{P.encode(self.table_json())},"events":{P.encode(events)},'
+                  f'"action":{"null" if action is None else P.encode(action.to_json())},"deal":')
         for i, s in enumerate(self.seats):
             if s.peer is not None:
-                s.peer.send(P.encode(self.state_json(i, events, action, table)))
+                s.peer.send(common + P.encode(self.deal_json(i)) + "}")
 
     def broadcast_table(self) -> None:
         msg = P.encode({"type": P.ServerType.TABLE.value, "table": self.table_json()})
