@@ -63,11 +63,12 @@ class Timing:
 
 
 async def _seat(url: str, code: str, seat: int, deals: int, pause: float, timing: Timing, rng: random.Random,
-                ready: asyncio.Event, go: asyncio.Event) -> None:
+                ready: asyncio.Event, go: asyncio.Event, joining: asyncio.Semaphore) -> None:
     player = make_player("heuristic", rng.randrange(1 << 30))
-    ws = await connect(url, compression=None, max_size=1 << 20, open_timeout=60)
-    await ws.send(json.dumps({"type": "hello", "version": P.VERSION, "code": code, "seat": seat}))
-    welcome = json.loads(await ws.recv())
+    async with joining:  # not more at once than the server lets wait for their hello
+        ws = await connect(url, compression=None, max_size=1 << 20, open_timeout=60)
+        await ws.send(json.dumps({"type": "hello", "version": P.VERSION, "code": code, "seat": seat}))
+        welcome = json.loads(await ws.recv())
     table = str(welcome["table"])
     ready.set()
     await go.wait()
@@ -109,14 +110,17 @@ async def _play(url: str, codes: list[str], deals: int, pause: float, server_pid
     go = asyncio.Event()
     readies = []
     tasks = []
+    joining = asyncio.Semaphore(32)
     for code in codes:
         for seat in range(4):
             r = asyncio.Event()
             readies.append(r)
-            tasks.append(asyncio.ensure_future(_seat(url, code, seat, deals, pause, timing, rng, r, go)))
+            tasks.append(asyncio.ensure_future(_seat(url, code, seat, deals, pause, timing, rng, r, go, joining)))
             await asyncio.sleep(0)
-    for r in readies:
-        await r.wait()
+    for r, t in zip(readies, tasks):
+        await asyncio.wait([asyncio.ensure_future(r.wait()), t], return_when=asyncio.FIRST_COMPLETED)
+        if t.done():
+            t.result()  # a seat that could not join: its error
     t0 = time.monotonic()
     go.set()
     peak = 0
