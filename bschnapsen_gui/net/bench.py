@@ -1,6 +1,6 @@
 """The table server's benchmark: action-to-all-four-seats latency and memory per table.
 
-``python -m bschnapsen_gui.net.bench [--tables 1,200] [--pause 0.5] [--deals N]`` starts one
+``python -m bschnapsen_gui.net.bench [--tables 1,200] [--pause 1.0] [--deals N]`` starts one
 real server process (``bauernschnapsen --serve`` on 127.0.0.1, port 0, a temporary data
 folder) per table count, seats four headless heuristic clients at each table (all in this
 process, on one event loop), and plays.  Each client waits ``--pause`` seconds before it
@@ -35,6 +35,16 @@ from ..ai import make_player
 from ..engine.deal import Phase
 from . import protocol as P
 from . import wire
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User and system time of a process so far (Linux)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def _rss_kb(pid: int) -> int:
@@ -143,35 +153,40 @@ def run(tables: int, deals: int, pause: float) -> dict[str, Any]:
                 assert proc.stdout is not None
                 head = json.loads(proc.stdout.readline())
                 idle = _rss_kb(proc.pid)
+                cpu0, own0 = _cpu_seconds(proc.pid), time.process_time()
                 timing, peak, seconds = asyncio.run(_play(head["url"], [t["code"] for t in head["tables"]],
                                                           deals, pause, proc.pid))
+                cpu, own = _cpu_seconds(proc.pid) - cpu0, time.process_time() - own0
             finally:
                 proc.terminate()
                 proc.wait(30)
     lat = sorted(timing.latencies())
     q = statistics.quantiles(lat, n=100) if len(lat) >= 2 else [lat[0]] * 99
     return {"tables": tables, "actions": len(lat), "seconds": seconds, "p50": q[49], "p95": q[94], "max": lat[-1],
-            "rss_idle_kb": idle, "rss_peak_kb": peak}
+            "rss_idle_kb": idle, "rss_peak_kb": peak, "server_cpu": cpu, "clients_cpu": own}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.net.bench", description=__doc__.split("\n")[0])
     ap.add_argument("--tables", default="1,200", help="table counts, comma-separated (default 1,200)")
-    ap.add_argument("--pause", type=float, default=0.5,
-                    help="seconds a client waits before it acts, on average (default 0.5)")
+    ap.add_argument("--pause", type=float, default=1.0,
+                    help="seconds a client waits before it acts, on average (default 1: a quick table of "
+                         "people, one action a second)")
     ap.add_argument("--deals", type=int, default=0, help="deals per table (default: 20 at one table, else 2)")
     args = ap.parse_args(argv)
     counts = [int(x) for x in args.tables.split(",")]
     results = []
     print(f"{'tables':>6} {'actions':>7} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7} {'actions/s':>9} "
-          f"{'server RSS MB':>13}", flush=True)
+          f"{'server RSS MB':>13} {'server CPU ms/action':>20} {'clients CPU ms/action':>21}", flush=True)
     for n in counts:
         deals = args.deals or (20 if n == 1 else 2)
         pause = min(args.pause, 0.05) if n == 1 else args.pause  # one table: no load to wait for
         r = run(n, deals, pause)
         results.append(r)
         print(f"{n:>6} {r['actions']:>7} {r['p50']:>7.2f} {r['p95']:>7.2f} {r['max']:>7.2f} "
-              f"{r['actions'] / r['seconds']:>9.0f} {r['rss_peak_kb'] / 1024:>13.1f}", flush=True)
+              f"{r['actions'] / r['seconds']:>9.0f} {r['rss_peak_kb'] / 1024:>13.1f} "
+              f"{1000 * r['server_cpu'] / max(1, r['actions']):>20.2f} "
+              f"{1000 * r['clients_cpu'] / max(1, r['actions']):>21.2f}", flush=True)
     if len(results) >= 2:
         lo, hi = min(results, key=lambda r: r["tables"]), max(results, key=lambda r: r["tables"])
         per = (hi["rss_peak_kb"] - lo["rss_peak_kb"]) / max(1, hi["tables"] - lo["tables"])

@@ -22,7 +22,7 @@ from typing import Any
 
 Translate = Callable[..., str]
 
-#: the strengths a table's or a client's computer may have (the cheater never sits at a table)
+# the strengths a table's or a client's computer may have (the cheater never sits at a table)
 STRENGTHS = ("random", "heuristic", "beginner", "club", "expert")
 DEFAULT_PORT = 24240
 

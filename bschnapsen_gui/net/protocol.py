@@ -160,6 +160,8 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _depth_ok(text: str, most: int) -> bool:
     """Nesting of brackets outside strings at most ``most`` (checked before parsing, so a
     message of 4,000 ``[`` costs a scan, not a recursion)."""
+    if text.count("[") + text.count("{") <= most:
+        return True  # the usual message: no scan needed
     depth = 0
     in_string = escaped = False
     for ch in text:
@@ -202,8 +204,8 @@ def decode(message: str | bytes) -> dict[str, Any]:
     return data
 
 
-def encode(message: dict[str, Any]) -> str:
-    """A server message's text (compact; non-ASCII names as they are)."""
+def encode(message: Any) -> str:
+    """A server message's text, or a part of one (compact; non-ASCII names as they are)."""
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 

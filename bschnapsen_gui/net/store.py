@@ -4,9 +4,14 @@
 (``storage/savegame.py``: every deal as a deal log, each finished deal encoded once), so
 ``python -m bschnapsen_gui.engine.replay`` replays any of its deals; ``table.json`` beside it
 holds the seats (which are for people, the hashes of their tokens, their names), the code,
-seed and strength.  Both are written atomically (``storage/files.py``) by worker threads,
-never on the event loop; a table waits for one save before its next action, so a killed
-server loses at most the last action.  A file that cannot be read is put aside by the
+seed and strength.  Both are written atomically (``storage/files.py``: a temporary file
+renamed over the old one) by worker threads, never on the event loop (a rename on ext4 waits
+for the file's blocks: about a millisecond here).  A match is written without an fsync: a
+killed server still leaves every file whole and current (the kernel holds what was written),
+and the files written are synced every few seconds (:data:`SYNC_SECONDS`), so a machine that
+loses power loses at most those seconds; an fsync after each of hundreds of actions a second
+would cost the disk far more.  A table saves each action before it applies the next, so a
+killed server loses at most the last action.  A file that cannot be read is put aside by the
 storage reader as ``<name>.broken-<timestamp>``, as the game does with its own files.
 """
 
@@ -29,6 +34,9 @@ from ..storage import savegame
 from ..storage.files import BrokenFile, FileKind, load, make_folder, remove_stale_temporaries, save_text
 from . import protocol as P
 from .table import Seat, Table
+
+#: how often the files written since are synced to the disk (seconds)
+SYNC_SECONDS = 5.0
 
 FORMAT = "bauernschnapsen/table"
 VERSION = 1
@@ -91,6 +99,8 @@ class TableStore:
         self._executor = concurrent.futures.ThreadPoolExecutor(threads, thread_name_prefix="bschnapsen-save")
         self._texts: dict[str, savegame.DealTexts] = {}
         self._kinds: dict[str, tuple[FileKind[Any], FileKind[Any]]] = {}
+        self._unsynced: set[Path] = set()
+        self._syncer: asyncio.Task[None] | None = None
         self.failures = 0
 
     def _kinds_of(self, table_id: str) -> tuple[FileKind[Any], FileKind[Any]]:
@@ -102,19 +112,33 @@ class TableStore:
             kinds = self._kinds[table_id] = (meta, savegame.kind_at(folder))
         return kinds
 
-    def _write(self, kind: FileKind[Any], text: str) -> None:
+    def _write(self, kind: FileKind[Any], text: str, sync: bool = True) -> None:
         try:
             make_folder(kind.folder())
-            save_text(kind, text)
+            save_text(kind, text, sync=sync)
         except OSError as exc:  # SaveFailed: the table plays on; say so
             self.failures += 1
             print(f"bauernschnapsen: could not save {kind.path}: {exc}", file=sys.stderr)
 
     async def save_match(self, table: Table) -> None:
-        """Write the table's match (encoded here, written by a worker thread)."""
+        """Write the table's match now (synced to the disk within :data:`SYNC_SECONDS`)."""
         texts = self._texts.setdefault(table.id, savegame.DealTexts())
         text = savegame.match_text_with(table.match, time.strftime("%Y-%m-%dT%H:%M:%S"), texts)
-        await asyncio.get_running_loop().run_in_executor(self._executor, self._write, self._kinds_of(table.id)[1], text)
+        kind = self._kinds_of(table.id)[1]
+        await asyncio.get_running_loop().run_in_executor(self._executor, self._write, kind, text, False)
+        self._unsynced.add(kind.path)
+        if self._syncer is None or self._syncer.done():
+            self._syncer = asyncio.ensure_future(self._sync_later())
+
+    async def _sync_later(self) -> None:
+        await asyncio.sleep(SYNC_SECONDS)
+        await self.sync()
+
+    async def sync(self) -> None:
+        """Sync the files written since the last time (in a worker thread)."""
+        paths, self._unsynced = self._unsynced, set()
+        if paths:
+            await asyncio.get_running_loop().run_in_executor(self._executor, _fsync_all, paths)
 
     async def save_meta(self, table: Table) -> None:
         text = json.dumps(meta_json(table), ensure_ascii=False) + "\n"
@@ -146,4 +170,23 @@ class TableStore:
         return meta, match
 
     def close(self) -> None:
+        """Sync what is not yet synced and end the worker threads."""
+        if self._syncer is not None:
+            self._syncer.cancel()
+        _fsync_all(self._unsynced)
+        self._unsynced = set()
         self._executor.shutdown(wait=True)
+
+
+def _fsync_all(paths: set[Path]) -> None:
+    for path in paths:
+        try:
+            fd = os.open(path, os.O_RDONLY)
+        except OSError:
+            continue  # replaced meanwhile and renamed again, or removed: nothing to keep
+        try:
+            os.fsync(fd)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)

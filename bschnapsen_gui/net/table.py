@@ -160,7 +160,7 @@ class Table:
             "strength": self.strength,
             "started": self.started,
             "waiting": self.waiting(),
-            "rules": m.rules.to_json(),
+            "rules": wire.rules_json(m.rules),
             "seats": [s.public(self.computer_plays(i)) for i, s in enumerate(self.seats)],
             "match": {
                 "deal": m.number - 1,

@@ -379,15 +379,20 @@ def _aside_with(path: Path, raw: bytes) -> Path | None:
     return None
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves the old or the new file."""
+def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves the old or the new file.
+
+    ``sync=False`` leaves out the fsync: a killed process still leaves the old or the new
+    file (the kernel holds what was written), only a machine that loses power may lose the
+    last seconds; the table server, which saves hundreds of times a second, syncs later."""
     make_folder(path.parent)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
+            if sync:
+                f.flush()
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -406,9 +411,10 @@ def save(kind: FileKind[Any], data: dict[str, Any], *, indent: int | None = None
     save_text(kind, json.dumps(data, indent=indent, ensure_ascii=ensure_ascii) + "\n")
 
 
-def save_text(kind: FileKind[Any], text: str, path: Path | None = None) -> None:
+def save_text(kind: FileKind[Any], text: str, path: Path | None = None, *, sync: bool = True) -> None:
     """Write ``text`` (already encoded JSON) as the file of ``kind`` (at ``path``, if given:
-    where that file was when the save was asked for), as :func:`save` does."""
+    where that file was when the save was asked for), as :func:`save` does (``sync``: as
+    :func:`write_atomic`'s)."""
     path = kind.path if path is None else path
     key = _key(path)
     first = key not in _failing
@@ -418,7 +424,10 @@ def save_text(kind: FileKind[Any], text: str, path: Path | None = None) -> None:
             f"{path} was not written over: it could not be read, so it is kept as it is", path,
             refused=True, first=first)
     try:
-        write_atomic(path, text)
+        if sync:
+            write_atomic(path, text)
+        else:
+            write_atomic(path, text, sync=False)
     except OSError as exc:
         _failing.add(key)
         raise SaveFailed(str(exc), path, first=first, errno=exc.errno) from exc
