@@ -92,3 +92,16 @@ def test_codes_and_tokens() -> None:
     tokens = {P.new_token() for _ in range(50)}
     assert len(tokens) == 50 and all(len(t) >= 32 for t in tokens)  # 32 bytes: 256 bits
     assert P.same_hash(P.token_hash("a"), P.token_hash("a")) and not P.same_hash(P.token_hash("a"), P.token_hash("b"))
+
+
+def test_the_command_line_loads_only_the_net_options_until_they_are_used() -> None:
+    """The window's start (``bauernschnapsen``) builds the parser with the net options but
+    imports neither the server nor websockets nor zeroconf (docs/architecture.md)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, bschnapsen_gui.__main__ as m; m.build_parser(); "
+            "print(sorted(k for k in sys.modules if k.split('.')[0] in ('websockets', 'zeroconf', 'ifaddr') "
+            "or k.startswith('bschnapsen_gui.net')))")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert p.stdout.strip() == "['bschnapsen_gui.net', 'bschnapsen_gui.net.cli']"
