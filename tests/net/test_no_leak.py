@@ -8,7 +8,7 @@ about that deal is checked against what the seat may know at that message's mome
 its own cards (the first three, all five once the second round is dealt), the cards played,
 a turned-up card, the open hands of a Plauderer by its kind, and everything once the deal is
 over.  The clients also send illegal actions now and then: the refusals name only the
-seat's own cards.  What the rules show is worked out here from RULES.md, not from the
+seat's own cards.  What the rules show is worked out here from docs/rules.md, not from the
 engine's SeatView, so that a mistake there is caught too.
 """
 
