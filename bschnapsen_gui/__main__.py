@@ -134,7 +134,8 @@ def build_parser(tr: Translate = _as_is) -> argparse.ArgumentParser:
                                                "real window at full speed, print a one-line summary and exit")))
     dev.add_argument("--deals", type=int, metavar="N",
                      help=tr(QT_TRANSLATE_NOOP("CommandLine",
-                                               "with --smoke-test: play N deals (default: a whole Bummerl)")))
+                                               "with --smoke-test or --join: play N deals (default: a whole "
+                                               "Bummerl)")))
     dev.add_argument("--screenshot", metavar="OUT.png",
                      help=tr(QT_TRANSLATE_NOOP("CommandLine",
                                                "render the window at a moment of a seeded game and exit")))
@@ -145,6 +146,9 @@ def build_parser(tr: Translate = _as_is) -> argparse.ArgumentParser:
     dev.add_argument("--startup-time", action="store_true",
                      help=tr(QT_TRANSLATE_NOOP("CommandLine", "print the seconds from process start to the window's "
                                                "first painted frame and exit")))
+    from .net import cli as net_cli  # the options only: the net layer itself is imported when used
+
+    net_cli.add_arguments(p, tr)
     return p
 
 
@@ -237,10 +241,15 @@ def _main(argv: Sequence[str] | None) -> int:
     with _argparse_speaks(tr):  # argparse words its -h and --version help when built
         parser = build_parser(tr)
         args = parser.parse_args(words)
-        if args.deals is not None and not args.smoke_test:
-            parser.error(tr(QT_TRANSLATE_NOOP("CommandLine", "--deals needs --smoke-test")))
+        if args.deals is not None and not (args.smoke_test or args.join):
+            parser.error(tr(QT_TRANSLATE_NOOP("CommandLine", "--deals needs --smoke-test or --join")))
         if args.deals is not None and args.deals < 1:
             parser.error(tr(QT_TRANSLATE_NOOP("CommandLine", "--deals must be at least 1")))
+        from .net import cli as net_cli
+
+        net_cli.check(args, parser.error, tr)
+    if net_cli.wanted(args):  # a table server or a headless client: no window, no Qt
+        return net_cli.run(args, tr)
     size = (1280, 800)
     if args.screenshot:
         try:

@@ -26,7 +26,7 @@ PACKAGE = "bschnapsen_gui"
 ROOT = Path(bschnapsen_gui.__file__).resolve().parent
 
 #: the sub-packages that are pure Python (STYLE.md lesson 1 and the engine/UI split)
-NO_QT = ("engine", "ai", "storage", "cardart", "resources")
+NO_QT = ("engine", "ai", "storage", "net", "cardart", "resources")
 QT_NAMES = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")
 
 
@@ -350,7 +350,8 @@ def test_pure_python_packages_import_with_qt_blocked() -> None:
 _FIRST_FRAME_IMPORTS = r"""
 import sys
 import bschnapsen_gui.qt.app, bschnapsen_gui.qt.mainwindow
-late = ("bschnapsen_gui.ai", "PySide6.QtCharts", "PySide6.QtMultimedia", "importlib.metadata", "multiprocessing")
+late = ("bschnapsen_gui.ai", "bschnapsen_gui.net", "websockets", "zeroconf", "PySide6.QtCharts",
+        "PySide6.QtMultimedia", "importlib.metadata", "multiprocessing")
 print(sorted(m for m in sys.modules if m in late or m.startswith(tuple(n + "." for n in late))))
 """
 
@@ -358,6 +359,8 @@ print(sorted(m for m in sys.modules if m in late or m.startswith(tuple(n + "." f
 def test_the_window_imports_nothing_its_first_frame_does_not_need() -> None:
     """Start-up (docs/architecture.md): the window's modules import neither the computer
     players (``ai``, hints and the review, ``multiprocessing`` for their process) nor the
+    net layer (``net``, ``websockets``, ``zeroconf``: the window is a client of its own only
+    when a table is opened or joined) nor the
     charts (QtCharts, the statistics and the score sheet) nor the sounds (QtMultimedia) nor
     ``importlib.metadata`` (the version is ``bschnapsen_gui.__version__``); they come after
     the first frame, where they are used."""

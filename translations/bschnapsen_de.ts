@@ -470,8 +470,12 @@
         <translation>Computerspieler auf allen vier Plätzen spielen im echten Fenster mit voller Geschwindigkeit; eine Zeile Ergebnis ausgeben und beenden</translation>
     </message>
     <message>
-        <source>with --smoke-test: play N deals (default: a whole Bummerl)</source>
-        <translation>mit --smoke-test: N Spiele spielen (sonst ein ganzes Bummerl)</translation>
+        <source>with --smoke-test or --join: play N deals (default: a whole Bummerl)</source>
+        <translation>mit --smoke-test oder --join: N Spiele spielen (sonst ein ganzes Bummerl)</translation>
+    </message>
+    <message>
+        <source>--deals needs --smoke-test or --join</source>
+        <translation>--deals geht nur mit --smoke-test oder --join</translation>
     </message>
     <message>
         <source>render the window at a moment of a seeded game and exit</source>
@@ -492,10 +496,6 @@
     <message>
         <source>first frame %1 s after process start</source>
         <translation>erstes Bild %1 s nach dem Start des Prozesses</translation>
-    </message>
-    <message>
-        <source>--deals needs --smoke-test</source>
-        <translation>--deals geht nur mit --smoke-test</translation>
     </message>
     <message>
         <source>--deals must be at least 1</source>
@@ -552,6 +552,154 @@
     <message>
         <source>screenshot: %1 (%2)</source>
         <translation>Bildschirmfoto: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>table server (no window)</source>
+        <translation>Tischserver (ohne Fenster)</translation>
+    </message>
+    <message>
+        <source>run table servers for friends to join over the network; prints the address and each table&apos;s code as JSON</source>
+        <translation>Tische für Freunde im Netzwerk bereitstellen; gibt die Adresse und den Code jedes Tisches als JSON aus</translation>
+    </message>
+    <message>
+        <source>with --serve: where to listen (port 0: any free port)</source>
+        <translation>mit --serve: wo gelauscht wird (Port 0: ein freier Port)</translation>
+    </message>
+    <message>
+        <source>with --serve: how many tables (saved tables reopen)</source>
+        <translation>mit --serve: wie viele Tische (gespeicherte Tische werden wieder geöffnet)</translation>
+    </message>
+    <message>
+        <source>with --serve: the computers&apos; strength at the tables</source>
+        <translation>mit --serve: die Spielstärke der Computer an den Tischen</translation>
+    </message>
+    <message>
+        <source>with --serve: the seats of a new table that are for people, e.g. 0,2 (computers play the others)</source>
+        <translation>mit --serve: die Plätze eines neuen Tisches für Menschen, z. B. 0,2 (die anderen spielen Computer)</translation>
+    </message>
+    <message>
+        <source>with --serve: the folder the tables are saved in</source>
+        <translation>mit --serve: der Ordner, in dem die Tische gespeichert werden</translation>
+    </message>
+    <message>
+        <source>with --serve: announce the tables on the local network</source>
+        <translation>mit --serve: die Tische im lokalen Netzwerk bekannt machen</translation>
+    </message>
+    <message>
+        <source>with --serve: TLS certificate (PEM): serve wss://</source>
+        <translation>mit --serve: TLS-Zertifikat (PEM): über wss:// anbieten</translation>
+    </message>
+    <message>
+        <source>with --serve: the certificate&apos;s private key (PEM)</source>
+        <translation>mit --serve: der private Schlüssel des Zertifikats (PEM)</translation>
+    </message>
+    <message>
+        <source>headless client</source>
+        <translation>Client ohne Fenster</translation>
+    </message>
+    <message>
+        <source>play one seat of a table as a computer over the network</source>
+        <translation>einen Platz an einem Tisch im Netzwerk als Computer spielen</translation>
+    </message>
+    <message>
+        <source>with --join: the table&apos;s code</source>
+        <translation>mit --join: der Code des Tisches</translation>
+    </message>
+    <message>
+        <source>with --join: the computer&apos;s strength (random, heuristic, beginner, club, expert)</source>
+        <translation>mit --join: die Spielstärke des Computers (random, heuristic, beginner, club, expert)</translation>
+    </message>
+    <message>
+        <source>with --join: the seat to take (default: the first free)</source>
+        <translation>mit --join: der Platz, der eingenommen wird (sonst der erste freie)</translation>
+    </message>
+    <message>
+        <source>with --join: write every message received to FILE, one JSON a line</source>
+        <translation>mit --join: jede empfangene Nachricht in FILE schreiben, ein JSON pro Zeile</translation>
+    </message>
+    <message>
+        <source>--serve and --join cannot be combined</source>
+        <translation>--serve und --join gehen nicht zusammen</translation>
+    </message>
+    <message>
+        <source>--join needs --code and --bot</source>
+        <translation>--join braucht --code und --bot</translation>
+    </message>
+    <message>
+        <source>--cert and --key go together</source>
+        <translation>--cert und --key gehören zusammen</translation>
+    </message>
+    <message>
+        <source>--listen must look like HOST:PORT, e.g. 127.0.0.1:0</source>
+        <translation>--listen muss wie HOST:PORT aussehen, z. B. 127.0.0.1:0</translation>
+    </message>
+    <message>
+        <source>--tables must be 1 to 1000</source>
+        <translation>--tables muss zwischen 1 und 1000 liegen</translation>
+    </message>
+    <message>
+        <source>--people must be seats 0-3, e.g. 0,2</source>
+        <translation>--people müssen Plätze von 0 bis 3 sein, z. B. 0,2</translation>
+    </message>
+    <message>
+        <source>cannot use the certificate %1: %2</source>
+        <translation>das Zertifikat %1 ist nicht verwendbar: %2</translation>
+    </message>
+    <message>
+        <source>cannot use the folder %1: %2</source>
+        <translation>der Ordner %1 ist nicht verwendbar: %2</translation>
+    </message>
+    <message>
+        <source>another table server uses the folder %1</source>
+        <translation>ein anderer Tischserver verwendet bereits den Ordner %1</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1: %2</source>
+        <translation>auf %1 kann nicht gelauscht werden: %2</translation>
+    </message>
+    <message>
+        <source>the server speaks protocol version %1, this client %2</source>
+        <translation>der Server spricht Protokollversion %1, dieser Client %2</translation>
+    </message>
+    <message>
+        <source>no table has this code</source>
+        <translation>kein Tisch hat diesen Code</translation>
+    </message>
+    <message>
+        <source>the table does not know this seat any more</source>
+        <translation>der Tisch kennt diesen Platz nicht mehr</translation>
+    </message>
+    <message>
+        <source>the table is full</source>
+        <translation>der Tisch ist voll</translation>
+    </message>
+    <message>
+        <source>that seat is taken</source>
+        <translation>dieser Platz ist besetzt</translation>
+    </message>
+    <message>
+        <source>that seat is played by a computer</source>
+        <translation>diesen Platz spielt ein Computer</translation>
+    </message>
+    <message>
+        <source>too many wrong codes: try again in %1 s</source>
+        <translation>zu viele falsche Codes: in %1 s wieder versuchen</translation>
+    </message>
+    <message>
+        <source>the server is full</source>
+        <translation>der Server ist voll</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the server refused: %1</source>
+        <translation>der Server hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>cannot play at %1: %2</source>
+        <translation>an %1 kann nicht gespielt werden: %2</translation>
     </message>
 </context>
 <context>

@@ -470,8 +470,12 @@
         <translation>компьютерные игроки на всех четырёх местах играют в настоящем окне на полной скорости; вывести итог одной строкой и выйти</translation>
     </message>
     <message>
-        <source>with --smoke-test: play N deals (default: a whole Bummerl)</source>
-        <translation>с --smoke-test: сыграть N сдач (по умолчанию — целый бумерль)</translation>
+        <source>with --smoke-test or --join: play N deals (default: a whole Bummerl)</source>
+        <translation>с --smoke-test или --join: сыграть N сдач (по умолчанию — целый бумерль)</translation>
+    </message>
+    <message>
+        <source>--deals needs --smoke-test or --join</source>
+        <translation>--deals работает только вместе с --smoke-test или --join</translation>
     </message>
     <message>
         <source>render the window at a moment of a seeded game and exit</source>
@@ -492,10 +496,6 @@
     <message>
         <source>first frame %1 s after process start</source>
         <translation>первый кадр через %1 с после запуска процесса</translation>
-    </message>
-    <message>
-        <source>--deals needs --smoke-test</source>
-        <translation>--deals работает только вместе с --smoke-test</translation>
     </message>
     <message>
         <source>--deals must be at least 1</source>
@@ -556,6 +556,154 @@
     <message>
         <source>screenshot: %1 (%2)</source>
         <translation>снимок экрана: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>table server (no window)</source>
+        <translation>сервер столов (без окна)</translation>
+    </message>
+    <message>
+        <source>run table servers for friends to join over the network; prints the address and each table&apos;s code as JSON</source>
+        <translation>открыть столы, за которые друзья садятся по сети; выводит адрес и код каждого стола в JSON</translation>
+    </message>
+    <message>
+        <source>with --serve: where to listen (port 0: any free port)</source>
+        <translation>с --serve: где принимать соединения (порт 0 — любой свободный)</translation>
+    </message>
+    <message>
+        <source>with --serve: how many tables (saved tables reopen)</source>
+        <translation>с --serve: сколько столов (сохранённые столы открываются снова)</translation>
+    </message>
+    <message>
+        <source>with --serve: the computers&apos; strength at the tables</source>
+        <translation>с --serve: сила компьютерных игроков за столами</translation>
+    </message>
+    <message>
+        <source>with --serve: the seats of a new table that are for people, e.g. 0,2 (computers play the others)</source>
+        <translation>с --serve: места нового стола для людей, например 0,2 (за остальных играет компьютер)</translation>
+    </message>
+    <message>
+        <source>with --serve: the folder the tables are saved in</source>
+        <translation>с --serve: папка, в которой сохраняются столы</translation>
+    </message>
+    <message>
+        <source>with --serve: announce the tables on the local network</source>
+        <translation>с --serve: объявить столы в локальной сети</translation>
+    </message>
+    <message>
+        <source>with --serve: TLS certificate (PEM): serve wss://</source>
+        <translation>с --serve: сертификат TLS (PEM): работать по wss://</translation>
+    </message>
+    <message>
+        <source>with --serve: the certificate&apos;s private key (PEM)</source>
+        <translation>с --serve: закрытый ключ сертификата (PEM)</translation>
+    </message>
+    <message>
+        <source>headless client</source>
+        <translation>клиент без окна</translation>
+    </message>
+    <message>
+        <source>play one seat of a table as a computer over the network</source>
+        <translation>играть за одно место стола по сети как компьютер</translation>
+    </message>
+    <message>
+        <source>with --join: the table&apos;s code</source>
+        <translation>с --join: код стола</translation>
+    </message>
+    <message>
+        <source>with --join: the computer&apos;s strength (random, heuristic, beginner, club, expert)</source>
+        <translation>с --join: сила компьютера (random, heuristic, beginner, club, expert)</translation>
+    </message>
+    <message>
+        <source>with --join: the seat to take (default: the first free)</source>
+        <translation>с --join: какое место занять (по умолчанию — первое свободное)</translation>
+    </message>
+    <message>
+        <source>with --join: write every message received to FILE, one JSON a line</source>
+        <translation>с --join: записывать каждое полученное сообщение в FILE, по одному JSON в строке</translation>
+    </message>
+    <message>
+        <source>--serve and --join cannot be combined</source>
+        <translation>--serve и --join нельзя указывать вместе</translation>
+    </message>
+    <message>
+        <source>--join needs --code and --bot</source>
+        <translation>--join требует --code и --bot</translation>
+    </message>
+    <message>
+        <source>--cert and --key go together</source>
+        <translation>--cert и --key указываются только вместе</translation>
+    </message>
+    <message>
+        <source>--listen must look like HOST:PORT, e.g. 127.0.0.1:0</source>
+        <translation>--listen должен иметь вид HOST:PORT, например 127.0.0.1:0</translation>
+    </message>
+    <message>
+        <source>--tables must be 1 to 1000</source>
+        <translation>--tables должно быть от 1 до 1000</translation>
+    </message>
+    <message>
+        <source>--people must be seats 0-3, e.g. 0,2</source>
+        <translation>--people — это места от 0 до 3, например 0,2</translation>
+    </message>
+    <message>
+        <source>cannot use the certificate %1: %2</source>
+        <translation>не удаётся использовать сертификат %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot use the folder %1: %2</source>
+        <translation>не удаётся использовать папку %1: %2</translation>
+    </message>
+    <message>
+        <source>another table server uses the folder %1</source>
+        <translation>папку %1 уже использует другой сервер столов</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1: %2</source>
+        <translation>не удаётся принимать соединения на %1: %2</translation>
+    </message>
+    <message>
+        <source>the server speaks protocol version %1, this client %2</source>
+        <translation>сервер использует протокол версии %1, этот клиент — версии %2</translation>
+    </message>
+    <message>
+        <source>no table has this code</source>
+        <translation>стола с таким кодом нет</translation>
+    </message>
+    <message>
+        <source>the table does not know this seat any more</source>
+        <translation>стол больше не знает этого места</translation>
+    </message>
+    <message>
+        <source>the table is full</source>
+        <translation>стол заполнен</translation>
+    </message>
+    <message>
+        <source>that seat is taken</source>
+        <translation>это место занято</translation>
+    </message>
+    <message>
+        <source>that seat is played by a computer</source>
+        <translation>за это место играет компьютер</translation>
+    </message>
+    <message>
+        <source>too many wrong codes: try again in %1 s</source>
+        <translation>слишком много неверных кодов: попробуйте снова через %1 с</translation>
+    </message>
+    <message>
+        <source>the server is full</source>
+        <translation>сервер заполнен</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>the server refused: %1</source>
+        <translation>сервер отказал: %1</translation>
+    </message>
+    <message>
+        <source>cannot play at %1: %2</source>
+        <translation>не удаётся играть на %1: %2</translation>
     </message>
 </context>
 <context>

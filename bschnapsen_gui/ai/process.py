@@ -67,6 +67,10 @@ GRACE_SECONDS = 20.0
 #: how much lower the thinking process's scheduling priority is than the window's (POSIX)
 NICENESS = 5
 
+#: how long a computer player of each strength thinks about a decision (the window's players
+#: and the table server's computers alike)
+THINK_SECONDS = {"beginner": 0.5, "club": 1.5, "expert": 3.0}
+
 #: the hint's and the review's time budgets (what the window asks for)
 HINT_SECONDS = 2.5
 REVIEW_SECONDS_PER_DECISION = 0.15

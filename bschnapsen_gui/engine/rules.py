@@ -73,8 +73,9 @@ class RuleSet:
     def to_json(self, *, full: bool = False) -> dict[str, Any]:
         """The JSON object: only options that differ from the default, or all of them."""
         out: dict[str, Any] = {}
-        for name, value in dataclasses.asdict(self).items():
-            if full or value != OPTIONS[name].default:
+        for name, spec in OPTIONS.items():  # in field order; asdict() would deep-copy every value
+            value = getattr(self, name)
+            if full or value != spec.default:
                 out[name] = value
         return out
 

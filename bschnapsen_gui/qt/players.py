@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..ai import Player, make_player
-from ..ai.process import Decide, Failure, ThinkProcess
+from ..ai.process import THINK_SECONDS, Decide, Failure, ThinkProcess
 from ..ai.process import shared as shared_process
 from ..engine import Action
 from ..engine.view import SeatView
@@ -31,8 +31,6 @@ from .tasks import _THREADS, Cancel, Generation, TaskRunner, running_threads, th
 
 # Generation, running_threads, think_in_process_default and _THREADS live in .tasks now
 __all__ = ["THINK_SECONDS", "_THREADS", "ComputerPlayers", "Generation", "running_threads", "think_in_process_default"]
-
-THINK_SECONDS = {"beginner": 0.5, "club": 1.5, "expert": 3.0}
 
 
 class ComputerPlayers(QObject):

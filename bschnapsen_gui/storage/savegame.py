@@ -152,6 +152,11 @@ def save_path() -> Path:
     return KIND.path
 
 
+def kind_at(folder: Path, name: str = "match.json") -> FileKind[Match | None]:
+    """A saved match of this format in another folder (the table server keeps one per table)."""
+    return FileKind(name, lambda: folder, FORMAT, VERSION, "saved game", _parse, MAX_BYTES)
+
+
 _DEALS = "\x00deals\x00"  # stands for the finished deals while the rest is encoded
 
 
@@ -239,6 +244,12 @@ def match_text(match: Match, saved: str) -> str:
     kept, so a save at deal 1,000 encodes only the running deal (finished deals never
     change; ``tests/storage`` checks the text against a plain encoding of each part)."""
     return joined(_join(_head_text(match, saved), _texts.parts(match)))
+
+
+def match_text_with(match: Match, saved: str, texts: DealTexts) -> str:
+    """:func:`match_text` with the caller's own :class:`DealTexts` (one per match saved
+    side by side, as the table server's tables are)."""
+    return joined(_join(_head_text(match, saved), texts.parts(match)))
 
 
 def _now() -> str:

@@ -1,0 +1,274 @@
+"""``bauernschnapsen --serve …`` and ``bauernschnapsen --join …``: the command line's net part.
+
+:func:`add_arguments` adds the options to the program's parser (``__main__``); :func:`run`
+runs a table server or a headless client when they were given.  This module imports
+nothing of the net layer at its top: the window's start never pays for it.
+
+``--serve`` prints one JSON object as its first line on standard output,
+``{"url": "ws://HOST:PORT/", "tables": [{"id": "...", "code": "..."}]}``, then serves until
+SIGTERM or SIGINT, when every table finishes its save and it exits 0.  ``--join`` plays one
+seat until its deals are over and prints a one-line JSON summary.  Errors are one line on
+standard error in the player's language, exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+Translate = Callable[..., str]
+
+# the strengths a table's or a client's computer may have (the cheater never sits at a table)
+STRENGTHS = ("random", "heuristic", "beginner", "club", "expert")
+DEFAULT_PORT = 24240
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
+    return text
+
+
+def add_arguments(p: argparse.ArgumentParser, tr: Translate) -> None:
+    s = p.add_argument_group(tr(QT_TRANSLATE_NOOP("CommandLine", "table server (no window)")))
+    s.add_argument("--serve", action="store_true",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "run table servers for friends to join over the network; "
+                                             "prints the address and each table's code as JSON")))
+    s.add_argument("--listen", metavar="HOST:PORT", default=f"0.0.0.0:{DEFAULT_PORT}",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: where to listen (port 0: any free port)")))
+    s.add_argument("--tables", type=int, metavar="N", default=1,
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: how many tables (saved tables reopen)")))
+    s.add_argument("--strength", choices=STRENGTHS, default="club",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: the computers' strength at the tables")))
+    s.add_argument("--people", metavar="SEATS", default="0,1,2,3",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: the seats of a new table that are for "
+                                             "people, e.g. 0,2 (computers play the others)")))
+    s.add_argument("--data", metavar="DIR",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: the folder the tables are saved in")))
+    s.add_argument("--announce", action="store_true",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: announce the tables on the local network")))
+    s.add_argument("--cert", metavar="FILE",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: TLS certificate (PEM): serve wss://")))
+    s.add_argument("--key", metavar="FILE",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: the certificate's private key (PEM)")))
+    j = p.add_argument_group(tr(QT_TRANSLATE_NOOP("CommandLine", "headless client")))
+    j.add_argument("--join", metavar="URL",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "play one seat of a table as a computer over the network")))
+    j.add_argument("--code", metavar="CODE",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --join: the table's code")))
+    j.add_argument("--bot", choices=STRENGTHS, metavar="STRENGTH",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --join: the computer's strength "
+                                             "(random, heuristic, beginner, club, expert)")))
+    j.add_argument("--seat", type=int, choices=(0, 1, 2, 3), metavar="N",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --join: the seat to take (default: the first free)")))
+    j.add_argument("--record", metavar="FILE",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine",
+                                             "with --join: write every message received to FILE, one JSON a line")))
+
+
+def check(args: argparse.Namespace, error: Callable[[str], Any], tr: Translate) -> None:
+    """Options that need each other (argparse's ``error`` does not return)."""
+    if args.serve and args.join:
+        error(tr(QT_TRANSLATE_NOOP("CommandLine", "--serve and --join cannot be combined")))
+    if args.join and (args.code is None or args.bot is None):
+        error(tr(QT_TRANSLATE_NOOP("CommandLine", "--join needs --code and --bot")))
+    if (args.cert is None) != (args.key is None):
+        error(tr(QT_TRANSLATE_NOOP("CommandLine", "--cert and --key go together")))
+    if args.serve:
+        try:
+            parse_listen(args.listen)
+        except ValueError:
+            error(tr(QT_TRANSLATE_NOOP("CommandLine", "--listen must look like HOST:PORT, e.g. 127.0.0.1:0")))
+        if not 1 <= args.tables <= 1000:
+            error(tr(QT_TRANSLATE_NOOP("CommandLine", "--tables must be 1 to 1000")))
+        try:
+            parse_people(args.people)
+        except ValueError:
+            error(tr(QT_TRANSLATE_NOOP("CommandLine", "--people must be seats 0-3, e.g. 0,2")))
+
+
+def parse_listen(text: str) -> tuple[str, int]:
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise ValueError(text)
+    return host.strip("[]"), int(port)
+
+
+def parse_people(text: str) -> tuple[int, ...]:
+    seats = tuple(sorted({int(x) for x in text.split(",") if x.strip()}))
+    if not seats or any(not 0 <= s <= 3 for s in seats):
+        raise ValueError(text)
+    return seats
+
+
+def wanted(args: argparse.Namespace) -> bool:
+    return bool(args.serve or args.join)
+
+
+def run(args: argparse.Namespace, tr: Translate) -> int:
+    if args.serve:
+        return _serve(args, tr)
+    return _join(args, tr)
+
+
+def _fail(tr: Translate, text: str, *fills: object) -> int:
+    for i, f in enumerate(fills, 1):
+        text = text.replace(f"%{i}", str(f))
+    print("bauernschnapsen: " + text, file=sys.stderr)
+    return 2
+
+
+def _serve(args: argparse.Namespace, tr: Translate) -> int:
+    import asyncio
+    import ssl
+
+    from ..storage.files import data_dir
+    from .server import ServerOptions
+
+    host, port = parse_listen(args.listen)
+    context = None
+    if args.cert:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        try:
+            context.load_cert_chain(args.cert, args.key)
+        except (OSError, ssl.SSLError) as exc:
+            return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot use the certificate %1: %2")), args.cert, exc)
+    folder = Path(args.data) if args.data else data_dir() / "server"
+    options = ServerOptions(host=host, port=port, tables=args.tables, seed=args.seed, strength=args.strength,
+                            data=folder, people=parse_people(args.people), ssl=context)
+    try:
+        return asyncio.run(_serving(options, args.announce, tr))
+    except KeyboardInterrupt:
+        return 0
+
+
+async def _serving(options: Any, announce: bool, tr: Translate) -> int:
+    import asyncio
+    import signal
+
+    from .server import TableServer
+    from .store import TableStore
+    from .thinking import ThinkerPool
+
+    try:
+        lock = _lock_folder(options.data)
+    except OSError as exc:
+        return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot use the folder %1: %2")), options.data, exc)
+    if lock is None:
+        return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "another table server uses the folder %1")),
+                     options.data)
+    thinker = ThinkerPool()
+    store = TableStore(options.data)
+    server = TableServer(options, thinker, store)
+    loop = asyncio.get_running_loop()
+    announcer = None
+    try:
+        server.reopen()
+        while len(server.tables) < options.tables:
+            await server.open_table()
+        try:
+            url = await server.listen()
+        except OSError as exc:
+            return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot listen on %1: %2")),
+                         f"{options.host}:{options.port}", exc.strerror or exc)
+        stop = asyncio.Event()
+        for sig in (signal.SIGTERM, signal.SIGINT):  # before the first line: a caller may stop us at once
+            try:
+                loop.add_signal_handler(sig, stop.set)
+            except (NotImplementedError, RuntimeError):  # not on Windows' default loop
+                signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
+        tables = [{"id": t.id, "code": t.code} for t in server.tables.values()]
+        print(json.dumps({"url": url, "tables": tables}), flush=True)
+        loop.run_in_executor(None, thinker.start)  # the first computer need not wait for a spawn
+        if announce:
+            from .discovery import Announcer
+
+            announcer = Announcer(options.host, server.port, options.ssl is not None)
+            try:
+                await announcer.start(server.announced())
+            except Exception as exc:  # no multicast here: the tables are still reachable by address
+                print(f"bauernschnapsen: cannot announce the tables on the network: {exc}", file=sys.stderr)
+                announcer = None
+        while not stop.is_set():
+            try:
+                await asyncio.wait_for(stop.wait(), 5.0)
+            except TimeoutError:
+                if announcer is not None:
+                    await announcer.update(server.announced())
+        return 0
+    finally:
+        await server.shutdown()
+        if announcer is not None:
+            await announcer.stop()
+        await loop.run_in_executor(None, store.close)
+        thinker.stop()
+        lock.close()
+
+
+def _lock_folder(folder: Path) -> Any:
+    """An open lock file that no other server holds (None: another one does)."""
+    from ..storage.files import make_folder
+
+    make_folder(folder)
+    f = open(folder / "server.lock", "a+")  # noqa: SIM115 - held until the server ends
+    try:
+        import fcntl
+    except ImportError:  # Windows: no advisory lock; one server per folder is the user's care
+        return f
+    try:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        f.close()
+        return None
+    return f
+
+
+_REFUSALS = {
+    "version": QT_TRANSLATE_NOOP("CommandLine", "the server speaks protocol version %1, this client %2"),
+    "wrong_code": QT_TRANSLATE_NOOP("CommandLine", "no table has this code"),
+    "unknown_token": QT_TRANSLATE_NOOP("CommandLine", "the table does not know this seat any more"),
+    "table_full": QT_TRANSLATE_NOOP("CommandLine", "the table is full"),
+    "seat_taken": QT_TRANSLATE_NOOP("CommandLine", "that seat is taken"),
+    "not_a_person_seat": QT_TRANSLATE_NOOP("CommandLine", "that seat is played by a computer"),
+    "too_many_attempts": QT_TRANSLATE_NOOP("CommandLine", "too many wrong codes: try again in %1 s"),
+    "server_full": QT_TRANSLATE_NOOP("CommandLine", "the server is full"),
+}
+
+
+def _join(args: argparse.Namespace, tr: Translate) -> int:
+    import asyncio
+
+    from websockets.exceptions import InvalidHandshake, InvalidURI
+
+    from . import protocol as P
+    from .client import Refused, ServerGone, play
+
+    record = None
+    try:
+        if args.record:
+            try:
+                record = open(args.record, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+            except OSError as exc:
+                return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot write %1: %2")), args.record,
+                             exc.strerror or exc)
+        try:
+            summary = asyncio.run(play(args.join, args.code, args.bot, seat=args.seat, deals=args.deals,
+                                       record=record, seed=args.seed or 0))
+        except Refused as exc:
+            text = tr(_REFUSALS.get(exc.reason, QT_TRANSLATE_NOOP("CommandLine", "the server refused: %1")))
+            if exc.reason == "version":
+                return _fail(tr, text, exc.details.get("server"), P.VERSION)
+            if exc.reason == "too_many_attempts":
+                return _fail(tr, text, exc.details.get("retry_after"))
+            return _fail(tr, text, exc.reason)
+        except (OSError, InvalidHandshake, InvalidURI, ServerGone, TimeoutError) as exc:
+            return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot play at %1: %2")), args.join, exc)
+        except KeyboardInterrupt:
+            return 130
+    finally:
+        if record is not None:
+            record.close()
+    print(json.dumps(summary.to_json()), flush=True)
+    return 0
