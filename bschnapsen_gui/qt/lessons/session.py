@@ -165,7 +165,10 @@ class LessonSession(QObject):
         if not self.active:
             return
         if not self._over:
-            self.progress.leave(self.lesson.id, len(self.controller.deal.history))
+            if self.at >= self.lesson.length:  # every decision made: left before its end panel
+                self.progress.finish(self.lesson.id)
+            else:
+                self.progress.leave(self.lesson.id, self.at)
             self._save_progress()
         self._close()
         if give_back:
@@ -279,7 +282,11 @@ class LessonSession(QObject):
         return (self._plain(self.lesson.title), text, buttons)
 
     def _end_content(self) -> tuple[str, str, list[tuple[str, Command]]]:
-        return (translate("LessonCoach", "Lesson finished"), self._text(self.lesson.end),
+        text = self._text(self.lesson.end)
+        result = self.controller.deal.result
+        if result is not None:  # the deal ended in the lesson: how (there is no summary)
+            text = f"<b>{html.escape(labels.result_text(result))}</b><br>" + text
+        return (translate("LessonCoach", "Lesson finished"), text,
                 [(translate("LessonCoach", "More lessons"), Command.LESSON_LIST),
                  (translate("LessonCoach", "Restart"), Command.LESSON_RESTART),
                  (translate("LessonCoach", "Back to the game"), Command.LESSON_LEAVE)])
@@ -316,10 +323,13 @@ class LessonSession(QObject):
                 self.controller.lesson_go()
 
     def _on_deal_finished(self, deal: object) -> None:
+        """The lesson's deal is over (the view shows no summary in a lesson): the end panel
+        now if the last text was read, else after it (:meth:`go_on`); the end panel, if it
+        is shown, words the deal's result."""
         if not self.active or deal is not self.controller.deal:
             return
         if self._over:
-            self.coach.refresh()  # over the deal's summary, which the view has just shown
+            self.coach.refresh()
         elif not self._waiting:
             self._reach_end()
 

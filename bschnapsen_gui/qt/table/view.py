@@ -487,7 +487,9 @@ class TableView(QGraphicsView):
 
     def _on_deal_finished(self, deal: Deal) -> None:
         self._summary_deal = deal
-        if self.controller.auto_next_deal:
+        if self.controller.auto_next_deal or self.controller.lesson is not None:
+            # a lesson's deal has no summary: the lesson's coach says how it ended, and the
+            # summary's "Next deal" would carry the learner into the real match
             return
         if self.overlay.kind not in NOT_BY_KEY:
             self.show_summary()
@@ -611,6 +613,7 @@ class TableView(QGraphicsView):
             (self._closable(kind) or kind is PanelKind.NOTICE)
             and self._summary_deal is not None
             and self.controller.deal.finished
+            and self.controller.lesson is None  # in a lesson the coach comes back instead
         ):
             self.show_summary()
 
