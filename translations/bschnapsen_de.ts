@@ -2231,8 +2231,8 @@
         <translation>angesagt: %1</translation>
     </message>
     <message>
-        <source>Enter next Bummerl · S score sheet</source>
-        <translation>Enter nächstes Bummerl · S Punktezettel</translation>
+        <source>← → choose · Enter confirm · S score sheet</source>
+        <translation>← → wählen · Enter bestätigen · S Punktezettel</translation>
     </message>
     <message>
         <source>We win the Bummerl!</source>
@@ -2273,10 +2273,6 @@
     <message>
         <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
         <translation>Punkte in diesem Bummerl: %1 %2 : %3 %4 · Bummerl: wir haben %5, die Gegner %6</translation>
-    </message>
-    <message>
-        <source>Enter next deal · S score sheet</source>
-        <translation>Enter nächstes Spiel · S Punktezettel</translation>
     </message>
     <message>
         <source>Close</source>

@@ -2239,8 +2239,8 @@
         <translation>объявлено: %1</translation>
     </message>
     <message>
-        <source>Enter next Bummerl · S score sheet</source>
-        <translation>Enter — следующий бумерль · S — запись счёта</translation>
+        <source>← → choose · Enter confirm · S score sheet</source>
+        <translation>← → выбор · Enter — подтвердить · S — запись счёта</translation>
     </message>
     <message>
         <source>We win the Bummerl!</source>
@@ -2281,10 +2281,6 @@
     <message>
         <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
         <translation>Баллы в этом бумерле: %1 %2 : %3 %4 · Бумерли: у нас %5, у соперников %6</translation>
-    </message>
-    <message>
-        <source>Enter next deal · S score sheet</source>
-        <translation>Enter — следующая сдача · S — запись счёта</translation>
     </message>
     <message>
         <source>Close</source>

@@ -85,19 +85,23 @@ def test_the_next_deal_button_stays_put_when_the_review_arrives(qtbot, make_game
         QApplication.processEvents()
 
 
-def test_enter_on_the_summary_deals_on_whichever_button_is_chosen(qtbot, make_game, monkeypatch):
+def test_enter_on_the_summary_presses_the_marked_button(qtbot, make_game, monkeypatch):
+    """One button looks chosen, and Enter presses it (it always dealt on, whichever button
+    was marked); the arrows stop at the row's ends."""
     game = _finished_deal(qtbot, make_game, monkeypatch)
     view = game.window.view
     c = game.controller
     records = len(c.match.records)
     overlay = view.overlay
+    assert overlay.payloads[overlay.marked] is Command.NEXT_DEAL
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert overlay.payloads[overlay.marked] is Command.NEXT_DEAL, "← wrapped round"
     qtbot.keyClick(view, Qt.Key.Key_Right)
-    qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert overlay.payloads[overlay.selected] is not Command.NEXT_DEAL, "←/→ chose another button"
-    qtbot.keyClick(view, Qt.Key.Key_Left)
-    qtbot.keyClick(view, Qt.Key.Key_Left)
-    qtbot.keyClick(view, Qt.Key.Key_Left)
-    assert overlay.payloads[overlay.selected] is not Command.NEXT_DEAL
+    assert overlay.payloads[overlay.marked] is Command.SCORES
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert overlay.kind is PanelKind.SCORES and c.deal.finished
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert overlay.kind is PanelKind.SUMMARY and overlay.payloads[overlay.marked] is Command.NEXT_DEAL
     with qtbot.waitSignal(c.matchReset, timeout=5000):
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert not c.deal.finished, "Enter started the next deal"

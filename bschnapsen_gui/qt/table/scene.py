@@ -117,6 +117,9 @@ class TableScene(QGraphicsScene):
         self._dot_timer.timeout.connect(self._tick_dots)
         self.selected: int | None = None
         self.input_enabled = False
+        # the view's keys go to the hand (not to a panel): only then is the chosen card
+        # raised and ringed (one thing on the table looks chosen at a time)
+        self.hand_focus = True
         self.counting_aid = False  # show each team's Augen beside its tricks (a setting)
         # the view says whether the table can be seen yet: animations (and so the computer
         # players, who wait for them) start only once the window is on the screen
@@ -174,22 +177,36 @@ class TableScene(QGraphicsScene):
     def trick_center(self) -> QPointF:
         return QPointF(self.w / 2, self.h * 0.45)
 
+    def _south_at_rest(self, n: int, face_up: list[bool], dim: bool) -> list[Pose]:
+        """The player's hand of ``n`` cards, none raised."""
+        u = self.u
+        out: list[Pose] = []
+        cw, ch = self.card_w("hand"), self.card_h("hand")
+        s = cw * 0.86
+        for i in range(n):
+            m = i - (n - 1) / 2
+            x = self.w / 2 + m * s
+            y = self.h - ch * 0.5 - 0.22 * u + abs(m) ** 2 * 0.05 * u
+            out.append(Pose(x, y, m * 3.0, 100 + i, face_up[i], cw, dim))
+        # placed in the table as at rest, so that choosing a card does not move the hand
+        return self._inside(out)
+
+    def full_hand_extent(self) -> QRectF:
+        """The scene rectangle the player's hand of five covers at rest, no card raised
+        (what the phase panel stays above, wherever the keys are)."""
+        box = QRectF()
+        for pose in self._south_at_rest(5, [True] * 5, False):
+            box = box.united(self._extent(pose))
+        return box
+
     def hand_poses(self, seat: int, n: int, face_up: list[bool], dim: bool) -> list[Pose]:
         u = self.u
         out: list[Pose] = []
         if seat == 0:
-            cw, ch = self.card_w("hand"), self.card_h("hand")
-            s = cw * 0.86
-            for i in range(n):
-                m = i - (n - 1) / 2
-                x = self.w / 2 + m * s
-                y = self.h - ch * 0.5 - 0.22 * u + abs(m) ** 2 * 0.05 * u
-                out.append(Pose(x, y, m * 3.0, 100 + i, face_up[i], cw, dim))
-            # placed in the table as at rest, so that choosing a card does not move the hand
-            out = self._inside(out)
-            if self.input_enabled and self.selected is not None and self.selected < n:
-                p = out[self.selected]
-                out[self.selected] = p.moved(y=p.y - 0.28 * u)
+            out = self._south_at_rest(n, face_up, dim)
+            marked = self.marked_card_index
+            if marked is not None and marked < n:
+                out[marked] = out[marked].moved(y=out[marked].y - 0.28 * u)
             return out
         cw, ch = self.card_w("other"), self.card_h("other")
         spread = 0.62 if any(face_up) else 0.4
@@ -862,7 +879,7 @@ class TableScene(QGraphicsScene):
             item = self.items_by_card[c]
             item.interactive = self.input_enabled
             item.legal = c in self._legal_cards
-            item.selected_card = self.input_enabled and self.selected == i
+            item.selected_card = self.marked_card_index == i
             item.setToolTip(model.reason(c) if self.input_enabled else "")
             item.update()
         for c in DECK:
@@ -984,6 +1001,18 @@ class TableScene(QGraphicsScene):
     def select(self, index: int | None) -> None:
         self.selected = index
         self._update_interaction()
+
+    @property
+    def marked_card_index(self) -> int | None:
+        """The card of the hand that looks chosen (Enter plays it), if any: the chosen one
+        while the hand has the keys."""
+        return self.selected if self.input_enabled and self.hand_focus else None
+
+    def set_hand_focus(self, on: bool) -> None:
+        """The view's keys go to the hand (True) or to a panel."""
+        if on != self.hand_focus:
+            self.hand_focus = on
+            self._update_interaction()
 
     def set_counting_aid(self, on: bool) -> None:
         """Show each team's Augen beside its tricks (the counting aid setting) or not."""

@@ -1,11 +1,14 @@
 """The table view: the scene at the window's size, the phase panels, mouse and keys.
 
-The view keeps the keyboard focus in every phase.  Cards: Left/Right choose, Enter or
-Space plays, 1-5 play a card directly, Up/Down move between the hand and the panel's
-buttons (20/40, Genug), G says "Genug!".  Panels: Left/Right (or Tab) choose a button,
-Enter confirms (on the deal's summary Enter is always the next deal, as its footer says;
-Space presses the chosen button), 1-9 press a button directly; Esc closes an overlay that
-may be closed.
+The view keeps the keyboard focus in every phase, and gives its keys to one thing at a
+time (:attr:`TableView.key_target`): the overlay when one is shown, else the phase panel,
+else the player's hand; in the play phase Up/Down move them between the hand and the
+panel's buttons (20/40, Genug).  Only that thing looks chosen (the hand's raised card, or
+a panel's marked button), and Enter does what looks chosen.  Cards: Left/Right choose,
+Enter or Space plays, 1-5 play a card directly, G says "Genug!".  Panels: Left/Right (or
+Tab) choose a button, Enter or Space presses it, 1-9 press a button directly; Esc closes
+an overlay that may be closed.  The arrows stop at the ends of a row of cards or
+buttons; they never wrap round.
 The window's action table gives the view its plain keys (S score sheet, L last trick, ...)
 through :meth:`TableView.set_key_commands`; the view sends them out as :attr:`command`.
 
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping
+from enum import Enum
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -40,6 +44,15 @@ DEFAULT_WIDTH = 10.5  # an overlay's width in table units, unless its kind says 
 SCORES_WIDTH = 13.5
 SUMMARY_WIDTH = 12.0  # the tricks and four hands side by side
 NOT_BY_KEY = (PanelKind.NOTICE, PanelKind.RESUME)  # while these are shown, keys only steer them
+
+
+class KeyTarget(Enum):
+    """What the table's keys go to (and the one thing that looks chosen)."""
+
+    NONE = "none"
+    HAND = "hand"
+    PANEL = "panel"  # the phase panel (the action panel)
+    OVERLAY = "overlay"
 
 
 class SummaryPart(QWidget):
@@ -105,7 +118,11 @@ class TableView(QGraphicsView):
         self.overlay = Panel(self.viewport())
         self.action_panel.activated.connect(self._on_panel)
         self.overlay.activated.connect(self._on_panel)
-        self.panel_focus = False  # keys go to the action panel's buttons in the play phase
+        self._panel_focus = False  # keys go to the action panel's buttons in the play phase
+        self._key_target = KeyTarget.NONE
+        for panel in (self.action_panel, self.overlay):
+            panel.shown.connect(self.update_key_target)
+            panel.closed.connect(self.update_key_target)
         self._summary_deal: Deal | None = None
         self._score_sheet: QWidget | None = None  # the score sheet's table and chart (made on demand)
         self._key_commands: dict[int, Command] = {}
@@ -119,6 +136,7 @@ class TableView(QGraphicsView):
         controller.dealFinished.connect(self._on_deal_finished)
         controller.bummerlFinished.connect(self._on_bummerl_finished)
         controller.matchReset.connect(self._on_reset)
+        controller.humanOptions.connect(self.update_key_target)  # after the scene took them
         self.table.cardActivated.connect(self._play_card)
         self.table.cardRefusedClick.connect(self._play_card)
         self.table.idle.connect(controller.view_idle)
@@ -133,6 +151,39 @@ class TableView(QGraphicsView):
         # shown but not yet painted holds the animations (and the computers wait for them)
         self._painted = False
         self.table.on_screen = lambda: self._painted or not self.window().isVisible()
+
+    # -- where the keys go ------------------------------------------------------------
+
+    @property
+    def panel_focus(self) -> bool:
+        """In the play phase, the keys go to the phase panel's buttons (20/40, Genug), not
+        to the hand."""
+        return self._panel_focus
+
+    @panel_focus.setter
+    def panel_focus(self, on: bool) -> None:
+        self._panel_focus = on
+        self.update_key_target()
+
+    @property
+    def key_target(self) -> KeyTarget:
+        return self._key_target
+
+    def _find_key_target(self) -> KeyTarget:
+        if self.overlay.isVisible():
+            return KeyTarget.OVERLAY
+        panel = self.action_panel.isVisible() and bool(self.action_panel.buttons)
+        if self.table.input_enabled and self.controller.deal.phase is Phase.PLAY:
+            return KeyTarget.PANEL if panel and self._panel_focus else KeyTarget.HAND
+        return KeyTarget.PANEL if panel else KeyTarget.NONE
+
+    def update_key_target(self, *_: object) -> None:
+        """Give the keys (and the look of being chosen) to the one thing that takes them now."""
+        target = self._find_key_target()
+        self._key_target = target
+        self.overlay.set_focused(target is KeyTarget.OVERLAY)
+        self.action_panel.set_focused(target is KeyTarget.PANEL)
+        self.table.set_hand_focus(target is KeyTarget.HAND)
 
     # -- geometry --------------------------------------------------------------------
 
@@ -188,7 +239,6 @@ class TableView(QGraphicsView):
 
     def _place_now(self) -> None:
         u = self.table.u
-        vp = self.viewport()
         for p in (self.action_panel, self.overlay):
             p.set_unit(u)
         if self.action_panel.isVisible():
@@ -201,9 +251,8 @@ class TableView(QGraphicsView):
             # its sentence on one line where it fits, else on two: never a narrow column
             p.fit_text(int(min(right - left - 2 * gap, 12.0 * u)))
             p.adjustSize()
-            scene = self.table
-            hand = [scene._extent(hp) for hp in scene.hand_poses(HUMAN, 5, [True] * 5, False)]
-            hand_top = min((r.top() for r in hand), default=float(vp.height())) - 0.28 * u
+            # above the hand with room for its chosen card raised
+            hand_top = self.table.full_hand_extent().top() - 0.28 * u
             bottom = int(self.mapFromScene(0, hand_top).y()) - gap
             p.move(int((left + right - p.width()) / 2), int(bottom - p.height()))
         if self.overlay.isVisible():
@@ -530,9 +579,8 @@ class TableView(QGraphicsView):
             )
         text = f"<table align='center'>{''.join(rows)}</table>"
         buttons: list[tuple[str, Command]] = []
-        hint = translate("Panel", "Enter next deal · S score sheet")
+        hint = translate("Panel", "← → choose · Enter confirm · S score sheet")
         if self._bummerl is not None:
-            hint = translate("Panel", "Enter next Bummerl · S score sheet")
             winner, marks = self._bummerl
             # whole sentences per team: "We"/"They" take different verb forms and cases
             if winner == 0:
@@ -645,10 +693,8 @@ class TableView(QGraphicsView):
             return
         panel = self.action_panel
         if action in panel.payloads:
-            self.panel_focus = True
             panel.select(panel.payloads.index(action))
-            if self.table.input_enabled:
-                self.table.select(None)
+            self.panel_focus = True
 
     def _play_card(self, card: Card) -> None:
         self.controller.act(Action(HUMAN, Verb.PLAY, card))
@@ -689,12 +735,6 @@ class TableView(QGraphicsView):
             if key == K.Key_Escape and self._closable(overlay.kind):
                 self.close_overlay()
                 return True
-            if key in (K.Key_Return, K.Key_Enter) and overlay.kind is PanelKind.SUMMARY:
-                # the footer says "Enter next deal": so it is, whichever button is chosen
-                # (Space presses the chosen one)
-                if Command.NEXT_DEAL in overlay.payloads:
-                    overlay.activate(overlay.payloads.index(Command.NEXT_DEAL))
-                    return True
             return self._choose_by_key(overlay, key, digit)
         deal = self.controller.deal
         panel = self.action_panel
@@ -709,15 +749,15 @@ class TableView(QGraphicsView):
             cards = self.table.hand_cards(HUMAN)
             if panel.isVisible() and key == K.Key_Up:
                 self.panel_focus = True
-                self.table.select(None)
                 return True
             if key == K.Key_Down and self.panel_focus:
                 self.panel_focus = False
-                self.table.select(0 if cards else None)
+                if self.table.selected is None and cards:
+                    self.table.select(0)
                 return True
-            if self.panel_focus and panel.isVisible():
-                if key in (K.Key_Left, K.Key_Right, K.Key_Tab):
-                    panel.move_selection(-1 if key == K.Key_Left else 1)
+            if self.key_target is KeyTarget.PANEL:
+                if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab):
+                    panel.move_selection(-1 if key in (K.Key_Left, K.Key_Backtab) else 1)
                     return True
                 if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
                     panel.activate_selected()
@@ -725,7 +765,7 @@ class TableView(QGraphicsView):
             if key in (K.Key_Left, K.Key_Right) and cards:
                 cur = self.table.selected if self.table.selected is not None else 0
                 step = -1 if key == K.Key_Left else 1
-                self.table.select((cur + step) % len(cards))
+                self.table.select(min(max(0, cur + step), len(cards) - 1))  # no wrapping round
                 return True
             if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.table.selected is not None:
                 if self.table.selected < len(cards):
