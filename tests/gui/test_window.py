@@ -8,7 +8,7 @@ import dataclasses
 import json
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QScrollArea
 
@@ -160,14 +160,17 @@ def test_the_wheel_scrolls_past_unfocused_drop_downs(qtbot, make_game):
         assert bar.value() > value, "the wheel should scroll the page"
     assert tried >= 5
     assert dlg.rules() == rules
-    # a drop-down the player chose (clicked or tabbed into) takes the wheel as usual
+    # a drop-down with the focus (clicked or tabbed into) does not take the wheel either:
+    # the page scrolls; it changes when opened or by keys
     bar.setValue(0)
     combo = _combo_in_view(dlg, scroll)
     assert combo is not None
     combo.setFocus()
     qtbot.waitUntil(combo.hasFocus)
     index = combo.currentIndex()
-    _wheel(combo, -1 if index + 1 < combo.count() else 1)
+    _wheel(combo, -1)
+    assert combo.currentIndex() == index and bar.value() > 0
+    qtbot.keyClick(combo, Qt.Key.Key_Down if index + 1 < combo.count() else Qt.Key.Key_Up)
     assert combo.currentIndex() != index
 
 
@@ -177,14 +180,23 @@ def test_the_wheel_leaves_the_settings_alone(qtbot, make_game):
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)
-    dlg.buttons.setFocus()
     before = dataclasses.asdict(game.settings)
-    for control in (dlg.lang, dlg.pack, dlg.speed, dlg.strength, dlg.volume):
+    # Settings opens with the focus on the language: wheeling over it switched the language
+    qtbot.waitUntil(dlg.lang.hasFocus)
+    for control in (dlg.lang, dlg.pack, dlg.speed, dlg.strength, *dlg.seat_combos.values()):
         control.setEnabled(True)
-        _wheel(control)
-        _wheel(control, 1)
-        assert not control.hasFocus()
-    assert dataclasses.asdict(game.settings) == before
+        control.setFocus()  # as if clicked or tabbed into
+        qtbot.waitUntil(control.hasFocus)
+        for notches in (-1, 1, 1):
+            _wheel(control, notches)
+            assert dataclasses.asdict(game.settings) == before, control.objectName()
+    assert game.settings.lang == "en"
+    dlg.buttons.setFocus()
+    dlg.volume.setEnabled(True)
+    for notches in (-1, 1, 1):
+        _wheel(dlg.volume, notches)
+        assert dataclasses.asdict(game.settings) == before
+    assert not dlg.volume.hasFocus()
 
 
 # -- the window's size and place ---------------------------------------------------------------

@@ -231,13 +231,15 @@ class Shown:
 
 
 class WheelGuard(QObject):
-    """Keeps the mouse wheel off controls that do not have the focus.
+    """Keeps the mouse wheel off drop-downs, and off other controls without the focus.
 
     Scrolling a long dialog (the house rules) would otherwise change whichever drop-down
     passes under the pointer.  A guarded control (a drop-down, a spin box, a slider; not a
-    scroll bar) no longer takes the focus from the wheel, and a wheel turned over it while
-    it lacks the focus is passed on to its parents: the scroll area around it scrolls.
-    Once the player has clicked or tabbed into it, the wheel changes it as usual.
+    scroll bar) no longer takes the focus from the wheel, and a wheel turned over it is
+    passed on to its parents (the scroll area around it scrolls): over a drop-down always
+    (it changes only when opened or by keys: Settings opens with the focus on the language,
+    and wheeling over it switched the game's language), over a spin box or a slider while it
+    lacks the focus (once the player has clicked or tabbed into it, the wheel changes it).
 
     One guard serves every dialog (:func:`guard_wheel`); it watches the dialog and guards
     the dialog's controls each time the dialog is shown."""
@@ -261,7 +263,8 @@ class WheelGuard(QObject):
         kind = event.type()
         if kind == QEvent.Type.Wheel:
             if (isinstance(watched, QWidget) and isinstance(event, QWheelEvent)
-                    and watched.property(self._MARK) and not watched.hasFocus()):
+                    and watched.property(self._MARK)
+                    and (isinstance(watched, QComboBox) or not watched.hasFocus())):
                 self._pass_on(watched, event)
                 return True
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
