@@ -1888,6 +1888,10 @@
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
+        <source>Your turn: announce a contract.</source>
+        <translation>Du bist dran: Sag ein Spiel an.</translation>
+    </message>
+    <message>
         <source>Your turn: say Kontra or not.</source>
         <translation>Du bist dran: Kontra sagen oder nicht?</translation>
     </message>

@@ -1894,6 +1894,10 @@
         <translation>&amp;Настройки</translation>
     </message>
     <message>
+        <source>Your turn: announce a contract.</source>
+        <translation>Ваш ход: объявите игру.</translation>
+    </message>
+    <message>
         <source>Your turn: say Kontra or not.</source>
         <translation>Ваш ход: сказать «Контра» или нет?</translation>
     </message>

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from ..engine import Action, Deal, RuleSet
 from ..engine import events as E
+from ..engine.actions import PASS
 from ..engine.errors import Refusal
 from ..engine.rules import PRESETS
 from ..resources import LANGS, PACKS, STRENGTHS
@@ -697,6 +698,8 @@ class MainWindow(QMainWindow):
         if phase == "trump":
             return translate("MainWindow", "Your turn: name trump.")
         if phase == "auction":
+            if PASS[HUMAN] not in options:  # the Rufer's first announcement: he may not pass
+                return translate("MainWindow", "Your turn: announce a contract.")
             return translate("MainWindow", "Your turn: announce a contract or say Weiter.")
         if phase == "double":  # the same words as the panel's "Say Kontra?"
             return {

@@ -28,6 +28,7 @@ from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_value, team_of
+from ...engine.actions import PASS
 from ...engine.contracts import punkte_range
 from ...storage.settings import HUMAN
 from ..commands import Command, PanelKind
@@ -458,7 +459,7 @@ class TableView(QGraphicsView):
                     .replace("%1", labels.contract_name(deal.highest))
                     .replace("%2", labels.seat_name(deal.highest_seat))
                 )
-            elif deal.rufer == 0:
+            elif PASS[HUMAN] not in options:  # the Rufer's first announcement
                 text = translate("Panel", "You are the Rufer: announce the normal game or a higher contract.")
             else:
                 text = translate("Panel", "Announce a contract or say Weiter.")
