@@ -8,9 +8,12 @@
   sheet's paper, with the current line marked.
 * :data:`DIALOG_STYLE` — the dialogs' colours: the panels' dark green, cream text and
   cream buttons, the paper of the tables; :func:`dialog_style` adds the checkboxes' tick.
-* :class:`WheelGuard` — the mouse wheel changes a drop-down, spin box or slider only
-  while it has the focus; otherwise the wheel scrolls what is around it.  Every dialog
-  dressed by :func:`dress_dialog` has it.
+* :class:`WheelGuard` — the mouse wheel never changes a drop-down, and a spin box or
+  slider only while it has the focus; otherwise the wheel scrolls what is around it.
+  Every dialog dressed by :func:`dress_dialog` has it.
+* :func:`plain_labels` — a dialog's labels show plain text unless made rich on purpose:
+  a text that comes from a file (a date in ``statistics.json``, a house-rule set's name, a
+  file's name) is never rendered as HTML.  :func:`dress_dialog` applies it at each show.
 
 Nothing here knows a rule: the callers pass cards, captions and sentences.
 """
@@ -269,6 +272,7 @@ class WheelGuard(QObject):
                 return True
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
             self.guard_children(watched)  # controls made after the dialog was dressed
+            plain_labels(watched)
             fit_on_screen(watched)
         return False
 
@@ -291,6 +295,16 @@ class WheelGuard(QObject):
             if passed.isAccepted():
                 break
         event.accept()
+
+
+def plain_labels(root: QWidget) -> None:
+    """Every label under ``root`` that would guess its format (Qt's AutoText renders any
+    text that looks like HTML as HTML) shows plain text: a label meant to be rich says so
+    (``setTextFormat(RichText)``, its pieces escaped), and no text from a file becomes HTML
+    (a ``since`` of ``<img src=…>`` in ``statistics.json`` loaded the image)."""
+    for label in root.findChildren(QLabel):
+        if label.textFormat() == Qt.TextFormat.AutoText:
+            label.setTextFormat(Qt.TextFormat.PlainText)
 
 
 FRAME_ROOM = QMargins(6, 40, 6, 6)  # logical pixels kept free for a window manager's frame
@@ -327,7 +341,7 @@ def dress_dialog(dialog: QDialog, name: str) -> QFont:
     wheel kept off unfocused controls); returns that font for the dialog's own variants."""
     dialog.setObjectName(name)
     dialog.setStyleSheet(dialog_style())
-    guard_wheel(dialog)
+    guard_wheel(dialog)  # and at each show: plain_labels
     f = QFont(FONT_FAMILY)
     f.setPixelSize(13)
     dialog.setFont(f)
