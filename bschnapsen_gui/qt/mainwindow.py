@@ -567,7 +567,7 @@ class MainWindow(QMainWindow):
     def _on_deal_finished(self, deal: Deal, *_: object) -> None:
         self.save_geometry()
         if self._assist is None:  # no frame painted yet (a window never shown): made now, it
-            self.assist._on_deal_finished(deal)  # missed this signal, so it is told directly
+            self.assist.deal_finished(deal)  # missed this signal, so it is told directly
         if self.replay is not None and self.replay.isVisible():
             self.replay.refresh_deals()  # the deal just finished can be replayed now
 

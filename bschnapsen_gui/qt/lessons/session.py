@@ -164,16 +164,29 @@ class LessonSession(QObject):
         controller goes back to the game (it has not taken the table back itself)."""
         if not self.active:
             return
-        if not self._over:
-            if self.at >= self.lesson.length:  # every decision made: left before its end panel
-                self.progress.finish(self.lesson.id)
-            else:
-                self.progress.leave(self.lesson.id, self.at)
-            self._save_progress()
+        self._remember()
         self._close()
         if give_back:
             self.controller.end_lesson()
         self.left.emit()
+
+    def give_way(self) -> None:
+        """Another lesson takes the table: this one is remembered where it was left and
+        closed, and the table is not given back to the game."""
+        if self.active:
+            self._remember()
+            self._close()
+
+    def _remember(self) -> None:
+        """Where an unfinished lesson was left (or that it is finished: every decision was
+        made, only its end panel was not seen)."""
+        if self._over:
+            return
+        if self.at >= self.lesson.length:
+            self.progress.finish(self.lesson.id)
+        else:
+            self.progress.leave(self.lesson.id, self.at)
+        self._save_progress()
 
     def _close(self) -> None:
         self.active = False

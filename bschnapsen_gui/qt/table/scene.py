@@ -966,7 +966,7 @@ class TableScene(QGraphicsScene):
     @property
     def refusal_text(self) -> str:
         """What the note beside a refused card says now ("" when none is shown)."""
-        return self.refusal_note._doc.toPlainText() if self.refusal_note.isVisible() else ""
+        return self.refusal_note.plain_text if self.refusal_note.isVisible() else ""
 
     # -- human input -----------------------------------------------------------------
 
