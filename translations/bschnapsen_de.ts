@@ -442,6 +442,10 @@
         <translation>mehrdeutige Option: %(option)s kann %(matches)s sein</translation>
     </message>
     <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
         <source>Bauernschnapsen, the Austrian four-player card game: you and a computer partner against two computer opponents.</source>
         <translation>Bauernschnapsen, das österreichische Kartenspiel zu viert: du und ein Computerpartner gegen zwei Computergegner.</translation>
     </message>

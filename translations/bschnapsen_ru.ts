@@ -442,6 +442,10 @@
         <translation>неоднозначный параметр: %(option)s может означать %(matches)s</translation>
     </message>
     <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 — не целое число</translation>
+    </message>
+    <message>
         <source>Bauernschnapsen, the Austrian four-player card game: you and a computer partner against two computer opponents.</source>
         <translation>Бауэрншнапсен — австрийская карточная игра вчетвером: вы и компьютерный партнёр против двух компьютерных соперников.</translation>
     </message>

@@ -402,6 +402,8 @@ def test_a_lesson_taken_while_the_saved_game_is_offered_lets_that_game_go_on(qtb
     take(qtbot, game, LESSONS[1], wrong=False)
     game.window.lessons.leave()
     assert c.lesson is None and not c.paused
+    lesson_words = {lesson_text(t, game.settings.pack) for t in TEXTS}
+    assert game.window.status.text() not in lesson_words, "the lesson's text stayed in the status line"
     qtbot.waitUntil(lambda: c.waiting_for_human and bool(c.human_options), timeout=20_000)
 
 
@@ -509,3 +511,18 @@ def test_the_coach_leaves_the_cards_played_to_the_trick_in_sight(qtbot, make_gam
             assert coach.bottom() < rect.top() + rect.height() // 4, (coach, rect)
         else:
             assert not coach.intersects(rect), (seat, coach, rect)
+
+
+def test_the_lessons_words_leave_the_status_line_with_it(qtbot, make_game):
+    game = make_game(seed=3)
+    game.start()
+    lesson = LESSONS[0]
+    session = begin(qtbot, game, lesson)
+    at = min(lesson.steps)
+    wait_to_act(qtbot, game, session, at)
+    press(qtbot, game)  # OK: what to look at goes to the status line
+    before = lesson_text(lesson.steps[at].before, game.settings.pack)
+    assert game.window.status.text() == before
+    game.window.lessons.leave()
+    assert game.controller.lesson is None
+    assert game.window.status.text() != before, "the lesson's text stayed in the status line"
