@@ -164,7 +164,8 @@ class MainWindow(QMainWindow):
         self.sounds = SoundBoard(self)
         self.lessons = Lessons(controller, self.view, self.pack, persist=persist, status=self.show_status, parent=self)
         # a lesson's words leave the status line with it: what the game asks now, or nothing
-        self.lessons.ended.connect(lambda: self.show_status(self._prompt_text() or "", again=self._prompt_text_or_empty))
+        self.lessons.ended.connect(
+            lambda: self.show_status(self._prompt_text() or "", again=self._prompt_text_or_empty))
         self.help_dialog: HelpDialog | None = None
         self.replay: ReplayDialog | None = None  # the replay viewer, when opened
         self._build_menus()
