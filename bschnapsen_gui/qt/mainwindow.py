@@ -703,7 +703,7 @@ class MainWindow(QMainWindow):
         if phase == "auction":
             if PASS[HUMAN] not in options:  # the Rufer's first announcement: he may not pass
                 return translate("MainWindow", "Your turn: announce a contract.")
-            return translate("MainWindow", "Your turn: announce a contract or say Weiter.")
+            return translate("MainWindow", "Your turn: announce a contract or pass.")
         if phase == "double":  # the same words as the panel's "Say Kontra?"
             return {
                 1: translate("MainWindow", "Your turn: say Kontra or not."),

@@ -45,11 +45,11 @@ _SMOKE = {
         "CommandLine", "smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, "
         "players thought in the window's process", None, 1),
     (False, True): QT_TRANSLATE_NOOP(
-        "CommandLine", "smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, "
-        "players thought in their own process", None, 1),
+        "CommandLine", "smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in their "
+                       "own process", None, 1),
     (False, False): QT_TRANSLATE_NOOP(
-        "CommandLine", "smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, "
-        "players thought in the window's process", None, 1),
+        "CommandLine", "smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in the "
+                       "window's process", None, 1),
 }
 
 

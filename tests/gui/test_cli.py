@@ -24,7 +24,7 @@ def test_smoke_test_some_deals(qapp, capsys):
 
 
 def test_the_results_speak_the_language_of_the_command_line_with_plural_forms(qapp, capsys, tmp_path):
-    for lang, line in (("en", "smoke test: 1 deal, Punkte A"), ("de", "Smoke-Test: 1 Spiel, Punkte A"),
+    for lang, line in (("en", "smoke test: 1 deal, points A"), ("de", "Smoke-Test: 1 Spiel, Punkte A"),
                        ("ru", "проверка: 1 сдача, баллы: A")):
         assert main(["--lang", lang, "--smoke-test", "--deals", "1", "--seed", "8"]) == 0
         out = capsys.readouterr().out

@@ -298,7 +298,7 @@ def test_end_of_bummerl_offers_the_next_bummerl(qtbot, make_game):
     assert len(c.match.records) == records
 
 
-@pytest.mark.parametrize("lang, weiter", [("en", "weiter"), ("de", "weiter"), ("ru", "пас")])
+@pytest.mark.parametrize("lang, weiter", [("en", "pass"), ("de", "weiter"), ("ru", "пас")])
 def test_the_rufer_is_not_told_he_may_say_weiter(qtbot, make_game, lang, weiter):
     """The Rufer's first announcement may not be Weiter, and he has no such button: the
     status line and the panel said he might ("or say Weiter", "oder sag „weiter“")."""

@@ -587,7 +587,7 @@ class TableScene(QGraphicsScene):
         if seat == deal.dealer:
             badges.append(translate("Table", "Dealer"))
         if seat == deal.rufer:
-            badges.append(translate("Table", "Rufer"))
+            badges.append(translate("Table", "Caller"))
         if deal.declarer == seat:
             badges.append(translate("Table", "Declarer"))
         if seat == 2:
@@ -681,7 +681,7 @@ class TableScene(QGraphicsScene):
                 f"<b style='font-size:large'>{shown}</b></td>"
                 f"<td style='padding-left:14px; color:#ffb3a6'>{dots}</td></tr>"
             )
-        head = html.escape(translate("Table", "First to %1 Punkte").replace("%1", str(target)))
+        head = html.escape(translate("Table", "First to %1 points").replace("%1", str(target)))
         bummerl = html.escape(translate("Table", "Bummerl"))
         score_html = (
             f"<table cellspacing='0' cellpadding='1'>"
@@ -745,10 +745,10 @@ class TableScene(QGraphicsScene):
                 if self.counting_aid:
                     # the counting aid: the team's Augen so far (announcements apart)
                     if announced:
-                        aid = translate("Table", "Augen: %1 (+%2)").replace(
+                        aid = translate("Table", "Card points: %1 (+%2)").replace(
                             "%1", str(deal.augen[team])).replace("%2", str(announced))
                     else:
-                        aid = translate("Table", "Augen: %1").replace("%1", str(deal.augen[team]))
+                        aid = translate("Table", "Card points: %1").replace("%1", str(deal.augen[team]))
                     aid_html = f"<span style='color:#ffe9a6'><b>{html.escape(aid)}</b></span>"
                     text = f"{text}<br>{aid_html}" if text else aid_html
                 lab.set_content(f"<div align='center' style='color:#e6efe6'>{text}</div>", 0.19 * u)

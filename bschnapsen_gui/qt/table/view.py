@@ -435,7 +435,7 @@ class TableView(QGraphicsView):
                 translate("Panel", "Name trump"),
                 translate(
                     "Panel",
-                    "Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen).",
+                    "Choose trump from the suits of your first three cards, or turn up your next card.",
                 ),
                 buttons,
                 hint=keys_hint,
@@ -460,9 +460,9 @@ class TableView(QGraphicsView):
                     .replace("%2", labels.seat_name(deal.highest_seat))
                 )
             elif PASS[HUMAN] not in options:  # the Rufer's first announcement
-                text = translate("Panel", "You are the Rufer: announce the normal game or a higher contract.")
+                text = translate("Panel", "You are the caller: announce the normal game or a higher contract.")
             else:
-                text = translate("Panel", "Announce a contract or say Weiter.")
+                text = translate("Panel", "Announce a contract or pass.")
             panel.show_content(
                 "auction",
                 translate("Panel", "Your announcement"),
@@ -568,7 +568,7 @@ class TableView(QGraphicsView):
         for team in (0, 1):
             ann = [v for s, _, v in deal.announcements if team_of(s) == team]
             line = (
-                translate("Panel", "Tricks: %1 · Augen: %2")
+                translate("Panel", "Tricks: %1 · card points: %2")
                 .replace("%1", str(deal.tricks_won[team]))
                 .replace("%2", str(deal.augen[team]))
             )
@@ -625,7 +625,7 @@ class TableView(QGraphicsView):
         pts = self.controller.match.points
         marks = self.controller.match.bummerl_marks
         text = html.escape(
-            translate("Panel", "Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6")
+            translate("Panel", "Points in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6")
             .replace("%1", labels.team_name(0))
             .replace("%2", str(pts[0]))
             .replace("%3", str(pts[1]))
