@@ -52,8 +52,6 @@ class Coach(QObject):
         # placed again when the table is still: shown while the cards are being dealt, the
         # panel was sized for the room the cards in the stack left it
         view.table.idle.connect(self._on_idle)
-        # the phase panel waits under the coach: both would lie over the middle of the table
-        view.controller.humanOptions.connect(self._keep_panel_back)
 
     @property
     def shown(self) -> bool:
@@ -69,8 +67,8 @@ class Coach(QObject):
             return
         title, text, buttons = self._content()
         hint = translate("LessonCoach", "← → choose · Enter confirm")
+        # (the phase panel waits under it, as under every overlay: TableView.update_key_target)
         self.view.overlay.show_content(self.kind, title, text, buttons, hint=hint, primary=0)
-        self._keep_panel_back()
         self.view.place_panels()
 
     def hide(self) -> None:
@@ -78,10 +76,6 @@ class Coach(QObject):
         if self.shown:
             self.view.overlay.clear()
             self.view.refresh_action_panel()
-
-    def _keep_panel_back(self, *_: object) -> None:
-        if self.shown and self.view.action_panel.isVisible():
-            self.view.action_panel.hide()
 
     def _on_idle(self) -> None:
         if self.shown:

@@ -727,11 +727,11 @@ class TableScene(QGraphicsScene):
                 lines.append(f"<tr><td colspan='2' style='color:#ffb3a6'><b>{html.escape(k)}</b></td></tr>")
             else:
                 lines.append(row(kontra_label, f"<b>{html.escape(k)}</b>", value_style="; color:#ffb3a6"))
-        phase = html.escape(labels.phase_name(str(deal.phase)))
-        board_html = (
-            f"<table cellspacing='0' cellpadding='1'>{''.join(lines)}</table>"
-            f"<div style='color:#9fc3a8; font-size:small'>{phase}</div>"
-        )
+        phase_line = ""
+        if not (deal.phase is Phase.DOUBLE and deal.kontra_level):  # "Kontra" stood twice
+            phase = html.escape(labels.phase_name(str(deal.phase)))
+            phase_line = f"<div style='color:#9fc3a8; font-size:small'>{phase}</div>"
+        board_html = f"<table cellspacing='0' cellpadding='1'>{''.join(lines)}</table>{phase_line}"
         self.contract_board.set_content(board_html, fp, images=images)
         self.contract_board.setPos(self.w - 0.25 * u, 0.25 * u)
         self.contract_board.setZValue(800)

@@ -43,6 +43,7 @@ translate = QCoreApplication.translate
 
 DEFAULT_WIDTH = 10.5  # an overlay's width in table units, unless its kind says otherwise
 SCORES_WIDTH = 13.5
+SCORES_ROOM = 6.5  # the score sheet's least height in table units between boards and hand
 SUMMARY_WIDTH = 12.0  # the tricks and four hands side by side
 NOT_BY_KEY = (PanelKind.NOTICE, PanelKind.RESUME)  # while these are shown, keys only steer them
 
@@ -180,6 +181,14 @@ class TableView(QGraphicsView):
 
     def update_key_target(self, *_: object) -> None:
         """Give the keys (and the look of being chosen) to the one thing that takes them now."""
+        # the phase panel waits under an overlay (the score sheet, the last trick): both
+        # lay over the middle of the table, and only one can have the keys
+        panel = self.action_panel
+        if self.overlay.isVisible() and panel.isVisible():
+            panel.hide()
+        elif not self.overlay.isVisible() and not panel.isVisible() and panel.kind is not PanelKind.NONE:
+            panel.show()
+            self.place_panels()
         target = self._find_key_target()
         self._key_target = target
         self.overlay.set_focused(target is KeyTarget.OVERLAY)
@@ -240,6 +249,7 @@ class TableView(QGraphicsView):
 
     def _place_now(self) -> None:
         u = self.table.u
+        vp = self.viewport()
         for p in (self.action_panel, self.overlay):
             p.set_unit(u)
         if self.action_panel.isVisible():
@@ -267,6 +277,13 @@ class TableView(QGraphicsView):
             top = self._boards_bottom(x, x + w)
             top = gap if top is None else top
             room = self._bottom_limit(x, x + w) - top - gap
+            if p.kind is PanelKind.SCORES and room < SCORES_ROOM * u:
+                # a small table (900x620 mid-deal) leaves the sheet one row and half a
+                # chart between the boards and the hand: it lies over the whole table
+                w = int(min(vp.width() - 2 * gap, max(w, self._width_of(p.kind) * u)))
+                x = int((vp.width() - w) / 2)
+                top = gap
+                room = vp.height() - 2 * gap
             p.setMinimumSize(0, 0)
             p.setMaximumSize(16777215, 16777215)
             if p.table.isVisible():
