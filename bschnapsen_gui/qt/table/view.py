@@ -43,7 +43,7 @@ translate = QCoreApplication.translate
 
 DEFAULT_WIDTH = 10.5  # an overlay's width in table units, unless its kind says otherwise
 SCORES_WIDTH = 13.5
-SCORES_ROOM = 6.5  # the score sheet's least height in table units between boards and hand
+SCORES_ROOM = 6.5  # the score sheet's least height in table units between the hands
 SUMMARY_WIDTH = 12.0  # the tricks and four hands side by side
 NOT_BY_KEY = (PanelKind.NOTICE, PanelKind.RESUME)  # while these are shown, keys only steer them
 
@@ -249,7 +249,6 @@ class TableView(QGraphicsView):
 
     def _place_now(self) -> None:
         u = self.table.u
-        vp = self.viewport()
         for p in (self.action_panel, self.overlay):
             p.set_unit(u)
         if self.action_panel.isVisible():
@@ -277,13 +276,20 @@ class TableView(QGraphicsView):
             top = self._boards_bottom(x, x + w)
             top = gap if top is None else top
             room = self._bottom_limit(x, x + w) - top - gap
-            if p.kind is PanelKind.SCORES and room < SCORES_ROOM * u:
+            if p.kind is PanelKind.SUMMARY:
+                # the deal is over: the summary may lie over the hands of North and the
+                # player and North's plate (it shows the hands as dealt itself; they were a
+                # sliver at 1280x800), never over the boards, the player's plate, the piles
+                below = self._boards_bottom(x, x + w, north=False)
+                top = gap if below is None else below
+                room = self._bottom_limit(x, x + w, hand=False) - gap - top
+            elif p.kind is PanelKind.SCORES and room < SCORES_ROOM * u:
                 # a small table (900x620 mid-deal) leaves the sheet one row and half a
-                # chart between the boards and the hand: it lies over the whole table
-                w = int(min(vp.width() - 2 * gap, max(w, self._width_of(p.kind) * u)))
-                x = int((vp.width() - w) / 2)
-                top = gap
-                room = vp.height() - 2 * gap
+                # chart between North's hand and the player's: it lies over both hands
+                # (the player looks at the sheet, not at his cards), below the boards
+                below = self._boards_bottom(x, x + w, north=False)
+                top = gap if below is None else below
+                room = self._bottom_limit(x, x + w, hand=False) - gap - top
             p.setMinimumSize(0, 0)
             p.setMaximumSize(16777215, 16777215)
             if p.table.isVisible():
@@ -367,12 +373,14 @@ class TableView(QGraphicsView):
                     right = min(right, r.left())
         return left, right
 
-    def _bottom_limit(self, left: int, right: int) -> int:
+    def _bottom_limit(self, left: int, right: int, *, hand: bool = True) -> int:
         """The highest viewport y of what lies at the bottom of the table over [left,
-        right] (the player's plate and hand), or the viewport's bottom."""
+        right] (the player's plate, the piles, and the player's hand if ``hand``), or the
+        viewport's bottom."""
         t = self.table
         items: list[Any] = [t.plates[0], *t.pile_labels]
-        items += [t.items_by_card[c] for c in t.hand_cards(HUMAN)]
+        if hand:
+            items += [t.items_by_card[c] for c in t.hand_cards(HUMAN)]
         deal = self.controller.deal
         items += [t.items_by_card[c] for tr in deal.tricks if tr.winner is not None for c in tr.cards]
         limit = self.viewport().height()
@@ -385,13 +393,15 @@ class TableView(QGraphicsView):
             limit = min(limit, r.top())
         return limit
 
-    def _boards_bottom(self, left: int, right: int) -> int | None:
+    def _boards_bottom(self, left: int, right: int, *, north: bool = True) -> int | None:
         """The lowest viewport y of the top boards (the call history too) and North's plate
-        and hand lying over [left, right], plus a gap."""
+        and hand (``north``) lying over [left, right], plus a gap."""
         bottom: int | None = None
         t = self.table
-        north = [t.items_by_card[c] for c in t.hand_cards(2)]
-        for board in (t.score_board, t.contract_board, t.history_board, t.plates[2], *north):
+        items: list[Any] = [t.score_board, t.contract_board, t.history_board]
+        if north:
+            items += [t.plates[2], *(t.items_by_card[c] for c in t.hand_cards(2))]
+        for board in items:
             if not board.isVisible():
                 continue
             r = self.mapFromScene(board.sceneBoundingRect()).boundingRect()
