@@ -1884,6 +1884,10 @@
         <translation>&amp;Punktezettel	S</translation>
     </message>
     <message>
+        <source>S&amp;tatistics</source>
+        <translation>Stat&amp;istik</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1932,20 +1936,12 @@
         <translation>&amp;Ein Spiel nachspielen …</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>Stat&amp;istik …</translation>
-    </message>
-    <message>
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
         <source>All &amp;settings…</source>
         <translation>Alle &amp;Einstellungen …</translation>
-    </message>
-    <message>
-        <source>&amp;About Bauernschnapsen…</source>
-        <translation>&amp;Über Bauernschnapsen…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2038,6 +2034,10 @@
     <message>
         <source>Your turn: name trump.</source>
         <translation>Du bist dran: Ruf Trumpf.</translation>
+    </message>
+    <message>
+        <source>&amp;About Bauernschnapsen</source>
+        <translation>&amp;Über Bauernschnapsen</translation>
     </message>
     <message>
         <source>Your team took the trick: you may say Genug now.</source>
@@ -3342,6 +3342,10 @@
         <translation>Bummerl</translation>
     </message>
     <message>
+        <source>Each team&apos;s points in this Bummerl; each dot (●) is a Bummerl the team has lost (a Schneider counts two).</source>
+        <translation>Die Punkte jeder Partei in diesem Bummerl; jeder Kreis (●) ist ein Bummerl, das die Partei verloren hat (ein Schneider zählt zwei).</translation>
+    </message>
+    <message>
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
@@ -3391,6 +3395,13 @@
         <translation>
             <numerusform>%n Stich</numerusform>
             <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <translation>
+            <numerusform>%1: %n Stich</numerusform>
+            <numerusform>%1: %n Stiche</numerusform>
         </translation>
     </message>
 </context>

@@ -75,5 +75,12 @@
             <numerusform>%n tricks</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <translation>
+            <numerusform>%1: %n trick</numerusform>
+            <numerusform>%1: %n tricks</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

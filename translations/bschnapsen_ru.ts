@@ -1890,6 +1890,10 @@
         <translation>&amp;Запись счёта	S</translation>
     </message>
     <message>
+        <source>S&amp;tatistics</source>
+        <translation>С&amp;татистика</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -1938,20 +1942,12 @@
         <translation>Повторить с&amp;дачу…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>С&amp;татистика…</translation>
-    </message>
-    <message>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
         <source>All &amp;settings…</source>
         <translation>Все &amp;настройки…</translation>
-    </message>
-    <message>
-        <source>&amp;About Bauernschnapsen…</source>
-        <translation>&amp;О программе «Бауэрншнапсен»…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2044,6 +2040,10 @@
     <message>
         <source>Your turn: name trump.</source>
         <translation>Ваш ход: назначьте козырь.</translation>
+    </message>
+    <message>
+        <source>&amp;About Bauernschnapsen</source>
+        <translation>&amp;О программе «Бауэрншнапсен»</translation>
     </message>
     <message>
         <source>Your team took the trick: you may say Genug now.</source>
@@ -3350,6 +3350,10 @@
         <translation>Бумерли</translation>
     </message>
     <message>
+        <source>Each team&apos;s points in this Bummerl; each dot (●) is a Bummerl the team has lost (a Schneider counts two).</source>
+        <translation>Баллы каждой команды в этом бумерле; каждая точка (●) — проигранный командой бумерль (шнайдер считается за два).</translation>
+    </message>
+    <message>
         <source>Trump</source>
         <translation>Козырь</translation>
     </message>
@@ -3400,6 +3404,14 @@
             <numerusform>%n взятка</numerusform>
             <numerusform>%n взятки</numerusform>
             <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <translation>
+            <numerusform>%1: %n взятка</numerusform>
+            <numerusform>%1: %n взятки</numerusform>
+            <numerusform>%1: %n взяток</numerusform>
         </translation>
     </message>
 </context>

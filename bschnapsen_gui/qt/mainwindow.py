@@ -31,7 +31,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
 from ..engine import Action, Deal, RuleSet
 from ..engine import events as E
@@ -57,7 +57,7 @@ from .sounds import SoundBoard
 from .statskeeping import StatsKeeper
 from .table.art import make_art
 from .table.view import TableView
-from .widgets.parts import ask, tell
+from .widgets.parts import StatusLabel, ask, tell
 
 if TYPE_CHECKING:  # imported where they are used: the first frame needs none of them
     from .assist import Assist
@@ -139,8 +139,7 @@ class MainWindow(QMainWindow):
         self.view.table.animator.set_speed(settings.speed)
         controller.set_speed(settings.speed)
         self.setCentralWidget(self.view)
-        self.status = QLabel(self)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a file name
+        self.status = StatusLabel(self)  # plain text; a long one ends in "…", whole in its tooltip
         self.status.setContentsMargins(8, 2, 8, 2)
         self.statusBar().addWidget(self.status, 1)
         self._status_is_refusal = False
@@ -771,7 +770,7 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.open_lessons(), separator_before=True),
     Entry(Command.REPLAY, QT_TRANSLATE_NOOP("MainWindow", "Re&play a deal…"), Menu.GAME,
           lambda w: w.open_replay()),
-    Entry(Command.STATISTICS, QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), Menu.GAME,
+    Entry(Command.STATISTICS, QT_TRANSLATE_NOOP("MainWindow", "S&tatistics"), Menu.GAME,
           lambda w: w.open_stats()),
     Entry(Command.QUIT, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), Menu.GAME,
           lambda w: w.close(), shortcut=QKeySequence.StandardKey.Quit, separator_before=True),
@@ -782,7 +781,7 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.open_settings(), shortcut=QKeySequence.StandardKey.Preferences),
     Entry(Command.HELP, QT_TRANSLATE_NOOP("MainWindow", "&Rules and help"), Menu.HELP,
           lambda w: w.show_help(), shortcut=QKeySequence.StandardKey.HelpContents),
-    Entry(Command.ABOUT, QT_TRANSLATE_NOOP("MainWindow", "&About Bauernschnapsen…"), Menu.HELP,
+    Entry(Command.ABOUT, QT_TRANSLATE_NOOP("MainWindow", "&About Bauernschnapsen"), Menu.HELP,
           lambda w: w.open_about(), separator_before=True),
     # commands without a menu entry: the summary's buttons
     Entry(Command.NEXT_DEAL, "", None, lambda w: w.controller.next_deal()),

@@ -356,3 +356,54 @@ def test_dialogs_fit_the_available_area(qtbot, make_game):
         qtbot.waitExposed(dlg)
         assert avail.contains(dlg.geometry()), (dlg.objectName(), dlg.geometry(), avail)
     help_dialog.close()
+
+
+# -- smaller things a new player met (issue 29) -----------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_menu_entries_end_in_an_ellipsis_when_they_ask_for_more(make_game, lang):
+    """"…" marks an entry that asks for a choice before it acts (a lesson, a deal, rules,
+    settings); Statistics and About, which only show, had one too."""
+    game = make_game(seed=2, lang=lang)
+    asks = {Command.LEARN, Command.REPLAY, Command.HOUSE_RULES, Command.SETTINGS}
+    for command, action in game.window.menu_actions.items():
+        text = action.text().split("\t")[0]
+        assert text.endswith("…") == (command in asks), (lang, command, text)
+
+
+def test_a_long_status_text_ends_in_an_ellipsis_and_is_shown_whole_in_its_tooltip(qtbot, make_game):
+    game = make_game(seed=2)
+    w = game.window
+    w.resize(900, 620)
+    w.show()
+    qtbot.waitExposed(w)
+    long = "What to look at: " + "the cards of the trick and the suit led, " * 8 + "and then choose."
+    w.show_status(long)
+    QApplication.processEvents()
+    s = w.status
+    assert s.text() == long and s.elided and s.toolTip() == long and s.accessibleName() == long
+    assert s.width() <= w.width() and w.minimumSizeHint().width() < 900
+    w.show_status("Your turn: play a card.")
+    assert not s.elided and s.toolTip() == ""
+
+
+def test_the_piles_say_whose_they_are_and_the_score_box_explains_its_dots(qtbot, make_game):
+    from bschnapsen_gui.engine import Phase
+    from bschnapsen_gui.qt.i18n import labels
+
+
+    game = make_game(seed=3, lang="de")
+    game.start()
+    c = game.controller
+    t = game.window.view.table
+    assert "●" in t.score_board.toolTip() and "Bummerl" in t.score_board.toolTip()
+    while not any(c.deal.tricks_won):
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.phase is not Phase.DONE and c.human_options:
+            c.act(choose(c.human_options))
+    qtbot.waitUntil(lambda: not c.busy, timeout=20_000)
+    for team in (0, 1):
+        if c.deal.tricks_won[team]:
+            text = t.pile_labels[team].plain_text
+            assert text.startswith(labels.team_name(team) + ":"), text

@@ -66,6 +66,7 @@ def tell_pack(pack: str) -> bool:
 TRICK_TAKEN_YOU = QT_TRANSLATE_NOOP("Event", "You take the trick (%n card points).", None, 1)
 TRICK_TAKEN = QT_TRANSLATE_NOOP("Event", "%1 takes the trick (%n card points).", None, 1)
 TRICKS_ON_PILE = QT_TRANSLATE_NOOP("Table", "%n trick(s)", None, 1)
+TEAM_PILE = QT_TRANSLATE_NOOP("Table", "%1: %n trick(s)", None, 1)  # %1: the team ("We", "They")
 BUMMERL_WON_BY_US = QT_TRANSLATE_NOOP("Models", "Bummerl %1 won by us · %n Bummerl for them", None, 1)
 BUMMERL_WON_BY_THEM = QT_TRANSLATE_NOOP("Models", "Bummerl %1 won by them · %n Bummerl for us", None, 1)
 

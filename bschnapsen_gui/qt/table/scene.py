@@ -689,6 +689,9 @@ class TableScene(QGraphicsScene):
             f"<td style='padding-left:14px; color:#cfe3d2'>{bummerl}</td></tr>{''.join(rows)}</table>"
         )
         self.score_board.set_content(score_html, fp)
+        self.score_board.setToolTip(translate(
+            "Table", "Each team's points in this Bummerl; each dot (●) is a Bummerl the team has lost "
+            "(a Schneider counts two)."))
         self.score_board.setPos(0.25 * u, 0.25 * u)
         self.score_board.setZValue(800)
         # trump, contract, Kontra
@@ -741,7 +744,9 @@ class TableScene(QGraphicsScene):
             n = deal.tricks_won[team]
             announced = deal.announced[team]
             if n or (self.counting_aid and announced):
-                text = html.escape(translate("Table", labels.TRICKS_ON_PILE, None, n)) if n else ""
+                # whose pile it is: the team's name with its tricks
+                text = html.escape(translate("Table", labels.TEAM_PILE, None, n).replace(
+                    "%1", labels.team_name(team))) if n else ""
                 if self.counting_aid:
                     # the counting aid: the team's Augen so far (announcements apart)
                     if announced:

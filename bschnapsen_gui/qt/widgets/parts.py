@@ -40,6 +40,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QResizeEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -295,6 +296,42 @@ class WheelGuard(QObject):
             if passed.isAccepted():
                 break
         event.accept()
+
+
+class StatusLabel(QLabel):
+    """The window's status line: plain text on one line; a text longer than the line ends
+    in "…" and is shown whole in a tooltip (a lesson's "what to look at" in a narrow
+    window was cut off mid-word), and its accessible name is always the whole text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a file name
+        self._full = ""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        self._full = text
+        self.setAccessibleName(text)
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    @property
+    def elided(self) -> bool:
+        return super().text() != self._full
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = self.contentsRect().width()
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(0, room))
+        super().setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
 
 
 def plain_labels(root: QWidget) -> None:
