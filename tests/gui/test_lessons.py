@@ -526,3 +526,21 @@ def test_the_lessons_words_leave_the_status_line_with_it(qtbot, make_game):
     game.window.lessons.leave()
     assert game.controller.lesson is None
     assert game.window.status.text() != before, "the lesson's text stayed in the status line"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_coach_leaves_the_score_and_contract_boards_in_sight(qtbot, make_game, size):
+    """It lay over the score box (and the contract box) above the trick."""
+    game = make_game(seed=3, lang="de", pack="french")
+    game.window.resize(*size)
+    game.window.show()
+    qtbot.waitExposed(game.window)
+    game.start()
+    lesson = LESSONS[0]
+    session = begin(qtbot, game, lesson)
+    wait_to_act(qtbot, game, session, next(iter(lesson.steps)))
+    view = game.window.view
+    coach = view.overlay.geometry()
+    for board in (view.table.score_board, view.table.contract_board):
+        r = view.mapFromScene(board.sceneBoundingRect().adjusted(6, 6, -6, -6)).boundingRect()
+        assert not coach.intersects(r), (size, board, coach, r)

@@ -271,6 +271,12 @@ class TableView(QGraphicsView):
             # and contract boards and above the player's own plate and hand, never over them
             gap = max(4, int(u * 0.1))
             left, right = self._side_limits()
+            feature = self._overlays.get(p.kind)
+            if getattr(feature, "beside_trick", False):
+                # the coach lies above or below the trick: between the score and contract
+                # boards, and left of the call history and North's plate where that leaves
+                # it room (it covered the score box and North's name plate)
+                left, right = self._between_boards(left, right, u)
             w = int(min(right - left - 2 * gap, self._width_of(p.kind) * u))
             x = int((left + right - w) / 2)
             top = self._boards_bottom(x, x + w)
@@ -322,7 +328,6 @@ class TableView(QGraphicsView):
                 body_room = max(40, body_room - (h - room))
             p.setFixedSize(w, min(h, room))
             y = top + int((room - p.height()) * 0.3)
-            feature = self._overlays.get(p.kind)
             if getattr(feature, "beside_trick", False) and self._trick_in_sight():
                 y = self._beside_trick(top, top + room, p.height(), y)
             p.move(x, y)
@@ -352,6 +357,26 @@ class TableView(QGraphicsView):
         if trick.top() - gap >= int(height * 0.75):  # at most the top of North's card hidden
             return max(gap, trick.top() - gap - height)
         return fallback
+
+    def _between_boards(self, left: int, right: int, u: float) -> tuple[int, int]:
+        """[left, right] narrowed for the coach: right of the score board and left of the
+        contract board (7 units at least), and left of the call history and North's plate
+        too where that leaves 8 units; else as it was."""
+        t = self.table
+        gap = max(4, int(u * 0.1))
+
+        def edge(item: Any, side: str) -> int | None:
+            if not item.isVisible():
+                return None
+            r = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            return int(r.right() + gap if side == "right" else r.left() - gap)
+
+        lo = max(left, edge(t.score_board, "right") or left)
+        hi = min(right, edge(t.contract_board, "left") or right)
+        tighter = min([hi] + [e for e in (edge(t.history_board, "left"), edge(t.plates[2], "left")) if e])
+        if tighter - lo >= 8.0 * u:
+            return lo, tighter
+        return (lo, hi) if hi - lo >= 7.0 * u else (left, right)
 
     def _side_limits(self) -> tuple[int, int]:
         """The viewport x right of West's hand and plate and left of East's."""
