@@ -261,6 +261,11 @@ class TableView(QGraphicsView):
             # its sentence on one line where it fits, else on two: never a narrow column
             p.fit_text(int(min(right - left - 2 * gap, 12.0 * u)))
             p.adjustSize()
+            # a wrapped sentence's second line: adjustSize() took the height for the
+            # label's own width, and in a real X window it lay under the buttons
+            layout = p.layout()
+            if layout is not None and layout.hasHeightForWidth():
+                p.resize(p.width(), max(p.height(), layout.totalHeightForWidth(p.width())))
             # above the hand with room for its chosen card raised
             hand_top = self.table.full_hand_extent().top() - 0.28 * u
             bottom = int(self.mapFromScene(0, hand_top).y()) - gap
