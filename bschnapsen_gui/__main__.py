@@ -15,7 +15,7 @@ import gc
 import json
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol
 
 from . import __version__
@@ -112,6 +112,20 @@ def _argparse_speaks(tr: Translate) -> Iterator[None]:
         argparse._ = saved  # type: ignore[attr-defined]
 
 
+def _whole_number(tr: Translate) -> Callable[[str], int]:
+    """argparse's type for N: a sentence in the command line's language when it is not a
+    whole number (argparse's own says "invalid int value", naming Python's type)."""
+
+    def parse(text: str) -> int:
+        try:
+            return int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                tr(QT_TRANSLATE_NOOP("CommandLine", "%1 is not a whole number")).replace("%1", repr(text))) from None
+
+    return parse
+
+
 def build_parser(tr: Translate = _as_is) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="bauernschnapsen",
@@ -124,7 +138,7 @@ def build_parser(tr: Translate = _as_is) -> argparse.ArgumentParser:
     p.add_argument("--pack", choices=PACKS,
                    help=tr(QT_TRANSLATE_NOOP("CommandLine",
                                              "card pack: William Tell, French, or French in four colours")))
-    p.add_argument("--seed", type=int, metavar="N",
+    p.add_argument("--seed", type=_whole_number(tr), metavar="N",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "start a new match whose deals follow seed N")))
     p.add_argument("--version", action="version", version=f"bauernschnapsen {__version__}",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "show program's version number and exit")))
@@ -132,7 +146,7 @@ def build_parser(tr: Translate = _as_is) -> argparse.ArgumentParser:
     dev.add_argument("--smoke-test", action="store_true",
                      help=tr(QT_TRANSLATE_NOOP("CommandLine", "computer players in all four seats play through the "
                                                "real window at full speed, print a one-line summary and exit")))
-    dev.add_argument("--deals", type=int, metavar="N",
+    dev.add_argument("--deals", type=_whole_number(tr), metavar="N",
                      help=tr(QT_TRANSLATE_NOOP("CommandLine",
                                                "with --smoke-test or --join: play N deals (default: a whole "
                                                "Bummerl)")))

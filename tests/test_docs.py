@@ -143,3 +143,12 @@ def test_every_rule_option_is_in_section_12(name: str) -> None:
 def test_every_contract_id_is_documented(contract: str) -> None:
     assert f"`{contract}`" in sections(RULES)[5], f"{contract} is not in docs/rules.md §5"
     assert f"`{contract}`" in (DOCS / "deal-log.md").read_text(encoding="utf-8")
+
+
+def test_no_rule_option_of_the_engine_is_said_to_be_missing_from_it():
+    """docs/rules.md said ``retourschneider`` was not in the engine long after it was."""
+    text = RULES.read_text(encoding="utf-8")
+    for f in dataclasses.fields(RuleSet):
+        for claim in (f"`{f.name}` is not in the engine", f"Being added to the\n  engine as `RuleSet.{f.name}`",
+                      f"engine as `RuleSet.{f.name}`"):
+            assert claim not in text, f"docs/rules.md says {f.name} is not in the engine: {claim!r}"

@@ -43,14 +43,6 @@
 <context>
     <name>Action</name>
     <message>
-        <source>Aufschlagen</source>
-        <translation>Aufschlagen</translation>
-    </message>
-    <message>
-        <source>Aufschlagen (second card)</source>
-        <translation>Aufschlagen (zweite Karte)</translation>
-    </message>
-    <message>
         <source>Redeal (three Unters)</source>
         <translation>Neu geben (drei Unter)</translation>
     </message>
@@ -59,7 +51,15 @@
         <translation>Neu geben (drei Buben)</translation>
     </message>
     <message>
-        <source>Weiter</source>
+        <source>Turn up</source>
+        <translation>Aufschlagen</translation>
+    </message>
+    <message>
+        <source>Turn up (second card)</source>
+        <translation>Aufschlagen (zweite Karte)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
         <translation>Weiter</translation>
     </message>
     <message>
@@ -86,20 +86,24 @@
         <translation>nichts für beide Parteien</translation>
     </message>
     <message>
-        <source>Kontra: you doubled, but not doubling was worth %1 Punkte more on average.</source>
+        <source>Kontra: you doubled, but not doubling was worth %1 points more on average.</source>
         <translation>Kontra: Du hast verdoppelt, aber nicht zu verdoppeln hätte im Schnitt %1 Punkte mehr gebracht.</translation>
     </message>
     <message>
-        <source>Kontra: you did not double, but doubling was worth %1 Punkte more on average.</source>
+        <source>Kontra: you did not double, but doubling was worth %1 points more on average.</source>
         <translation>Kontra: Du hast nicht verdoppelt, aber Verdoppeln hätte im Schnitt %1 Punkte mehr gebracht.</translation>
     </message>
     <message>
-        <source>Trump call: you chose %2, but %3 was worth %4 Punkte more on average.</source>
+        <source>Trump call: you chose %2, but %3 was worth %4 points more on average.</source>
         <translation>Trumpf rufen: Du hast %2 gewählt, aber %3 hätte im Schnitt %4 Punkte mehr gebracht.</translation>
     </message>
     <message>
-        <source>Auction: you chose %2, but %3 was worth %4 Punkte more on average.</source>
+        <source>Auction: you chose %2, but %3 was worth %4 points more on average.</source>
         <translation>Ansagen: Du hast %2 gewählt, aber %3 hätte im Schnitt %4 Punkte mehr gebracht.</translation>
+    </message>
+    <message>
+        <source>Trick %1: you chose %2, but %3 was worth %4 points more on average.</source>
+        <translation>Stich %1: Du hast %2 gewählt, aber %3 hätte im Schnitt %4 Punkte mehr gebracht.</translation>
     </message>
     <message>
         <source>There was no play to look at in this deal.</source>
@@ -116,10 +120,6 @@
     <message>
         <source>Your own decisions lost nothing you could have known about.</source>
         <translation>Deine eigenen Entscheidungen haben nichts verschenkt, was du hättest wissen können.</translation>
-    </message>
-    <message>
-        <source>Trick %1: you chose %2, but %3 was worth %4 Punkte more on average.</source>
-        <translation>Stich %1: Du hast %2 gewählt, aber %3 hätte im Schnitt %4 Punkte mehr gebracht.</translation>
     </message>
     <message>
         <source>The hands as dealt</source>
@@ -211,7 +211,7 @@
 <context>
     <name>Bubble</name>
     <message>
-        <source>Weiter</source>
+        <source>Pass</source>
         <translation>Weiter</translation>
     </message>
     <message>
@@ -446,6 +446,10 @@
         <translation>mehrdeutige Option: %(option)s kann %(matches)s sein</translation>
     </message>
     <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
         <source>Bauernschnapsen, the Austrian four-player card game: you and a computer partner against two computer opponents.</source>
         <translation>Bauernschnapsen, das österreichische Kartenspiel zu viert: du und ein Computerpartner gegen zwei Computergegner.</translation>
     </message>
@@ -528,14 +532,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</source>
+        <source>smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in their own process</source>
         <translation>
             <numerusform>Smoke-Test: %n Spiel, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten in ihrem eigenen Prozess</numerusform>
             <numerusform>Smoke-Test: %n Spiele, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten in ihrem eigenen Prozess</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <source>smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</source>
         <translation>
             <numerusform>Smoke-Test: %n Spiel, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten im Prozess des Fensters</numerusform>
             <numerusform>Smoke-Test: %n Spiele, Punkte A %1 : B %2, Fehler: %4, %5 s, die Computer dachten im Prozess des Fensters</numerusform>
@@ -768,7 +772,7 @@
 <context>
     <name>ContractTip</name>
     <message>
-        <source>Your team must be first to 66 Augen, with the called suit as trump; you lead, as the Rufer.</source>
+        <source>Your team must be first to 66 card points, with the called suit as trump; you lead, as the caller.</source>
         <translation>Deine Partei muss als erste 66 Augen haben, die gerufene Farbe ist Trumpf; du spielst als Rufer aus.</translation>
     </message>
     <message>
@@ -780,16 +784,36 @@
         <translation>Nur mit einem Ass (Daus) in der Hand: Du darfst keinen einzigen Stich machen, ohne Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <source>You must take no trick at all, without trump and in the Zehner order; you lead.</source>
+        <source>You must take no trick at all, without trump and in the ten-high order; you lead.</source>
         <translation>Du darfst keinen einzigen Stich machen, ohne Trumpf und in der Zehner-Reihenfolge; du spielst aus.</translation>
     </message>
     <message>
-        <source>Your team together must take every trick until it has 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <source>Your team together must take every trick until it has 66 card points, within the first three tricks, with the called trump; the caller leads.</source>
         <translation>Deine Partei muss gemeinsam jeden Stich machen, bis sie 66 Augen hat, in den ersten drei Stichen, mit dem gerufenen Trumpf; der Rufer spielt aus.</translation>
     </message>
     <message>
-        <source>You alone must take every trick until you have 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <source>You alone must take every trick until you have 66 card points, within the first three tricks, with the called trump; the caller leads.</source>
         <translation>Du allein musst jeden Stich machen, bis du 66 Augen hast, in den ersten drei Stichen, mit dem gerufenen Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>You must take all five tricks, without trump and in the ten-high order; you lead.</source>
+        <translation>Du musst alle fünf Stiche machen, ohne Trumpf und in der Zehner-Reihenfolge; du spielst aus.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump; the caller leads.</source>
+        <translation>Du allein musst alle fünf Stiche machen, mit dem gerufenen Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump and every suit in the ten-high order; you lead, as the caller.</source>
+        <translation>Du allein musst alle fünf Stiche machen, mit dem gerufenen Trumpf und jeder Farbe in der Zehner-Reihenfolge; du spielst als Rufer aus.</translation>
+    </message>
+    <message>
+        <source>Against the caller, you alone must take every trick until you have 66 card points, within the first three tricks, with his trump; the caller leads.</source>
+        <translation>Gegen den Rufer musst du allein jeden Stich machen, bis du 66 Augen hast, in den ersten drei Stichen, mit seinem Trumpf; der Rufer spielt aus.</translation>
+    </message>
+    <message>
+        <source>Against the caller, you alone must take all five tricks, with his trump; the caller leads.</source>
+        <translation>Gegen den Rufer musst du allein alle fünf Stiche machen, mit seinem Trumpf; der Rufer spielt aus.</translation>
     </message>
     <message>
         <source>A Bettler with cards shown as the house rules say: you must take no trick at all, without trump; you lead.</source>
@@ -800,28 +824,8 @@
         <translation>Du musst alle fünf Stiche machen, ohne Trumpf; du spielst aus.</translation>
     </message>
     <message>
-        <source>You must take all five tricks, without trump and in the Zehner order; you lead.</source>
-        <translation>Du musst alle fünf Stiche machen, ohne Trumpf und in der Zehner-Reihenfolge; du spielst aus.</translation>
-    </message>
-    <message>
-        <source>You alone must take all five tricks, with the called trump; the Rufer leads.</source>
-        <translation>Du allein musst alle fünf Stiche machen, mit dem gerufenen Trumpf; der Rufer spielt aus.</translation>
-    </message>
-    <message>
-        <source>You alone must take all five tricks, with the called trump and every suit in the Zehner order; you lead, as the Rufer.</source>
-        <translation>Du allein musst alle fünf Stiche machen, mit dem gerufenen Trumpf und jeder Farbe in der Zehner-Reihenfolge; du spielst als Rufer aus.</translation>
-    </message>
-    <message>
-        <source>Against the Rufer, you alone must take every trick until you have 66 Augen, within the first three tricks, with his trump; the Rufer leads.</source>
-        <translation>Gegen den Rufer musst du allein jeden Stich machen, bis du 66 Augen hast, in den ersten drei Stichen, mit seinem Trumpf; der Rufer spielt aus.</translation>
-    </message>
-    <message>
         <source>You lay down all five cards of one suit and win at once; no card is played.</source>
         <translation>Du legst alle fünf Karten einer Farbe auf und gewinnst sofort; es wird keine Karte gespielt.</translation>
-    </message>
-    <message>
-        <source>Against the Rufer, you alone must take all five tricks, with his trump; the Rufer leads.</source>
-        <translation>Gegen den Rufer musst du allein alle fünf Stiche machen, mit seinem Trumpf; der Rufer spielt aus.</translation>
     </message>
     <message>
         <source>You lay down all five trumps and win at once; no card is played.</source>
@@ -837,6 +841,30 @@
     <message>
         <source>%2 leads %1 from the announced pair.</source>
         <translation>%2 spielt %1 aus dem angesagten Paar aus.</translation>
+    </message>
+    <message>
+        <source>You deal; %1 is the caller.</source>
+        <translation>Du gibst; %1 ist Rufer.</translation>
+    </message>
+    <message>
+        <source>%1 deals; you are the caller.</source>
+        <translation>%1 gibt; du bist Rufer.</translation>
+    </message>
+    <message>
+        <source>%1 deals; %2 is the caller.</source>
+        <translation>%1 gibt; %2 ist Rufer.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: you play the normal game.</source>
+        <translation>Alle haben „weiter“ gesagt: Du spielst das normale Spiel.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: %1 plays the normal game.</source>
+        <translation>Alle haben „weiter“ gesagt: %1 spielt das normale Spiel.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Du spielst %1.</translation>
     </message>
     <message>
         <source>You play %1 (Farbzwang and Stichzwang: you had to follow suit and beat the trick).</source>
@@ -879,32 +907,8 @@
         <translation>%2 spielt %1 (Trumpfzwang: konnte nicht bedienen und musste trumpfen).</translation>
     </message>
     <message>
-        <source>You play %1.</source>
-        <translation>Du spielst %1.</translation>
-    </message>
-    <message>
         <source>%2 plays %1.</source>
         <translation>%2 spielt %1.</translation>
-    </message>
-    <message>
-        <source>You deal; %1 is the Rufer.</source>
-        <translation>Du gibst; %1 ist Rufer.</translation>
-    </message>
-    <message>
-        <source>%1 deals; you are the Rufer.</source>
-        <translation>%1 gibt; du bist Rufer.</translation>
-    </message>
-    <message>
-        <source>%1 deals; %2 is the Rufer.</source>
-        <translation>%1 gibt; %2 ist Rufer.</translation>
-    </message>
-    <message>
-        <source>Everyone said Weiter: you play the normal game.</source>
-        <translation>Alle haben „weiter“ gesagt: Du spielst das normale Spiel.</translation>
-    </message>
-    <message>
-        <source>Everyone said Weiter: %1 plays the normal game.</source>
-        <translation>Alle haben „weiter“ gesagt: %1 spielt das normale Spiel.</translation>
     </message>
     <message>
         <source>You do not say %1.</source>
@@ -929,20 +933,6 @@
 </context>
 <context>
     <name>Event</name>
-    <message numerus="yes">
-        <source>You take the trick (%n Augen).</source>
-        <translation>
-            <numerusform>Du machst den Stich (%n Auge).</numerusform>
-            <numerusform>Du machst den Stich (%n Augen).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 takes the trick (%n Augen).</source>
-        <translation>
-            <numerusform>%1 macht den Stich (%n Auge).</numerusform>
-            <numerusform>%1 macht den Stich (%n Augen).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You call %1 as trump.</source>
         <translation>Du rufst %1 als Trumpf.</translation>
@@ -979,12 +969,26 @@
         <source>%1 demands a new deal (three Unters).</source>
         <translation>%1 lässt neu geben (drei Unter).</translation>
     </message>
+    <message numerus="yes">
+        <source>You take the trick (%n card points).</source>
+        <translation>
+            <numerusform>Du machst den Stich (%n Auge).</numerusform>
+            <numerusform>Du machst den Stich (%n Augen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes the trick (%n card points).</source>
+        <translation>
+            <numerusform>%1 macht den Stich (%n Auge).</numerusform>
+            <numerusform>%1 macht den Stich (%n Augen).</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>You say Weiter.</source>
+        <source>You pass.</source>
         <translation>Du sagst „weiter“.</translation>
     </message>
     <message>
-        <source>%1 says Weiter.</source>
+        <source>%1 passes.</source>
         <translation>%1 sagt „weiter“.</translation>
     </message>
     <message>
@@ -1052,7 +1056,7 @@
         <translation>Keine Wertung: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <source>Punkte: %1 +%2 (%3)</source>
+        <source>Points: %1 +%2 (%3)</source>
         <translation>Punkte: %1 +%2 (%3)</translation>
     </message>
 </context>
@@ -1197,15 +1201,15 @@
         <translation>Ruf %1 als Trumpf.</translation>
     </message>
     <message>
-        <source>Turn up your next card (aufschlagen).</source>
-        <translation>Schlag auf: Deine nächste Karte bestimmt Trumpf.</translation>
-    </message>
-    <message>
         <source>Demand a new deal.</source>
         <translation>Lass neu geben.</translation>
     </message>
     <message>
-        <source>Say Weiter.</source>
+        <source>Turn up your next card.</source>
+        <translation>Schlag auf: Deine nächste Karte bestimmt Trumpf.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
         <translation>Sag „weiter“.</translation>
     </message>
     <message>
@@ -1264,11 +1268,11 @@
         <translation>Damit machst du den Stich.</translation>
     </message>
     <message>
-        <source>Your partner takes this trick: give him Augen.</source>
+        <source>Your partner takes this trick: give him card points.</source>
         <translation>Dein Partner macht diesen Stich: Gib ihm Augen.</translation>
     </message>
     <message>
-        <source>It gives the fewest Augen away.</source>
+        <source>It gives the fewest card points away.</source>
         <translation>Damit verschenkst du die wenigsten Augen.</translation>
     </message>
     <message>
@@ -1522,60 +1526,16 @@
         <translation>Die Karten und der Stich</translation>
     </message>
     <message>
-        <source>What each card is worth, and the three duties of a trick: Farbzwang, Stichzwang, Trumpfzwang.</source>
-        <translation>Was jede Karte zählt, und die drei Pflichten im Stich: Farbzwang, Stichzwang, Trumpfzwang.</translation>
-    </message>
-    <message>
-        <source>West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you must follow suit (Farbzwang). The trick is your partner&apos;s: which card gives him more Augen?</source>
-        <translation>West hat {suit:S} ausgespielt; Nord hat keine Karte dieser Farbe und sticht mit Trumpf. Du hast zwei Karten in {suit:S}, also musst du Farbe bedienen (Farbzwang). Der Stich gehört deinem Partner: Welche Karte bringt ihm mehr Augen?</translation>
-    </message>
-    <message>
-        <source>Right: the trick goes to your partner, so you give him the card worth more. 4 Augen for the {rank:K} instead of 2 for the {rank:U}.</source>
-        <translation>Richtig: Der Stich geht an deinen Partner, also gibst du ihm die wertvollere Karte. 4 Augen für {rank:K} statt 2 für {rank:U}.</translation>
-    </message>
-    <message>
-        <source>That card may be played, but it gives your partner only 2 Augen. His trump wins the trick: give him the card worth more.</source>
-        <translation>Diese Karte darfst du spielen, aber sie bringt deinem Partner nur 2 Augen. Sein Trumpf macht den Stich: Gib ihm die wertvollere Karte.</translation>
-    </message>
-    <message>
-        <source>You hold cards of the suit led, so you must play one of them (Farbzwang).</source>
-        <translation>Du hast Karten der ausgespielten Farbe, also musst du eine davon spielen (Farbzwang).</translation>
-    </message>
-    <message>
-        <source>North leads a card of {suit:D}, East plays a higher one. You must follow suit, and you must beat the trick if you can (Stichzwang).</source>
-        <translation>Nord spielt {suit:D} aus, Ost legt eine höhere Karte. Du musst Farbe bedienen, und du musst den Stich überstechen, wenn du kannst (Stichzwang).</translation>
-    </message>
-    <message>
         <source>Right: only this card beats the trick, so you must play it. West has no {suit:D} left, though: watch what he does.</source>
         <translation>Richtig: Nur diese Karte sticht, also musst du sie spielen. West hat aber keine Karte in {suit:D} mehr: Schau, was er macht.</translation>
-    </message>
-    <message>
-        <source>West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you must trump (Trumpfzwang), and beat the trump already played if you can.</source>
-        <translation>West spielt {suit:C} aus; Ost hat keine Karte dieser Farbe und sticht mit Trumpf. Du hast auch keine Karte in {suit:C}: Du musst Trumpf spielen (Trumpfzwang) und den Trumpf im Stich überstechen, wenn du kannst.</translation>
     </message>
     <message>
         <source>Right: your trump is higher than East&apos;s, so it takes the trick.</source>
         <translation>Richtig: Dein Trumpf ist höher als der von Ost, also macht er den Stich.</translation>
     </message>
     <message>
-        <source>Without a card of the suit led you must play a trump (Trumpfzwang), and a higher one than the trump in the trick if you have it.</source>
-        <translation>Ohne Karte der ausgespielten Farbe musst du Trumpf spielen (Trumpfzwang), und zwar einen höheren als den Trumpf im Stich, wenn du ihn hast.</translation>
-    </message>
-    <message>
         <source>Follow suit; beat the trick if you can; without the suit, trump; over a trump, trump higher. The highest trump takes the trick, else the highest card of the suit led, and its player leads next. A card you may not play is shown dimmed.</source>
         <translation>Farbe bedienen; überstechen, wenn du kannst; ohne die Farbe mit Trumpf stechen; über einem Trumpf höher trumpfen. Den Stich macht der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe, und wer ihn macht, spielt als Nächster aus. Eine Karte, die du nicht spielen darfst, ist abgedunkelt.</translation>
-    </message>
-    <message>
-        <source>Naming trump, or aufschlagen</source>
-        <translation>Trumpf rufen oder aufschlagen</translation>
-    </message>
-    <message>
-        <source>The Rufer names trump from his first three cards, or turns up his next card (aufschlagen).</source>
-        <translation>Der Rufer ruft Trumpf aus seinen ersten drei Karten, oder er schlägt seine nächste Karte auf.</translation>
-    </message>
-    <message>
-        <source>You are the Rufer: you have your first three cards and must fix the trump suit. Name a suit you hold, or aufschlagen: your next card is turned up, its suit is trump, and you keep it.</source>
-        <translation>Du bist Rufer: Du hast deine ersten drei Karten und musst die Trumpffarbe bestimmen. Ruf eine Farbe, die du hast, oder schlag auf: Deine nächste Karte wird aufgedeckt, ihre Farbe ist Trumpf, und du behältst sie.</translation>
     </message>
     <message>
         <source>Three low cards of three suits: none of them makes a good trump suit. Would you rather let your next card decide?</source>
@@ -1586,24 +1546,8 @@
         <translation>Richtig: Mit drei schwachen Karten ist die aufgeschlagene Karte die bessere Chance. Und du behältst sie: Hier ist es {HA}, der höchste Trumpf.</translation>
     </message>
     <message>
-        <source>With one low card of that suit you would make a trump suit the others hold. When your three cards are weak, aufschlagen.</source>
-        <translation>Mit einer einzigen niedrigen Karte dieser Farbe machst du eine Farbe zum Trumpf, die die anderen haben. Sind deine drei Karten schwach, schlag auf.</translation>
-    </message>
-    <message>
-        <source>The auction begins with you. The Rufer may not say Weiter at his first turn: he announces the normal game or a higher contract.</source>
-        <translation>Das Ansagen beginnt bei dir. Der Rufer darf beim ersten Mal nicht „weiter“ sagen: Er sagt das normale Spiel oder ein höheres an.</translation>
-    </message>
-    <message>
-        <source>Right: the normal game, you and North against West and East, first to 66 Augen.</source>
-        <translation>Richtig: das normale Spiel, du und Nord gegen West und Ost; wer zuerst 66 Augen hat, gewinnt.</translation>
-    </message>
-    <message>
         <source>A higher contract must be made alone and is lost with one wrong trick. With two trumps and three low cards, announce the normal game.</source>
         <translation>Ein höheres Spiel musst du allein machen, und ein einziger falscher Stich verliert es. Mit zwei Trümpfen und drei niedrigen Karten sag das normale Spiel an.</translation>
-    </message>
-    <message>
-        <source>In the normal game the Rufer leads the first trick. Which card cannot be beaten?</source>
-        <translation>Im normalen Spiel spielt der Rufer zum ersten Stich aus. Welche Karte kann niemand überstechen?</translation>
     </message>
     <message>
         <source>Right: the highest trump takes the trick for sure, and the others must follow with their trumps.</source>
@@ -1614,20 +1558,12 @@
         <translation>Diese Karte kann überstochen werden. Spiel die aus, die keine andere Karte sticht: {HA}.</translation>
     </message>
     <message>
-        <source>Name trump from a suit of your first three cards when you hold good ones of it; with three weak cards, aufschlagen. Then the Rufer announces the normal game (or more) and leads.</source>
-        <translation>Ruf eine Farbe deiner ersten drei Karten, wenn du gute Karten in ihr hast; mit drei schwachen Karten schlag auf. Dann sagt der Rufer das normale Spiel (oder mehr) an und spielt aus.</translation>
-    </message>
-    <message>
         <source>Marriages and Genug</source>
         <translation>Zwanziger, Vierziger und Genug</translation>
     </message>
     <message>
         <source>Announcing 20 and 40, counting to 66 and saying Genug: the right one and the wrong one.</source>
         <translation>20 und 40 ansagen, bis 66 zählen und „Genug!“ sagen: das richtige und das falsche Genug.</translation>
-    </message>
-    <message>
-        <source>{rank:K} and {rank:O} of one suit are a marriage: announced, it counts 20, in trump 40. The team that first counts 66 Augen says Genug and wins the deal.</source>
-        <translation>{rank:K} und {rank:O} einer Farbe sind ein Paar: Angesagt zählt es 20, in Trumpf 40. Die Partei, die zuerst 66 Augen zählt, sagt „Genug!“ und gewinnt das Spiel.</translation>
     </message>
     <message>
         <source>Right: with {rank:K} and {rank:O} of the trump suit your marriage is worth 40.</source>
@@ -1646,44 +1582,32 @@
         <translation>Du hast den Stich gemacht; darin: deine Karte, {HU}, {CA} und {DU}. Sind es mit den 40 schon 66? Zähl, bevor du „Genug!“ sagst.</translation>
     </message>
     <message>
-        <source>A wrong Genug: 40 and the Augen of your one trick, fewer than 20, do not make 66. The opponents would score as if they had said it.</source>
-        <translation>Ein falsches Genug: 40 und die Augen deines einen Stichs, weniger als 20, machen keine 66. Die Gegner würden schreiben, als hätten sie es gesagt.</translation>
-    </message>
-    <message>
-        <source>Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the Augen of your two tricks.</source>
-        <translation>Wieder ein Stich für dich; darin: {HA}, {SU}, {C10} und {DO}. Zähl noch einmal: 40 und die Augen deiner zwei Stiche.</translation>
-    </message>
-    <message>
         <source>You have more than 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
         <translation>Du hast mehr als 66: Sag jetzt „Genug!“, vor der nächsten Karte. Niemand sagt es für dich, und weiterspielen bringt das Spiel nur in Gefahr.</translation>
-    </message>
-    <message>
-        <source>You have at least 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
-        <translation>Du hast mindestens 66, und sie sind unter 33: Sag jetzt „Genug!“ für 2 Punkte. Kommen sie auf 33, wäre es nur noch 1.</translation>
-    </message>
-    <message>
-        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer: he names trump and announces the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
-        <translation>Nach dem Trumpfrufen sagt jeder der Reihe nach ein höheres Spiel an oder sagt „weiter“. Ost ist Rufer: Er ruft Trumpf und sagt das normale Spiel an. Der Vorrang, vom ersten bis zum letzten: der Rufer, du (links von ihm), West, Nord (der Geber).</translation>
     </message>
     <message>
         <source>You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take every trick alone; your partner lays his cards aside.</source>
         <translation>Du hast {SA}, {HA}, {DA}, {CA} und {S10}. Im Gang gibt es keinen Trumpf, und du musst jeden Stich allein machen; dein Partner legt seine Karten weg.</translation>
     </message>
     <message>
+        <source>Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 points.</source>
+        <translation>Richtig: Jede deiner Karten ist die höchste ihrer Farbe oder wird es. Der Gang zählt 9 Punkte.</translation>
+    </message>
+    <message>
+        <source>By passing you are out of the auction. Your hand takes every trick: announce the Gang.</source>
+        <translation>Mit „weiter“ bist du aus dem Ansagen draußen. Deine Karten machen jeden Stich: Sag den Gang an.</translation>
+    </message>
+    <message>
         <source>In a Zehnergang the {rank:10} is the highest card of each suit and the {rank:A} the lowest: your best cards would lose.</source>
         <translation>Im Zehnergang ist {rank:10} die höchste Karte jeder Farbe und {rank:A} die niedrigste: Deine besten Karten würden verlieren.</translation>
     </message>
     <message>
-        <source>Taking it over means playing it yourself, and in Zehner order your best cards are the lowest. Let your partner play it.</source>
-        <translation>Übernehmen heißt, ihn selbst zu spielen, und in der Zehnerordnung sind deine besten Karten die niedrigsten. Lass deinen Partner spielen.</translation>
-    </message>
-    <message>
-        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and name {suit:H} trump.</source>
-        <translation>Im Schnapser spielt der Spieler mit Trumpf und muss jeden Stich selbst machen, bis er 66 hat, innerhalb der ersten drei Stiche (6 Punkte). Im Bauernschnapser muss er alle fünf Stiche machen (12). Du bist Rufer und rufst {suit:H} als Trumpf.</translation>
-    </message>
-    <message>
         <source>Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?</source>
         <translation>Vier hohe Trümpfe, darunter {rank:K} und {rank:O} (40), und {CU}. Wie weit kannst du gehen?</translation>
+    </message>
+    <message>
+        <source>The normal game scores 1 to 3 points. Your hand wins a Schnapser: 6 points.</source>
+        <translation>Das normale Spiel zählt 1 bis 3 Punkte. Mit diesen Karten gewinnst du einen Schnapser: 6 Punkte.</translation>
     </message>
     <message>
         <source>After the marriage you must lead its {rank:K} or its {rank:O}.</source>
@@ -1694,40 +1618,64 @@
         <translation>Richtig: Niemand kann sie überstechen. Sobald dieser Stich dir gehört, machen er und die 40 zusammen 66: Der Schnapser ist sofort gewonnen.</translation>
     </message>
     <message>
-        <source>Gang and Zehnergang: all five tricks without trump, in the Zehnergang in Zehner order.</source>
-        <translation>Gang und Zehnergang: alle fünf Stiche ohne Trumpf, im Zehnergang in der Zehnerordnung.</translation>
-    </message>
-    <message>
         <source>You hold {H10}, {D10}, {C10}, {S10} and {HK}. In which order are your cards the highest?</source>
         <translation>Du hast {H10}, {D10}, {C10}, {S10} und {HK}. In welcher Reihenfolge sind deine Karten die höchsten?</translation>
-    </message>
-    <message>
-        <source>Right: in Zehner order each of your cards is the highest of its suit or becomes it, so every trick is yours.</source>
-        <translation>Richtig: In der Zehnerordnung ist jede deiner Karten die höchste ihrer Farbe oder wird es, also gehört dir jeder Stich.</translation>
     </message>
     <message>
         <source>In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick from you.</source>
         <translation>Im Gang steht {rank:A} über {rank:10}: Jede solche Karte der anderen würde dir einen Stich abnehmen.</translation>
     </message>
     <message>
-        <source>Five tricks for you: the Zehnergang is won, 10 Punkte times four. In a Gang or a Zehnergang one trick for anyone else and it is lost.</source>
-        <translation>Fünf Stiche für dich: Der Zehnergang ist gewonnen, 10 Punkte mal vier. Im Gang und im Zehnergang ist das Spiel verloren, sobald ein anderer einen Stich macht.</translation>
-    </message>
-    <message>
-        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West names {suit:H} trump and announces a Schnapser.</source>
-        <translation>Nach dem Ansagen dürfen die Gegner des Spielers „Kontra“ sagen (doppelte Punkte), seine Partei darf mit „Re“ antworten (vierfach) und die Gegner mit „Sub“ (achtfach). West ruft {suit:H} als Trumpf und sagt einen Schnapser an.</translation>
-    </message>
-    <message>
-        <source>You are the Rufer and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?</source>
-        <translation>Du bist Rufer und hast {HK} und {HO}, dazu {HA}. Welche Farbe wird Trumpf?</translation>
-    </message>
-    <message>
-        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West is the Rufer and names {suit:H} trump. He leads the first trick; in each trick you play after East.</source>
+        <source>Each card is worth card points: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West is the caller and names {suit:H} trump. He leads the first trick; in each trick you play after East.</source>
         <translation>Jede Karte zählt Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. Du sitzt unten; Nord, dir gegenüber, ist dein Partner. West ist Rufer und ruft {suit:H} als Trumpf. Er spielt zum ersten Stich aus; in jedem Stich spielst du nach Ost.</translation>
     </message>
     <message>
-        <source>Follow suit, and when you can beat the card that wins the trick, you must (Stichzwang): here only the {DA} does.</source>
-        <translation>Bedien Farbe, und wenn du die Karte, die den Stich hält, überstechen kannst, musst du es tun (Stichzwang): Hier kann das nur {DA}.</translation>
+        <source>Right: the trick goes to your partner, so you give him the card worth more. 4 card points for the {rank:K} instead of 2 for the {rank:U}.</source>
+        <translation>Richtig: Der Stich geht an deinen Partner, also gibst du ihm die wertvollere Karte. 4 Augen für {rank:K} statt 2 für {rank:U}.</translation>
+    </message>
+    <message>
+        <source>That card may be played, but it gives your partner only 2 card points. His trump wins the trick: give him the card worth more.</source>
+        <translation>Diese Karte darfst du spielen, aber sie bringt deinem Partner nur 2 Augen. Sein Trumpf macht den Stich: Gib ihm die wertvollere Karte.</translation>
+    </message>
+    <message>
+        <source>Naming trump, or turning up a card</source>
+        <translation>Trumpf rufen oder aufschlagen</translation>
+    </message>
+    <message>
+        <source>The caller names trump from his first three cards, or turns up his next card.</source>
+        <translation>Der Rufer ruft Trumpf aus seinen ersten drei Karten, oder er schlägt seine nächste Karte auf.</translation>
+    </message>
+    <message>
+        <source>You are the caller: you have your first three cards and must fix the trump suit. Name a suit you hold, or turn up a card: your next card is turned up, its suit is trump, and you keep it.</source>
+        <translation>Du bist Rufer: Du hast deine ersten drei Karten und musst die Trumpffarbe bestimmen. Ruf eine Farbe, die du hast, oder schlag auf: Deine nächste Karte wird aufgedeckt, ihre Farbe ist Trumpf, und du behältst sie.</translation>
+    </message>
+    <message>
+        <source>With one low card of that suit you would make a trump suit the others hold. When your three cards are weak, turn up your next card.</source>
+        <translation>Mit einer einzigen niedrigen Karte dieser Farbe machst du eine Farbe zum Trumpf, die die anderen haben. Sind deine drei Karten schwach, schlag auf.</translation>
+    </message>
+    <message>
+        <source>The auction begins with you. The caller may not pass at his first turn: he announces the normal game or a higher contract.</source>
+        <translation>Das Ansagen beginnt bei dir. Der Rufer darf beim ersten Mal nicht „weiter“ sagen: Er sagt das normale Spiel oder ein höheres an.</translation>
+    </message>
+    <message>
+        <source>Right: the normal game, you and North against West and East, first to 66 card points.</source>
+        <translation>Richtig: das normale Spiel, du und Nord gegen West und Ost; wer zuerst 66 Augen hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>In the normal game the caller leads the first trick. Which card cannot be beaten?</source>
+        <translation>Im normalen Spiel spielt der Rufer zum ersten Stich aus. Welche Karte kann niemand überstechen?</translation>
+    </message>
+    <message>
+        <source>Name trump from a suit of your first three cards when you hold good ones of it; with three weak cards, turn up your next card. Then the caller announces the normal game (or more) and leads.</source>
+        <translation>Ruf eine Farbe deiner ersten drei Karten, wenn du gute Karten in ihr hast; mit drei schwachen Karten schlag auf. Dann sagt der Rufer das normale Spiel (oder mehr) an und spielt aus.</translation>
+    </message>
+    <message>
+        <source>{rank:K} and {rank:O} of one suit are a marriage: announced, it counts 20, in trump 40. The team that first counts 66 card points says Genug and wins the deal.</source>
+        <translation>{rank:K} und {rank:O} einer Farbe sind ein Paar: Angesagt zählt es 20, in Trumpf 40. Die Partei, die zuerst 66 Augen zählt, sagt „Genug!“ und gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>You are the caller and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?</source>
+        <translation>Du bist Rufer und hast {HK} und {HO}, dazu {HA}. Welche Farbe wird Trumpf?</translation>
     </message>
     <message>
         <source>You lead the first trick. A marriage is announced by the player on lead, before he plays: use the button on the table.</source>
@@ -1758,40 +1706,172 @@
         <translation>Richtig: noch keine 66, also spielst du weiter, und der höchste Trumpf macht auch den nächsten Stich.</translation>
     </message>
     <message>
+        <source>A wrong Genug: 40 and the card points of your one trick, fewer than 20, do not make 66. The opponents would score as if they had said it.</source>
+        <translation>Ein falsches Genug: 40 und die Augen deines einen Stichs, weniger als 20, machen keine 66. Die Gegner würden schreiben, als hätten sie es gesagt.</translation>
+    </message>
+    <message>
         <source>You may play that card, but the {HA} takes the trick for sure: lead it.</source>
         <translation>Diese Karte darfst du spielen, aber {HA} macht den Stich sicher: Spiel diese Karte aus.</translation>
     </message>
     <message>
-        <source>Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: your team scores 3 Punkte.</source>
+        <source>Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the card points of your two tricks.</source>
+        <translation>Wieder ein Stich für dich; darin: {HA}, {SU}, {C10} und {DO}. Zähl noch einmal: 40 und die Augen deiner zwei Stiche.</translation>
+    </message>
+    <message>
+        <source>Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: your team scores 3 points.</source>
         <translation>Richtig: mehr als 66, also „Genug!“. Das Spiel endet sofort, und die Gegner haben keinen Stich: Deine Partei schreibt 3 Punkte.</translation>
+    </message>
+    <message>
+        <source>Scoring: points, Schneider, the Bummerl</source>
+        <translation>Schreiben: Punkte, Schneider, das Bummerl</translation>
+    </message>
+    <message>
+        <source>A normal game scores 1, 2 or 3 points; Schneider; the Bummerl at 24.</source>
+        <translation>Das normale Spiel zählt 1, 2 oder 3 Punkte; Schneider; das Bummerl bei 24.</translation>
+    </message>
+    <message>
+        <source>West plays the normal game; you and North play against him. A won normal game scores 1 point, 2 if the other team has fewer than 33 card points (Schneider), 3 if it has no trick. Where only one card may be played, it is played for you.</source>
+        <translation>West spielt das normale Spiel; du und Nord spielt gegen ihn. Ein gewonnenes normales Spiel zählt 1 Punkt, 2, wenn die andere Partei weniger als 33 Augen hat (Schneider), 3, wenn sie keinen Stich hat (schwarz). Wo nur eine Karte erlaubt ist, wird sie für dich gespielt.</translation>
+    </message>
+    <message>
+        <source>West took the first trick with 20 card points. Now your partner North takes this one with his {rank:A}: you cannot beat it, and you must follow suit.</source>
+        <translation>West hat den ersten Stich mit 20 Augen gemacht. Jetzt macht dein Partner Nord diesen Stich mit seinem {rank:A}: Du kannst nicht überstechen, und du musst Farbe bedienen.</translation>
+    </message>
+    <message>
+        <source>Right: the trick is your partner&apos;s, so it gets your 10 card points, not 2.</source>
+        <translation>Richtig: Der Stich gehört deinem Partner, also bekommt er deine 10 Augen, nicht 2 (schmieren).</translation>
+    </message>
+    <message>
+        <source>That card may be played, but the trick is your partner&apos;s: give him the 10 card points, not 2.</source>
+        <translation>Diese Karte darfst du spielen, aber der Stich gehört deinem Partner: Gib ihm die 10 Augen, nicht 2.</translation>
+    </message>
+    <message>
+        <source>Count: your two tricks and North&apos;s 20 make at least 66. West and East have only their first trick, 20 card points: fewer than 33.</source>
+        <translation>Zähl: Deine zwei Stiche und Nords 20 machen mindestens 66. West und Ost haben nur ihren ersten Stich, 20 Augen: weniger als 33.</translation>
+    </message>
+    <message>
+        <source>Right: Genug with at least 66, and the opponents under 33 are Schneider: your team scores 2 points instead of 1.</source>
+        <translation>Richtig: „Genug!“ mit mindestens 66, und die Gegner unter 33 sind Schneider: Deine Partei schreibt 2 Punkte statt 1.</translation>
+    </message>
+    <message>
+        <source>You have at least 66 and they are under 33: say Genug now for 2 points. If they reach 33, it would be only 1.</source>
+        <translation>Du hast mindestens 66, und sie sind unter 33: Sag jetzt „Genug!“ für 2 Punkte. Kommen sie auf 33, wäre es nur noch 1.</translation>
+    </message>
+    <message>
+        <source>The points of each deal are written for the team that won it, and the first team to 24 wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 points (Schneider).</source>
+        <translation>Die Punkte jedes Spiels bekommt die Partei, die es gewonnen hat, und wer zuerst 24 hat, gewinnt das Bummerl. Die andere Partei bekommt ein Bummerl, oder zwei, wenn sie noch 0 Punkte hat (Schneider).</translation>
+    </message>
+    <message>
+        <source>Announcing above the normal game, the ranking of the contracts, precedence and taking over.</source>
+        <translation>Höher als das normale Spiel ansagen, die Rangfolge der Spiele, der Vorrang und das Übernehmen.</translation>
+    </message>
+    <message>
+        <source>After the trump call each player in turn announces a higher contract or passes. East is the caller: he names trump and announces the normal game. Precedence, from first to last: the caller, you (on his left), West, North (the dealer).</source>
+        <translation>Nach dem Trumpfrufen sagt jeder der Reihe nach ein höheres Spiel an oder sagt „weiter“. Ost ist Rufer: Er ruft Trumpf und sagt das normale Spiel an. Der Vorrang, vom ersten bis zum letzten: der Rufer, du (links von ihm), West, Nord (der Geber).</translation>
+    </message>
+    <message>
+        <source>Your partner North has announced a Zehnergang, which ranks above the Gang. You have precedence over him, so you could take the Zehnergang over. Should you?</source>
+        <translation>Dein Partner Nord hat einen Zehnergang angesagt, der über dem Gang steht. Du hast Vorrang vor ihm und könntest den Zehnergang übernehmen. Solltest du?</translation>
+    </message>
+    <message>
+        <source>Taking it over means playing it yourself, and in ten-high order your best cards are the lowest. Let your partner play it.</source>
+        <translation>Übernehmen heißt, ihn selbst zu spielen, und in der Zehnerordnung sind deine besten Karten die niedrigsten. Lass deinen Partner spielen.</translation>
+    </message>
+    <message>
+        <source>A higher contract for your hand? No: your partner plays for your team; pass.</source>
+        <translation>Ein höheres Spiel mit diesen Karten? Nein: Dein Partner spielt für eure Partei; sag „weiter“.</translation>
+    </message>
+    <message>
+        <source>Each announcement must rank above the highest so far, except that a player with precedence may take over the same contract. Three pass and the fourth plays his contract. Contracts you may not announce are not offered.</source>
+        <translation>Jede Ansage muss über der bisher höchsten stehen, außer dass ein Spieler mit Vorrang dasselbe Spiel übernehmen darf. Drei sagen „weiter“, und der Vierte spielt sein Spiel. Spiele, die du nicht ansagen darfst, werden dir nicht angeboten.</translation>
+    </message>
+    <message>
+        <source>No {rank:A}, no {rank:10}: a hand that hardly takes a trick. East, the caller, has announced the normal game.</source>
+        <translation>Kein {rank:A}, kein {rank:10}: Karten, die kaum einen Stich machen. Ost, der Rufer, hat das normale Spiel angesagt.</translation>
+    </message>
+    <message>
+        <source>Right: the Bettler is worth 4 points, and your low cards keep you from taking a trick.</source>
+        <translation>Richtig: Der Bettler zählt 4 Punkte, und mit deinen niedrigen Karten machst du keinen Stich.</translation>
+    </message>
+    <message>
+        <source>A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when anyone else takes a trick. Only the caller&apos;s team may announce these two; the caller&apos;s opponents have the Kontraschnapser.</source>
+        <translation>Ein Schnapser ist aus, sobald der Spieler 66 hat und jeder Stich bisher seiner war, und verloren, sobald ein anderer einen Stich macht. Nur die Partei des Rufers darf diese beiden ansagen; die Gegner des Rufers haben den Kontraschnapser.</translation>
+    </message>
+    <message>
+        <source>Gang and Zehnergang: all five tricks without trump, in the Zehnergang in ten-high order.</source>
+        <translation>Gang und Zehnergang: alle fünf Stiche ohne Trumpf, im Zehnergang in der Zehnerordnung.</translation>
+    </message>
+    <message>
+        <source>In a Gang the declarer must take all five tricks, without trump, his partner sitting out (9 points). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: the {rank:A} is the lowest card (10 points).</source>
+        <translation>Im Gang muss der Spieler alle fünf Stiche machen, ohne Trumpf, sein Partner setzt aus (9 Punkte). Im Zehnergang ist die Reihenfolge {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: {rank:A} ist die niedrigste Karte (10 Punkte).</translation>
+    </message>
+    <message>
+        <source>Right: in ten-high order each of your cards is the highest of its suit or becomes it, so every trick is yours.</source>
+        <translation>Richtig: In der Zehnerordnung ist jede deiner Karten die höchste ihrer Farbe oder wird es, also gehört dir jeder Stich.</translation>
+    </message>
+    <message>
+        <source>Your hand takes every trick in ten-high order: announce the Zehnergang.</source>
+        <translation>Deine Karten machen in der Zehnerordnung jeden Stich: Sag den Zehnergang an.</translation>
+    </message>
+    <message>
+        <source>Right: your tricks are sure, so Re: the Zehnergang now counts four times, 40 points. Your cards are played for you.</source>
+        <translation>Richtig: Deine Stiche sind sicher, also „Re“: Der Zehnergang zählt jetzt vierfach, 40 Punkte. Deine Karten werden für dich gespielt.</translation>
+    </message>
+    <message>
+        <source>Doubling the declarer&apos;s game: Kontra, Re and Sub, 2, 4 and 8 times the points.</source>
+        <translation>Das Spiel des Ansagers verdoppeln: Kontra, Re und Sub, 2-, 4- und 8-fache Punkte.</translation>
+    </message>
+    <message>
+        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the points), his team may answer Re (four times), and the opponents Sub (eight times). West names {suit:H} trump and announces a Schnapser.</source>
+        <translation>Nach dem Ansagen dürfen die Gegner des Spielers „Kontra“ sagen (doppelte Punkte), seine Partei darf mit „Re“ antworten (vierfach) und die Gegner mit „Sub“ (achtfach). West ruft {suit:H} als Trumpf und sagt einen Schnapser an.</translation>
+    </message>
+    <message>
+        <source>Right: with your trumps West cannot take every trick. Kontra: twice the points.</source>
+        <translation>Richtig: Gegen deine Trümpfe kann West nicht jeden Stich machen. Kontra: doppelte Punkte.</translation>
+    </message>
+    <message>
+        <source>West answers Re. Now you may say Sub: eight times the points.</source>
+        <translation>West antwortet mit „Re“. Jetzt kannst du „Sub“ sagen: achtfache Punkte.</translation>
+    </message>
+    <message>
+        <source>Right: your trump takes the trick and the Schnapser is lost: 6 points times 8 for your team.</source>
+        <translation>Richtig: Dein Trumpf macht den Stich, und der Schnapser ist verloren: 6 Punkte mal 8 für deine Partei.</translation>
+    </message>
+    <message>
+        <source>Kontra, Re and Sub double the points each time, for whichever team wins. Say it when you are sure: a wrong Kontra doubles what you lose.</source>
+        <translation>Kontra, Re und Sub verdoppeln die Punkte jedes Mal, für die Partei, die gewinnt. Sag es, wenn du sicher bist: Ein falsches Kontra verdoppelt, was du verlierst.</translation>
     </message>
     <message>
         <source>A marriage is announced on lead, before the card; it counts once your team has a trick. Genug is said right after a trick your team took (or after your announcement); wrong, it gives the deal away.</source>
         <translation>Ein Paar wird am Ausspielen angesagt, vor der Karte; es zählt, sobald deine Partei einen Stich hat. „Genug!“ sagt man gleich nach einem Stich der eigenen Partei (oder nach der eigenen Ansage); falsch gesagt, verschenkt es das Spiel.</translation>
     </message>
     <message>
-        <source>Scoring: Punkte, Schneider, the Bummerl</source>
-        <translation>Schreiben: Punkte, Schneider, das Bummerl</translation>
+        <source>What each card is worth, and the three duties of a trick: Farbzwang, Stichzwang, Trumpfzwang.</source>
+        <translation>Was jede Karte zählt, und die drei Pflichten im Stich: Farbzwang, Stichzwang, Trumpfzwang.</translation>
     </message>
     <message>
-        <source>A normal game scores 1, 2 or 3 Punkte; Schneider; the Bummerl at 24.</source>
-        <translation>Das normale Spiel zählt 1, 2 oder 3 Punkte; Schneider; das Bummerl bei 24.</translation>
+        <source>West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you must follow suit (Farbzwang). The trick is your partner&apos;s: which card gives him more card points?</source>
+        <translation>West hat {suit:S} ausgespielt; Nord hat keine Karte dieser Farbe und sticht mit Trumpf. Du hast zwei Karten in {suit:S}, also musst du Farbe bedienen (Farbzwang). Der Stich gehört deinem Partner: Welche Karte bringt ihm mehr Augen?</translation>
     </message>
     <message>
-        <source>West plays the normal game; you and North play against him. A won normal game scores 1 Punkt, 2 if the other team has fewer than 33 Augen (Schneider), 3 if it has no trick (schwarz). Where only one card may be played, it is played for you.</source>
-        <translation>West spielt das normale Spiel; du und Nord spielt gegen ihn. Ein gewonnenes normales Spiel zählt 1 Punkt, 2, wenn die andere Partei weniger als 33 Augen hat (Schneider), 3, wenn sie keinen Stich hat (schwarz). Wo nur eine Karte erlaubt ist, wird sie für dich gespielt.</translation>
+        <source>You hold cards of the suit led, so you must play one of them (Farbzwang).</source>
+        <translation>Du hast Karten der ausgespielten Farbe, also musst du eine davon spielen (Farbzwang).</translation>
     </message>
     <message>
-        <source>West took the first trick with 20 Augen. Now your partner North takes this one with his {rank:A}: you cannot beat it, and you must follow suit.</source>
-        <translation>West hat den ersten Stich mit 20 Augen gemacht. Jetzt macht dein Partner Nord diesen Stich mit seinem {rank:A}: Du kannst nicht überstechen, und du musst Farbe bedienen.</translation>
+        <source>North leads a card of {suit:D}, East plays a higher one. You must follow suit, and you must beat the trick if you can (Stichzwang).</source>
+        <translation>Nord spielt {suit:D} aus, Ost legt eine höhere Karte. Du musst Farbe bedienen, und du musst den Stich überstechen, wenn du kannst (Stichzwang).</translation>
     </message>
     <message>
-        <source>Right: the trick is your partner&apos;s, so it gets your 10 Augen, not 2 (schmieren).</source>
-        <translation>Richtig: Der Stich gehört deinem Partner, also bekommt er deine 10 Augen, nicht 2 (schmieren).</translation>
+        <source>Follow suit, and when you can beat the card that wins the trick, you must (Stichzwang): here only the {DA} does.</source>
+        <translation>Bedien Farbe, und wenn du die Karte, die den Stich hält, überstechen kannst, musst du es tun (Stichzwang): Hier kann das nur {DA}.</translation>
     </message>
     <message>
-        <source>That card may be played, but the trick is your partner&apos;s: give him the 10 Augen, not 2.</source>
-        <translation>Diese Karte darfst du spielen, aber der Stich gehört deinem Partner: Gib ihm die 10 Augen, nicht 2.</translation>
+        <source>West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you must trump (Trumpfzwang), and beat the trump already played if you can.</source>
+        <translation>West spielt {suit:C} aus; Ost hat keine Karte dieser Farbe und sticht mit Trumpf. Du hast auch keine Karte in {suit:C}: Du musst Trumpf spielen (Trumpfzwang) und den Trumpf im Stich überstechen, wenn du kannst.</translation>
+    </message>
+    <message>
+        <source>Without a card of the suit led you must play a trump (Trumpfzwang), and a higher one than the trump in the trick if you have it.</source>
+        <translation>Ohne Karte der ausgespielten Farbe musst du Trumpf spielen (Trumpfzwang), und zwar einen höheren als den Trumpf im Stich, wenn du ihn hast.</translation>
     </message>
     <message>
         <source>North has announced 20 and led; East has trumped. You have no card of the suit led: trump, and higher than East.</source>
@@ -1802,52 +1882,16 @@
         <translation>Richtig: Dein Trumpf macht den Stich, und Nords 20 zählen, da deine Partei jetzt Stiche hat.</translation>
     </message>
     <message>
-        <source>Count: your two tricks and North&apos;s 20 make at least 66. West and East have only their first trick, 20 Augen: fewer than 33.</source>
-        <translation>Zähl: Deine zwei Stiche und Nords 20 machen mindestens 66. West und Ost haben nur ihren ersten Stich, 20 Augen: weniger als 33.</translation>
-    </message>
-    <message>
-        <source>Right: Genug with at least 66, and the opponents under 33 are Schneider: your team scores 2 Punkte instead of 1.</source>
-        <translation>Richtig: „Genug!“ mit mindestens 66, und die Gegner unter 33 sind Schneider: Deine Partei schreibt 2 Punkte statt 1.</translation>
-    </message>
-    <message>
-        <source>The Punkte of each deal are written for the team that won it, and the first team to 24 wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 Punkte (Schneider).</source>
-        <translation>Die Punkte jedes Spiels bekommt die Partei, die es gewonnen hat, und wer zuerst 24 hat, gewinnt das Bummerl. Die andere Partei bekommt ein Bummerl, oder zwei, wenn sie noch 0 Punkte hat (Schneider).</translation>
-    </message>
-    <message>
         <source>The auction: who announces what</source>
         <translation>Das Ansagen: wer was ansagen darf</translation>
-    </message>
-    <message>
-        <source>Announcing above the normal game, the ranking of the contracts, Vorrang and taking over.</source>
-        <translation>Höher als das normale Spiel ansagen, die Rangfolge der Spiele, der Vorrang und das Übernehmen.</translation>
-    </message>
-    <message>
-        <source>Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 Punkte.</source>
-        <translation>Richtig: Jede deiner Karten ist die höchste ihrer Farbe oder wird es. Der Gang zählt 9 Punkte.</translation>
-    </message>
-    <message>
-        <source>With Weiter you are out of the auction. Your hand takes every trick: announce the Gang.</source>
-        <translation>Mit „weiter“ bist du aus dem Ansagen draußen. Deine Karten machen jeden Stich: Sag den Gang an.</translation>
     </message>
     <message>
         <source>That contract does not suit your hand: it takes every trick, so announce the Gang.</source>
         <translation>Dieses Spiel passt nicht zu deinen Karten: Sie machen jeden Stich, also sag den Gang an.</translation>
     </message>
     <message>
-        <source>Your partner North has announced a Zehnergang, which ranks above the Gang. You have Vorrang over him, so you could take the Zehnergang over. Should you?</source>
-        <translation>Dein Partner Nord hat einen Zehnergang angesagt, der über dem Gang steht. Du hast Vorrang vor ihm und könntest den Zehnergang übernehmen. Solltest du?</translation>
-    </message>
-    <message>
         <source>Right: North plays his Zehnergang for your team, worth 10, and you sit out: your partner plays it alone.</source>
         <translation>Richtig: Nord spielt seinen Zehnergang für eure Partei, er zählt 10, und du setzt aus: Dein Partner spielt ihn allein.</translation>
-    </message>
-    <message>
-        <source>A higher contract for your hand? No: your partner plays for your team; say Weiter.</source>
-        <translation>Ein höheres Spiel mit diesen Karten? Nein: Dein Partner spielt für eure Partei; sag „weiter“.</translation>
-    </message>
-    <message>
-        <source>Each announcement must rank above the highest so far, except that a player with Vorrang may take over the same contract. Three say Weiter and the fourth plays his contract. Contracts you may not announce are not offered.</source>
-        <translation>Jede Ansage muss über der bisher höchsten stehen, außer dass ein Spieler mit Vorrang dasselbe Spiel übernehmen darf. Drei sagen „weiter“, und der Vierte spielt sein Spiel. Spiele, die du nicht ansagen darfst, werden dir nicht angeboten.</translation>
     </message>
     <message>
         <source>Bettler</source>
@@ -1860,14 +1904,6 @@
     <message>
         <source>A Bettler is won by taking no trick at all. There is no trump, you lead, and your partner lays his cards aside. The others must still follow suit and beat the trick if they can.</source>
         <translation>Einen Bettler gewinnt, wer gar keinen Stich macht. Es gibt keinen Trumpf, du spielst aus, und dein Partner legt seine Karten weg. Die anderen müssen trotzdem Farbe bedienen und überstechen, wenn sie können.</translation>
-    </message>
-    <message>
-        <source>No {rank:A}, no {rank:10}: a hand that hardly takes a trick. East, the Rufer, has announced the normal game.</source>
-        <translation>Kein {rank:A}, kein {rank:10}: Karten, die kaum einen Stich machen. Ost, der Rufer, hat das normale Spiel angesagt.</translation>
-    </message>
-    <message>
-        <source>Right: the Bettler is worth 4 Punkte, and your low cards keep you from taking a trick.</source>
-        <translation>Richtig: Der Bettler zählt 4 Punkte, und mit deinen niedrigen Karten machst du keinen Stich.</translation>
     </message>
     <message>
         <source>That is not the contract for this hand: it takes no trick, and that is what a Bettler needs.</source>
@@ -1898,16 +1934,16 @@
         <translation>Der Schnapser: 66 allein in den ersten drei Stichen; der Bauernschnapser: alle fünf Stiche.</translation>
     </message>
     <message>
+        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 points). In a Bauernschnapser he must take all five tricks (12). You are the caller and name {suit:H} trump.</source>
+        <translation>Im Schnapser spielt der Spieler mit Trumpf und muss jeden Stich selbst machen, bis er 66 hat, innerhalb der ersten drei Stiche (6 Punkte). Im Bauernschnapser muss er alle fünf Stiche machen (12). Du bist Rufer und rufst {suit:H} als Trumpf.</translation>
+    </message>
+    <message>
         <source>Right: your 40 and one or two tricks with your trumps make 66, and your trumps take the first tricks.</source>
         <translation>Richtig: Deine 40 und ein oder zwei Stiche mit deinen Trümpfen machen 66, und deine Trümpfe machen die ersten Stiche.</translation>
     </message>
     <message>
         <source>A Bauernschnapser needs all five tricks, and the {CU} would lose the last one. A Schnapser needs only three.</source>
         <translation>Ein Bauernschnapser braucht alle fünf Stiche, und {CU} würde den letzten verlieren. Ein Schnapser braucht nur drei.</translation>
-    </message>
-    <message>
-        <source>The normal game scores 1 to 3 Punkte. Your hand wins a Schnapser: 6 Punkte.</source>
-        <translation>Das normale Spiel zählt 1 bis 3 Punkte. Mit diesen Karten gewinnst du einen Schnapser: 6 Punkte.</translation>
     </message>
     <message>
         <source>That contract is played without trump or to take no trick: your trumps are wasted there.</source>
@@ -1926,56 +1962,32 @@
         <translation>Sag zuerst die 40 an: vor deiner Karte, solange du am Ausspielen bist.</translation>
     </message>
     <message>
-        <source>A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when anyone else takes a trick. Only the Rufer&apos;s team may announce these two; the Rufer&apos;s opponents have the Kontraschnapser.</source>
-        <translation>Ein Schnapser ist aus, sobald der Spieler 66 hat und jeder Stich bisher seiner war, und verloren, sobald ein anderer einen Stich macht. Nur die Partei des Rufers darf diese beiden ansagen; die Gegner des Rufers haben den Kontraschnapser.</translation>
-    </message>
-    <message>
         <source>Gang and Zehnergang</source>
         <translation>Gang und Zehnergang</translation>
-    </message>
-    <message>
-        <source>In a Gang the declarer must take all five tricks, without trump, his partner sitting out (9 Punkte). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: the {rank:A} is the lowest card (10 Punkte).</source>
-        <translation>Im Gang muss der Spieler alle fünf Stiche machen, ohne Trumpf, sein Partner setzt aus (9 Punkte). Im Zehnergang ist die Reihenfolge {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: {rank:A} ist die niedrigste Karte (10 Punkte).</translation>
-    </message>
-    <message>
-        <source>Your hand takes every trick in Zehner order: announce the Zehnergang.</source>
-        <translation>Deine Karten machen in der Zehnerordnung jeden Stich: Sag den Zehnergang an.</translation>
     </message>
     <message>
         <source>West says Kontra: he doubles your game. You may answer Re and double it once more.</source>
         <translation>West sagt „Kontra“: Er verdoppelt dein Spiel. Du kannst mit „Re“ antworten und noch einmal verdoppeln.</translation>
     </message>
     <message>
-        <source>Right: your tricks are sure, so Re: the Zehnergang now counts four times, 40 Punkte. Your cards are played for you.</source>
-        <translation>Richtig: Deine Stiche sind sicher, also „Re“: Der Zehnergang zählt jetzt vierfach, 40 Punkte. Deine Karten werden für dich gespielt.</translation>
-    </message>
-    <message>
         <source>Your game cannot be lost: answer the Kontra with Re.</source>
         <translation>Dein Spiel kann nicht verloren gehen: Antworte auf das Kontra mit „Re“.</translation>
+    </message>
+    <message>
+        <source>Five tricks for you: the Zehnergang is won, 10 points times four. In a Gang or a Zehnergang one trick for anyone else and it is lost.</source>
+        <translation>Fünf Stiche für dich: Der Zehnergang ist gewonnen, 10 Punkte mal vier. Im Gang und im Zehnergang ist das Spiel verloren, sobald ein anderer einen Stich macht.</translation>
     </message>
     <message>
         <source>Kontra, Re and Sub</source>
         <translation>Kontra, Re und Sub</translation>
     </message>
     <message>
-        <source>Doubling the declarer&apos;s game: Kontra, Re and Sub, 2, 4 and 8 times the Punkte.</source>
-        <translation>Das Spiel des Ansagers verdoppeln: Kontra, Re und Sub, 2-, 4- und 8-fache Punkte.</translation>
-    </message>
-    <message>
         <source>West must take every trick alone until he has 66. You hold the three highest trumps. North did not say Kontra: will you?</source>
         <translation>West muss jeden Stich allein machen, bis er 66 hat. Du hast die drei höchsten Trümpfe. Nord hat nicht „Kontra“ gesagt: Sagst du es?</translation>
     </message>
     <message>
-        <source>Right: with your trumps West cannot take every trick. Kontra: twice the Punkte.</source>
-        <translation>Richtig: Gegen deine Trümpfe kann West nicht jeden Stich machen. Kontra: doppelte Punkte.</translation>
-    </message>
-    <message>
         <source>Your three top trumps will take a trick, and one is enough to beat him: say Kontra.</source>
         <translation>Deine drei höchsten Trümpfe machen einen Stich, und einer genügt, um ihn zu schlagen: Sag „Kontra“.</translation>
-    </message>
-    <message>
-        <source>West answers Re. Now you may say Sub: eight times the Punkte.</source>
-        <translation>West antwortet mit „Re“. Jetzt kannst du „Sub“ sagen: achtfache Punkte.</translation>
     </message>
     <message>
         <source>Right: Sub. Now the first trick you take ends his Schnapser.</source>
@@ -1989,14 +2001,6 @@
         <source>West leads a card of {suit:S}. You have none: you must trump.</source>
         <translation>West spielt {suit:S} aus. Du hast keine Karte dieser Farbe: Du musst mit Trumpf stechen.</translation>
     </message>
-    <message>
-        <source>Right: your trump takes the trick and the Schnapser is lost: 6 Punkte times 8 for your team.</source>
-        <translation>Richtig: Dein Trumpf macht den Stich, und der Schnapser ist verloren: 6 Punkte mal 8 für deine Partei.</translation>
-    </message>
-    <message>
-        <source>Kontra, Re and Sub double the Punkte each time, for whichever team wins. Say it when you are sure: a wrong Kontra doubles what you lose.</source>
-        <translation>Kontra, Re und Sub verdoppeln die Punkte jedes Mal, für die Partei, die gewinnt. Sag es, wenn du sicher bist: Ein falsches Kontra verdoppelt, was du verlierst.</translation>
-    </message>
 </context>
 <context>
     <name>LessonsTell</name>
@@ -2005,7 +2009,7 @@
         <translation>Daus</translation>
     </message>
     <message>
-        <source>Zehner</source>
+        <source>Ten</source>
         <translation>Zehner</translation>
     </message>
     <message>
@@ -2307,12 +2311,24 @@
         <translation>&amp;Punktezettel	S</translation>
     </message>
     <message>
+        <source>S&amp;tatistics</source>
+        <translation>Stat&amp;istik</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>Your turn: announce a contract.</source>
+        <translation>Du bist dran: Sag ein Spiel an.</translation>
+    </message>
+    <message>
+        <source>Your turn: announce a contract or pass.</source>
+        <translation>Du bist dran: Sag ein Spiel an oder sag „weiter“.</translation>
     </message>
     <message>
         <source>Your turn: say Kontra or not.</source>
@@ -2347,20 +2363,12 @@
         <translation>&amp;Ein Spiel nachspielen …</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>Stat&amp;istik …</translation>
-    </message>
-    <message>
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
         <source>All &amp;settings…</source>
         <translation>Alle &amp;Einstellungen …</translation>
-    </message>
-    <message>
-        <source>&amp;About Bauernschnapsen…</source>
-        <translation>&amp;Über Bauernschnapsen…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2455,8 +2463,8 @@
         <translation>Du bist dran: Ruf Trumpf.</translation>
     </message>
     <message>
-        <source>Your turn: announce a contract or say Weiter.</source>
-        <translation>Du bist dran: Sag ein Spiel an oder sag „weiter“.</translation>
+        <source>&amp;About Bauernschnapsen</source>
+        <translation>&amp;Über Bauernschnapsen</translation>
     </message>
     <message>
         <source>Your team took the trick: you may say Genug now.</source>
@@ -2478,7 +2486,7 @@
         <translation>Gewinner</translation>
     </message>
     <message>
-        <source>Augen</source>
+        <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
@@ -2510,7 +2518,7 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>Punkte</source>
+        <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
@@ -2566,10 +2574,6 @@
         <translation>Trumpf rufen</translation>
     </message>
     <message>
-        <source>Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen).</source>
-        <translation>Ruf eine Farbe deiner ersten drei Karten als Trumpf – oder schlag auf: Deine nächste Karte wird aufgedeckt und ihre Farbe ist Trumpf.</translation>
-    </message>
-    <message>
         <source>Value: %1</source>
         <translation>Wert: %1</translation>
     </message>
@@ -2582,11 +2586,15 @@
         <translation>Bisher höchste Ansage: %1 (%2).</translation>
     </message>
     <message>
-        <source>You are the Rufer: announce the normal game or a higher contract.</source>
+        <source>Choose trump from the suits of your first three cards, or turn up your next card.</source>
+        <translation>Ruf eine Farbe deiner ersten drei Karten als Trumpf – oder schlag auf: Deine nächste Karte wird aufgedeckt und ihre Farbe ist Trumpf.</translation>
+    </message>
+    <message>
+        <source>You are the caller: announce the normal game or a higher contract.</source>
         <translation>Du bist Rufer: Sag das normale Spiel oder ein höheres an.</translation>
     </message>
     <message>
-        <source>Announce a contract or say Weiter.</source>
+        <source>Announce a contract or pass.</source>
         <translation>Sag ein Spiel an oder sag „weiter“.</translation>
     </message>
     <message>
@@ -2650,16 +2658,20 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Tricks: %1 · Augen: %2</source>
+        <source>Tricks: %1 · card points: %2</source>
         <translation>Stiche: %1 · Augen: %2</translation>
+    </message>
+    <message>
+        <source>Points in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
+        <translation>Punkte in diesem Bummerl: %1 %2 : %3 %4 · Bummerl: wir haben %5, die Gegner %6</translation>
     </message>
     <message>
         <source>announced %1</source>
         <translation>angesagt: %1</translation>
     </message>
     <message>
-        <source>Enter next Bummerl · S score sheet</source>
-        <translation>Enter nächstes Bummerl · S Punktezettel</translation>
+        <source>← → choose · Enter confirm · S score sheet</source>
+        <translation>← → wählen · Enter bestätigen · S Punktezettel</translation>
     </message>
     <message>
         <source>We win the Bummerl!</source>
@@ -2696,14 +2708,6 @@
     <message>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
-    </message>
-    <message>
-        <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
-        <translation>Punkte in diesem Bummerl: %1 %2 : %3 %4 · Bummerl: wir haben %5, die Gegner %6</translation>
-    </message>
-    <message>
-        <source>Enter next deal · S score sheet</source>
-        <translation>Enter nächstes Spiel · S Punktezettel</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2779,31 +2783,31 @@
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <source>the Rufer must name a suit he holds among his first three cards</source>
-        <translation>der Rufer muss eine Farbe rufen, die unter seinen ersten drei Karten ist</translation>
-    </message>
-    <message>
         <source>trump is the suit of the dealer&apos;s turned-up card; there is no trump call</source>
         <translation>Trumpf ist die Farbe der aufgedeckten Karte des Gebers; es wird kein Trumpf gerufen</translation>
-    </message>
-    <message>
-        <source>aufschlagen turns up the first of the two coming cards</source>
-        <translation>beim Aufschlagen wird die erste der zwei nächsten Karten aufgedeckt</translation>
     </message>
     <message>
         <source>these rules have no redeal for three Unters</source>
         <translation>nach diesen Regeln wird bei drei Untern nicht neu gegeben</translation>
     </message>
     <message>
-        <source>a redeal needs three Unters among the Rufer&apos;s first three cards</source>
+        <source>the caller must name a suit he holds among his first three cards</source>
+        <translation>der Rufer muss eine Farbe rufen, die unter seinen ersten drei Karten ist</translation>
+    </message>
+    <message>
+        <source>turning up takes the first of the two coming cards</source>
+        <translation>beim Aufschlagen wird die erste der zwei nächsten Karten aufgedeckt</translation>
+    </message>
+    <message>
+        <source>a redeal needs three Unters among the caller&apos;s first three cards</source>
         <translation>neu gegeben wird nur, wenn die ersten drei Karten des Rufers drei Unter sind</translation>
     </message>
     <message>
-        <source>a redeal can be demanded only as the Rufer&apos;s first action</source>
+        <source>a redeal can be demanded only as the caller&apos;s first action</source>
         <translation>neu geben lassen kann der Rufer nur als Allererstes</translation>
     </message>
     <message>
-        <source>the Rufer may not pass on his first turn: he announces the normal game or higher</source>
+        <source>the caller may not pass on his first turn: he announces the normal game or higher</source>
         <translation>der Rufer darf beim ersten Mal nicht „weiter“ sagen: Er sagt das Normalspiel oder ein höheres Spiel an</translation>
     </message>
     <message>
@@ -2847,6 +2851,30 @@
         <translation>der Partner des Ansagers setzt in diesem Spiel aus</translation>
     </message>
     <message>
+        <source>only the caller may announce %1</source>
+        <translation>nur der Rufer darf %1 ansagen</translation>
+    </message>
+    <message>
+        <source>only the caller or his partner may announce %1</source>
+        <translation>nur der Rufer oder sein Partner darf %1 ansagen</translation>
+    </message>
+    <message>
+        <source>only the caller&apos;s opponents may announce %1</source>
+        <translation>nur die Gegner des Rufers dürfen %1 ansagen</translation>
+    </message>
+    <message>
+        <source>the caller may not announce %1</source>
+        <translation>der Rufer darf %1 nicht ansagen</translation>
+    </message>
+    <message>
+        <source>a redeal needs three Jacks among the caller&apos;s first three cards</source>
+        <translation>neu gegeben wird nur, wenn die ersten drei Karten des Rufers drei Buben sind</translation>
+    </message>
+    <message>
+        <source>must over-trump with %1</source>
+        <translation>du musst übertrumpfen: %1</translation>
+    </message>
+    <message>
         <source>must follow suit with %1 (Farbzwang)</source>
         <translation>du musst Farbe bedienen: %1 (Farbzwang)</translation>
     </message>
@@ -2857,10 +2885,6 @@
     <message>
         <source>must trump with %1 (Trumpfzwang)</source>
         <translation>du musst trumpfen: %1 (Trumpfzwang)</translation>
-    </message>
-    <message>
-        <source>must over-trump with %1</source>
-        <translation>du musst übertrumpfen: %1</translation>
     </message>
     <message>
         <source>genug can be said only in the normal game</source>
@@ -2891,22 +2915,6 @@
         <translation>das geht nicht mehr, das Spiel ist aus</translation>
     </message>
     <message>
-        <source>only the Rufer may announce %1</source>
-        <translation>nur der Rufer darf %1 ansagen</translation>
-    </message>
-    <message>
-        <source>only the Rufer or his partner may announce %1</source>
-        <translation>nur der Rufer oder sein Partner darf %1 ansagen</translation>
-    </message>
-    <message>
-        <source>only the Rufer&apos;s opponents may announce %1</source>
-        <translation>nur die Gegner des Rufers dürfen %1 ansagen</translation>
-    </message>
-    <message>
-        <source>the Rufer may not announce %1</source>
-        <translation>der Rufer darf %1 nicht ansagen</translation>
-    </message>
-    <message>
         <source>%1 needs at least one Ace</source>
         <translation>für %1 brauchst du mindestens ein Ass</translation>
     </message>
@@ -2921,10 +2929,6 @@
     <message>
         <source>these rules have no redeal for three Jacks</source>
         <translation>nach diesen Regeln wird bei drei Buben nicht neu gegeben</translation>
-    </message>
-    <message>
-        <source>a redeal needs three Jacks among the Rufer&apos;s first three cards</source>
-        <translation>neu gegeben wird nur, wenn die ersten drei Karten des Rufers drei Buben sind</translation>
     </message>
     <message>
         <source>an announcement needs King and Queen of %1</source>
@@ -3044,22 +3048,6 @@
         <translation>Neu geben bei drei Untern</translation>
     </message>
     <message>
-        <source>A Rufer whose first three cards are three Unters may demand a new deal by the same dealer.</source>
-        <translation>Sind die ersten drei Karten des Rufers drei Unter (Buben), darf er verlangen, dass derselbe Geber neu gibt.</translation>
-    </message>
-    <message>
-        <source>Example: the Rufer&apos;s first three cards are all Unters; he says so and the same dealer deals again.</source>
-        <translation>Beispiel: Der Rufer hat als erste drei Karten lauter Unter; er sagt es, und derselbe Geber gibt neu.</translation>
-    </message>
-    <message>
-        <source>Aufschlagen: the Rufer picks the card</source>
-        <translation>Aufschlagen mit Wahl</translation>
-    </message>
-    <message>
-        <source>When the Rufer turns up a card for trump instead of calling one, he may choose which of his two coming cards is turned.</source>
-        <translation>Schlägt der Rufer auf, statt Trumpf zu rufen, darf er wählen, welche seiner zwei nächsten Karten aufgedeckt wird.</translation>
-    </message>
-    <message>
         <source>Example: off, his fourth card is turned up; on, he may turn up his fifth card instead.</source>
         <translation>Beispiel: Aus – seine vierte Karte wird aufgedeckt; ein – er darf stattdessen seine fünfte aufdecken.</translation>
     </message>
@@ -3088,18 +3076,6 @@
         <translation>Beispiel: Mit drei Karten kann niemand einen Farbengang ansagen, denn dafür braucht man alle fünf Karten einer Farbe.</translation>
     </message>
     <message>
-        <source>The Rufer may pass</source>
-        <translation>Der Rufer darf passen</translation>
-    </message>
-    <message>
-        <source>The Rufer may say Weiter on his first turn too; if all four pass, he plays the normal game.</source>
-        <translation>Der Rufer darf auch beim ersten Mal „weiter“ sagen; sagen alle vier „weiter“, spielt er das normale Spiel.</translation>
-    </message>
-    <message>
-        <source>Example: off, the Rufer must announce at least the normal game; on, he may pass and wait for a higher announcement.</source>
-        <translation>Beispiel: Aus – der Rufer muss mindestens das normale Spiel ansagen; ein – er darf passen und auf eine höhere Ansage warten.</translation>
-    </message>
-    <message>
         <source>Who may announce a Schnapser</source>
         <translation>Wer einen Schnapser ansagen darf</translation>
     </message>
@@ -3108,28 +3084,12 @@
         <translation>Wer den Schnapser und den Bauernschnapser ansagen darf.</translation>
     </message>
     <message>
-        <source>Example: with Rufer only, his partner may not announce a Schnapser even with five trumps.</source>
-        <translation>Beispiel: Mit „nur der Rufer“ darf sein Partner keinen Schnapser ansagen, nicht einmal mit fünf Trümpfen.</translation>
-    </message>
-    <message>
-        <source>The Rufer and his partner</source>
-        <translation>Der Rufer und sein Partner</translation>
-    </message>
-    <message>
-        <source>Only the Rufer</source>
-        <translation>Nur der Rufer</translation>
-    </message>
-    <message>
         <source>Doubling</source>
         <translation>Kontra</translation>
     </message>
     <message>
         <source>How far the doubling may go: Kontra doubles the value, Re makes it four times, Sub eight times.</source>
         <translation>Wie weit verdoppelt werden darf: Kontra verdoppelt den Wert, Re vervierfacht, Sub verachtfacht ihn.</translation>
-    </message>
-    <message>
-        <source>Example: up to Re, a Gang with Kontra and Re is worth 36 Punkte and nobody may say Sub.</source>
-        <translation>Beispiel: Bis Re – ein Gang mit Kontra und Re ist 36 Punkte wert, und Sub darf niemand sagen.</translation>
     </message>
     <message>
         <source>Kontra, Re and Sub</source>
@@ -3164,19 +3124,63 @@
         <translation>Wert des Bettlers</translation>
     </message>
     <message>
-        <source>How many Punkte a Bettler is worth.</source>
+        <source>A caller whose first three cards are three Unters may demand a new deal by the same dealer.</source>
+        <translation>Sind die ersten drei Karten des Rufers drei Unter (Buben), darf er verlangen, dass derselbe Geber neu gibt.</translation>
+    </message>
+    <message>
+        <source>Example: the caller&apos;s first three cards are all Unters; he says so and the same dealer deals again.</source>
+        <translation>Beispiel: Der Rufer hat als erste drei Karten lauter Unter; er sagt es, und derselbe Geber gibt neu.</translation>
+    </message>
+    <message>
+        <source>Turning up: the caller picks the card</source>
+        <translation>Aufschlagen mit Wahl</translation>
+    </message>
+    <message>
+        <source>When the caller turns up a card for trump instead of calling one, he may choose which of his two coming cards is turned.</source>
+        <translation>Schlägt der Rufer auf, statt Trumpf zu rufen, darf er wählen, welche seiner zwei nächsten Karten aufgedeckt wird.</translation>
+    </message>
+    <message>
+        <source>The caller may pass</source>
+        <translation>Der Rufer darf passen</translation>
+    </message>
+    <message>
+        <source>The caller may pass on his first turn too; if all four pass, he plays the normal game.</source>
+        <translation>Der Rufer darf auch beim ersten Mal „weiter“ sagen; sagen alle vier „weiter“, spielt er das normale Spiel.</translation>
+    </message>
+    <message>
+        <source>Example: off, the caller must announce at least the normal game; on, he may pass and wait for a higher announcement.</source>
+        <translation>Beispiel: Aus – der Rufer muss mindestens das normale Spiel ansagen; ein – er darf passen und auf eine höhere Ansage warten.</translation>
+    </message>
+    <message>
+        <source>Example: with caller only, his partner may not announce a Schnapser even with five trumps.</source>
+        <translation>Beispiel: Mit „nur der Rufer“ darf sein Partner keinen Schnapser ansagen, nicht einmal mit fünf Trümpfen.</translation>
+    </message>
+    <message>
+        <source>The caller and his partner</source>
+        <translation>Der Rufer und sein Partner</translation>
+    </message>
+    <message>
+        <source>Only the caller</source>
+        <translation>Nur der Rufer</translation>
+    </message>
+    <message>
+        <source>Example: up to Re, a Gang with Kontra and Re is worth 36 points and nobody may say Sub.</source>
+        <translation>Beispiel: Bis Re – ein Gang mit Kontra und Re ist 36 Punkte wert, und Sub darf niemand sagen.</translation>
+    </message>
+    <message>
+        <source>How many points a Bettler is worth.</source>
         <translation>Wie viele Punkte ein Bettler wert ist.</translation>
     </message>
     <message>
-        <source>Example: with 5, a Bettler lost under Kontra costs 10 Punkte.</source>
+        <source>Example: with 5, a Bettler lost under Kontra costs 10 points.</source>
         <translation>Beispiel: Mit 5 kostet ein verlorener Bettler mit Kontra 10 Punkte.</translation>
     </message>
     <message>
-        <source>4 Punkte</source>
+        <source>4 points</source>
         <translation>4 Punkte</translation>
     </message>
     <message>
-        <source>5 Punkte</source>
+        <source>5 points</source>
         <translation>5 Punkte</translation>
     </message>
     <message>
@@ -3220,24 +3224,84 @@
         <translation>Zehnergang</translation>
     </message>
     <message>
-        <source>A Gang in the Zehner order (10 K O U A): its value and its rank against the Gang.</source>
+        <source>A Gang in the ten-high order (10 K O U A): its value and its rank against the Gang.</source>
         <translation>Ein Gang in der Zehner-Reihenfolge (10 K O U A): sein Wert und sein Rang gegenüber dem Gang.</translation>
+    </message>
+    <message>
+        <source>10 points, above the Gang</source>
+        <translation>10 Punkte, über dem Gang</translation>
+    </message>
+    <message>
+        <source>9 points, below the Gang</source>
+        <translation>9 Punkte, unter dem Gang</translation>
+    </message>
+    <message>
+        <source>8 points, below the Gang</source>
+        <translation>8 Punkte, unter dem Gang</translation>
+    </message>
+    <message>
+        <source>Example: a player holding all five Hearts lays them down and scores a Farbengang worth 18 points.</source>
+        <translation>Beispiel: Wer alle fünf Herz hat, legt sie auf und schreibt einen Farbengang mit 18 Punkten.</translation>
+    </message>
+    <message>
+        <source>A Bettler worth 5 in the ten-high order, in which the Ace is the lowest card.</source>
+        <translation>Ein Bettler mit 5 Punkten in der Zehner-Reihenfolge, in der das Daus (Ass) die niedrigste Karte ist.</translation>
+    </message>
+    <message>
+        <source>A Schnapser for the caller&apos;s team together: both partners must take every trick until they have 66, within three tricks.</source>
+        <translation>Ein Schnapser für die Partei des Rufers gemeinsam: Beide Partner zusammen müssen jeden Stich machen, bis sie 66 haben – innerhalb von drei Stichen.</translation>
+    </message>
+    <message>
+        <source>Example: the caller announces Schnapser mit Mann and his partner&apos;s 20 counts towards the 66.</source>
+        <translation>Beispiel: Der Rufer sagt einen Schnapser mit Mann an, und der Zwanziger seines Partners zählt zu den 66.</translation>
+    </message>
+    <message>
+        <source>Example: the declarer scores 7 points if he takes no trick, although the opponents see each other&apos;s cards.</source>
+        <translation>Beispiel: Der Ansager schreibt 7 Punkte, wenn er keinen Stich macht, obwohl die Gegner einander in die Karten schauen.</translation>
+    </message>
+    <message>
+        <source>A contract of the caller worth 12: the called trump counts, every suit is in the ten-high order, and he must take all five tricks.</source>
+        <translation>Ein Spiel des Rufers mit 12 Punkten: Der gerufene Trumpf gilt, jede Farbe steht in der Zehner-Reihenfolge, und er muss alle fünf Stiche machen.</translation>
+    </message>
+    <message>
+        <source>Example: the caller holds the Tens of three suits and announces Bauernloch, which ranks just above the Bauernschnapser.</source>
+        <translation>Beispiel: Der Rufer hat die Zehner dreier Farben und sagt ein Bauernloch an, das knapp über dem Bauernschnapser steht.</translation>
+    </message>
+    <message>
+        <source>Example: a normal game won for 2 points in Hearts scores 4.</source>
+        <translation>Beispiel: Ein normales Spiel, das in Herz 2 Punkte bringt, zählt 4.</translation>
+    </message>
+    <message>
+        <source>Example: after a deal worth 2 points the column shows 22 instead of 2.</source>
+        <translation>Beispiel: Nach einem Spiel mit 2 Punkten steht in der Spalte 22 statt 2.</translation>
+    </message>
+    <message>
+        <source>Points for a Bummerl</source>
+        <translation>Punkte für ein Bummerl</translation>
+    </message>
+    <message>
+        <source>How many points a team needs to win a Bummerl.</source>
+        <translation>Wie viele Punkte eine Partei braucht, um ein Bummerl zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>24 points</source>
+        <translation>24 Punkte</translation>
+    </message>
+    <message>
+        <source>12 points</source>
+        <translation>12 Punkte</translation>
+    </message>
+    <message>
+        <source>A team that was one point short of the target while the opponents had none, and then loses the Bummerl, gets four Bummerl instead of one.</source>
+        <translation>Eine Partei, der ein Punkt zum Ziel fehlte, während die Gegner noch keinen hatten, und die dann das Bummerl verliert, bekommt vier Bummerl statt einem.</translation>
+    </message>
+    <message>
+        <source>Example: you lead 23 : 0 (11 : 0 with 12 points), but the opponents win the Bummerl: your team gets four Bummerl.</source>
+        <translation>Beispiel: Deine Partei führt 23 : 0 (11 : 0 bei 12 Punkten), aber die Gegner gewinnen das Bummerl: Deine Partei bekommt vier Bummerl.</translation>
     </message>
     <message>
         <source>Example: worth 9 and below the Gang, a Gang announced after a Zehnergang takes it over.</source>
         <translation>Beispiel: Mit 9 Punkten unter dem Gang überbietet ein Gang einen vorher angesagten Zehnergang.</translation>
-    </message>
-    <message>
-        <source>10 Punkte, above the Gang</source>
-        <translation>10 Punkte, über dem Gang</translation>
-    </message>
-    <message>
-        <source>9 Punkte, below the Gang</source>
-        <translation>9 Punkte, unter dem Gang</translation>
-    </message>
-    <message>
-        <source>8 Punkte, below the Gang</source>
-        <translation>8 Punkte, unter dem Gang</translation>
     </message>
     <message>
         <source>Not played</source>
@@ -3250,10 +3314,6 @@
     <message>
         <source>The Farbengang and the Herrenschnapser, which are won by showing the cards instead of playing them.</source>
         <translation>Farbengang und Herrenschnapser, die man gewinnt, indem man die Karten herzeigt, statt sie zu spielen.</translation>
-    </message>
-    <message>
-        <source>Example: a player holding all five Hearts lays them down and scores a Farbengang worth 18 Punkte.</source>
-        <translation>Beispiel: Wer alle fünf Herz hat, legt sie auf und schreibt einen Farbengang mit 18 Punkten.</translation>
     </message>
     <message>
         <source>Ass-Bettler</source>
@@ -3272,10 +3332,6 @@
         <translation>Assenbettler</translation>
     </message>
     <message>
-        <source>A Bettler worth 5 in the Zehner order, in which the Ace is the lowest card.</source>
-        <translation>Ein Bettler mit 5 Punkten in der Zehner-Reihenfolge, in der das Daus (Ass) die niedrigste Karte ist.</translation>
-    </message>
-    <message>
         <source>Example: a hand of Aces and Unters is a good Assenbettler, because Aces are the lowest cards.</source>
         <translation>Beispiel: Wer Daus und Unter hat, hat ein gutes Blatt für den Assenbettler, denn das Daus ist hier die niedrigste Karte.</translation>
     </message>
@@ -3284,24 +3340,12 @@
         <translation>Schnapser mit Mann</translation>
     </message>
     <message>
-        <source>A Schnapser for the Rufer&apos;s team together: both partners must take every trick until they have 66, within three tricks.</source>
-        <translation>Ein Schnapser für die Partei des Rufers gemeinsam: Beide Partner zusammen müssen jeden Stich machen, bis sie 66 haben – innerhalb von drei Stichen.</translation>
-    </message>
-    <message>
-        <source>Example: the Rufer announces Schnapser mit Mann and his partner&apos;s 20 counts towards the 66.</source>
-        <translation>Beispiel: Der Rufer sagt einen Schnapser mit Mann an, und der Zwanziger seines Partners zählt zu den 66.</translation>
-    </message>
-    <message>
         <source>Plauderer</source>
         <translation>Plauderer</translation>
     </message>
     <message>
         <source>A Bettler worth 7 in which some hands are seen, as the kind of Plauderer says.</source>
         <translation>Ein Bettler mit 7 Punkten, bei dem – je nach Art des Plauderers – manche Karten offen sind.</translation>
-    </message>
-    <message>
-        <source>Example: the declarer scores 7 Punkte if he takes no trick, although the opponents see each other&apos;s cards.</source>
-        <translation>Beispiel: Der Ansager schreibt 7 Punkte, wenn er keinen Stich macht, obwohl die Gegner einander in die Karten schauen.</translation>
     </message>
     <message>
         <source>Kind of Plauderer</source>
@@ -3332,14 +3376,6 @@
         <translation>Bauernloch</translation>
     </message>
     <message>
-        <source>A contract of the Rufer worth 12: the called trump counts, every suit is in the Zehner order, and he must take all five tricks.</source>
-        <translation>Ein Spiel des Rufers mit 12 Punkten: Der gerufene Trumpf gilt, jede Farbe steht in der Zehner-Reihenfolge, und er muss alle fünf Stiche machen.</translation>
-    </message>
-    <message>
-        <source>Example: the Rufer holds the Tens of three suits and announces Bauernloch, which ranks just above the Bauernschnapser.</source>
-        <translation>Beispiel: Der Rufer hat die Zehner dreier Farben und sagt ein Bauernloch an, das knapp über dem Bauernschnapser steht.</translation>
-    </message>
-    <message>
         <source>Stichzwang</source>
         <translation>Stichzwang</translation>
     </message>
@@ -3360,10 +3396,6 @@
         <translation>Ein Spiel mit Herz als Trumpf zählt doppelt, egal welche Partei es schreibt.</translation>
     </message>
     <message>
-        <source>Example: a normal game won for 2 Punkte in Hearts scores 4.</source>
-        <translation>Beispiel: Ein normales Spiel, das in Herz 2 Punkte bringt, zählt 4.</translation>
-    </message>
-    <message>
         <source>Count down</source>
         <translation>Herunterzählen</translation>
     </message>
@@ -3372,40 +3404,12 @@
         <translation>Der Punktezettel zählt vom Ziel auf 0 herunter statt hinauf; nur die Anzeige ändert sich.</translation>
     </message>
     <message>
-        <source>Example: after a deal worth 2 Punkte the column shows 22 instead of 2.</source>
-        <translation>Beispiel: Nach einem Spiel mit 2 Punkten steht in der Spalte 22 statt 2.</translation>
-    </message>
-    <message>
-        <source>Punkte for a Bummerl</source>
-        <translation>Punkte für ein Bummerl</translation>
-    </message>
-    <message>
-        <source>How many Punkte a team needs to win a Bummerl.</source>
-        <translation>Wie viele Punkte eine Partei braucht, um ein Bummerl zu gewinnen.</translation>
-    </message>
-    <message>
         <source>Example: with 12 (the Vienna rule) a Bummerl lasts about half as long.</source>
         <translation>Beispiel: Mit 12 (Wiener Regel) dauert ein Bummerl etwa halb so lang.</translation>
     </message>
     <message>
-        <source>24 Punkte</source>
-        <translation>24 Punkte</translation>
-    </message>
-    <message>
-        <source>12 Punkte</source>
-        <translation>12 Punkte</translation>
-    </message>
-    <message>
         <source>Retourschneider</source>
         <translation>Retourschneider</translation>
-    </message>
-    <message>
-        <source>A team that was one Punkt short of the target while the opponents had none, and then loses the Bummerl, gets four Bummerl instead of one.</source>
-        <translation>Eine Partei, der ein Punkt zum Ziel fehlte, während die Gegner noch keinen hatten, und die dann das Bummerl verliert, bekommt vier Bummerl statt einem.</translation>
-    </message>
-    <message>
-        <source>Example: you lead 23 : 0 (11 : 0 with 12 Punkte), but the opponents win the Bummerl: your team gets four Bummerl.</source>
-        <translation>Beispiel: Deine Partei führt 23 : 0 (11 : 0 bei 12 Punkten), aber die Gegner gewinnen das Bummerl: Deine Partei bekommt vier Bummerl.</translation>
     </message>
 </context>
 <context>
@@ -3485,7 +3489,7 @@
         <translation>Spiele im Bummerl %1</translation>
     </message>
     <message>
-        <source>Punkte</source>
+        <source>Points</source>
         <translation>Punkte</translation>
     </message>
 </context>
@@ -3563,16 +3567,16 @@
         <translation>Zählhilfe</translation>
     </message>
     <message>
-        <source>Shows each team&apos;s Augen beside its tricks, so you need not count them yourself.</source>
+        <source>Shows each team&apos;s card points beside its tricks, so you need not count them yourself.</source>
         <translation>Zeigt die Augen jeder Partei neben ihren Stichen, damit du nicht selbst zählen musst.</translation>
+    </message>
+    <message>
+        <source>Says Genug for your team as soon as it has 66 card points, so no win is missed.</source>
+        <translation>Sagt für deine Partei „Genug!“, sobald sie 66 Augen hat, damit kein Sieg verloren geht.</translation>
     </message>
     <message>
         <source>Automatic Genug</source>
         <translation>Automatisch „Genug!“</translation>
-    </message>
-    <message>
-        <source>Says Genug for your team as soon as it has 66 Augen, so no win is missed.</source>
-        <translation>Sagt für deine Partei „Genug!“, sobald sie 66 Augen hat, damit kein Sieg verloren geht.</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -3745,12 +3749,12 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <source>Rufer</source>
-        <translation>Rufer</translation>
-    </message>
-    <message>
         <source>Declarer</source>
         <translation>Ansager</translation>
+    </message>
+    <message>
+        <source>Caller</source>
+        <translation>Rufer</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -3761,8 +3765,16 @@
         <translation>denkt nach</translation>
     </message>
     <message>
+        <source>First to %1 points</source>
+        <translation>Punkte bis %1</translation>
+    </message>
+    <message>
         <source>Bummerl</source>
         <translation>Bummerl</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points in this Bummerl; each dot (●) is a Bummerl the team has lost (a Schneider counts two).</source>
+        <translation>Die Punkte jeder Partei in diesem Bummerl; jeder Kreis (●) ist ein Bummerl, das die Partei verloren hat (ein Schneider zählt zwei).</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -3775,6 +3787,14 @@
     <message>
         <source>Called</source>
         <translation>Gerufen</translation>
+    </message>
+    <message>
+        <source>Card points: %1 (+%2)</source>
+        <translation>Augen: %1 (+%2)</translation>
+    </message>
+    <message>
+        <source>Card points: %1</source>
+        <translation>Augen: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3790,10 +3810,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>First to %1 Punkte</source>
-        <translation>Punkte bis %1</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -3805,19 +3821,18 @@
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
-    <message>
-        <source>Augen: %1 (+%2)</source>
-        <translation>Augen: %1 (+%2)</translation>
-    </message>
-    <message>
-        <source>Augen: %1</source>
-        <translation>Augen: %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n Stich</numerusform>
             <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <translation>
+            <numerusform>%1: %n Stich</numerusform>
+            <numerusform>%1: %n Stiche</numerusform>
         </translation>
     </message>
 </context>

@@ -18,34 +18,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</source>
+        <source>smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in their own process</source>
         <translation>
-            <numerusform>smoke test: %n deal, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</numerusform>
-            <numerusform>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</numerusform>
+            <numerusform>smoke test: %n deal, points A %1 : B %2, failures: %4, %5 s, players thought in their own process</numerusform>
+            <numerusform>smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in their own process</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <source>smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</source>
         <translation>
-            <numerusform>smoke test: %n deal, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</numerusform>
-            <numerusform>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</numerusform>
+            <numerusform>smoke test: %n deal, points A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</numerusform>
+            <numerusform>smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>Event</name>
     <message numerus="yes">
-        <source>You take the trick (%n Augen).</source>
+        <source>You take the trick (%n card points).</source>
         <translation>
-            <numerusform>You take the trick (%n Auge).</numerusform>
-            <numerusform>You take the trick (%n Augen).</numerusform>
+            <numerusform>You take the trick (%n card point).</numerusform>
+            <numerusform>You take the trick (%n card points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 takes the trick (%n Augen).</source>
+        <source>%1 takes the trick (%n card points).</source>
         <translation>
-            <numerusform>%1 takes the trick (%n Auge).</numerusform>
-            <numerusform>%1 takes the trick (%n Augen).</numerusform>
+            <numerusform>%1 takes the trick (%n card point).</numerusform>
+            <numerusform>%1 takes the trick (%n card points).</numerusform>
         </translation>
     </message>
 </context>
@@ -73,6 +73,13 @@
         <translation>
             <numerusform>%n trick</numerusform>
             <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <translation>
+            <numerusform>%1: %n trick</numerusform>
+            <numerusform>%1: %n tricks</numerusform>
         </translation>
     </message>
 </context>

@@ -43,14 +43,6 @@
 <context>
     <name>Action</name>
     <message>
-        <source>Aufschlagen</source>
-        <translation>Открыть карту</translation>
-    </message>
-    <message>
-        <source>Aufschlagen (second card)</source>
-        <translation>Открыть вторую карту</translation>
-    </message>
-    <message>
         <source>Redeal (three Unters)</source>
         <translation>Пересдача (три Унтера)</translation>
     </message>
@@ -59,7 +51,15 @@
         <translation>Пересдача (три валета)</translation>
     </message>
     <message>
-        <source>Weiter</source>
+        <source>Turn up</source>
+        <translation>Открыть карту</translation>
+    </message>
+    <message>
+        <source>Turn up (second card)</source>
+        <translation>Открыть вторую карту</translation>
+    </message>
+    <message>
+        <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
@@ -86,20 +86,24 @@
         <translation>ничего ни одной команде</translation>
     </message>
     <message>
-        <source>Kontra: you doubled, but not doubling was worth %1 Punkte more on average.</source>
+        <source>Kontra: you doubled, but not doubling was worth %1 points more on average.</source>
         <translation>Контра: вы удвоили, а без удвоения в среднем вышло бы на %1 балла больше.</translation>
     </message>
     <message>
-        <source>Kontra: you did not double, but doubling was worth %1 Punkte more on average.</source>
+        <source>Kontra: you did not double, but doubling was worth %1 points more on average.</source>
         <translation>Контра: вы не удвоили, а удвоение в среднем принесло бы на %1 балла больше.</translation>
     </message>
     <message>
-        <source>Trump call: you chose %2, but %3 was worth %4 Punkte more on average.</source>
+        <source>Trump call: you chose %2, but %3 was worth %4 points more on average.</source>
         <translation>Козырь: ваш выбор — «%2», а выбор «%3» в среднем дал бы на %4 балла больше.</translation>
     </message>
     <message>
-        <source>Auction: you chose %2, but %3 was worth %4 Punkte more on average.</source>
+        <source>Auction: you chose %2, but %3 was worth %4 points more on average.</source>
         <translation>Торговля: ваш выбор — «%2», а выбор «%3» в среднем дал бы на %4 балла больше.</translation>
+    </message>
+    <message>
+        <source>Trick %1: you chose %2, but %3 was worth %4 points more on average.</source>
+        <translation>Взятка %1: ваш выбор — «%2», а выбор «%3» в среднем дал бы на %4 балла больше.</translation>
     </message>
     <message>
         <source>There was no play to look at in this deal.</source>
@@ -116,10 +120,6 @@
     <message>
         <source>Your own decisions lost nothing you could have known about.</source>
         <translation>Ваши собственные решения ничего не упустили из того, что можно было знать.</translation>
-    </message>
-    <message>
-        <source>Trick %1: you chose %2, but %3 was worth %4 Punkte more on average.</source>
-        <translation>Взятка %1: ваш выбор — «%2», а выбор «%3» в среднем дал бы на %4 балла больше.</translation>
     </message>
     <message>
         <source>The hands as dealt</source>
@@ -211,7 +211,7 @@
 <context>
     <name>Bubble</name>
     <message>
-        <source>Weiter</source>
+        <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
@@ -446,6 +446,10 @@
         <translation>неоднозначный параметр: %(option)s может означать %(matches)s</translation>
     </message>
     <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 — не целое число</translation>
+    </message>
+    <message>
         <source>Bauernschnapsen, the Austrian four-player card game: you and a computer partner against two computer opponents.</source>
         <translation>Бауэрншнапсен — австрийская карточная игра вчетвером: вы и компьютерный партнёр против двух компьютерных соперников.</translation>
     </message>
@@ -530,7 +534,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in their own process</source>
+        <source>smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in their own process</source>
         <translation>
             <numerusform>проверка: %n сдача, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
             <numerusform>проверка: %n сдачи, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в своём процессе</numerusform>
@@ -538,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</source>
+        <source>smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in the window&apos;s process</source>
         <translation>
             <numerusform>проверка: %n сдача, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
             <numerusform>проверка: %n сдачи, баллы: A %1 : B %2, ошибок: %4, %5 с, компьютерные игроки думали в процессе окна</numerusform>
@@ -772,7 +776,7 @@
 <context>
     <name>ContractTip</name>
     <message>
-        <source>Your team must be first to 66 Augen, with the called suit as trump; you lead, as the Rufer.</source>
+        <source>Your team must be first to 66 card points, with the called suit as trump; you lead, as the caller.</source>
         <translation>Ваша команда должна первой набрать 66 очков, козырь — названная масть; вы, как руфер, ходите первым.</translation>
     </message>
     <message>
@@ -784,16 +788,36 @@
         <translation>Только если у вас на руке есть туз: вы не должны взять ни одной взятки, игра без козыря; вы ходите первым.</translation>
     </message>
     <message>
-        <source>You must take no trick at all, without trump and in the Zehner order; you lead.</source>
+        <source>You must take no trick at all, without trump and in the ten-high order; you lead.</source>
         <translation>Вы не должны взять ни одной взятки, игра без козыря и со старшинством ценерганга; вы ходите первым.</translation>
     </message>
     <message>
-        <source>Your team together must take every trick until it has 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <source>Your team together must take every trick until it has 66 card points, within the first three tricks, with the called trump; the caller leads.</source>
         <translation>Ваша команда вместе должна брать каждую взятку, пока не наберёт 66 очков, — в первых трёх взятках, с названным козырем; первым ходит руфер.</translation>
     </message>
     <message>
-        <source>You alone must take every trick until you have 66 Augen, within the first three tricks, with the called trump; the Rufer leads.</source>
+        <source>You alone must take every trick until you have 66 card points, within the first three tricks, with the called trump; the caller leads.</source>
         <translation>Вы один должны брать каждую взятку, пока не наберёте 66 очков, — в первых трёх взятках, с названным козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>You must take all five tricks, without trump and in the ten-high order; you lead.</source>
+        <translation>Вы должны взять все пять взяток, игра без козыря и со старшинством ценерганга; вы ходите первым.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump; the caller leads.</source>
+        <translation>Вы один должны взять все пять взяток, с названным козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>You alone must take all five tricks, with the called trump and every suit in the ten-high order; you lead, as the caller.</source>
+        <translation>Вы один должны взять все пять взяток, с названным козырем и старшинством ценерганга во всех мастях; вы, как руфер, ходите первым.</translation>
+    </message>
+    <message>
+        <source>Against the caller, you alone must take every trick until you have 66 card points, within the first three tricks, with his trump; the caller leads.</source>
+        <translation>Против руфера вы один должны брать каждую взятку, пока не наберёте 66 очков, — в первых трёх взятках, с его козырем; первым ходит руфер.</translation>
+    </message>
+    <message>
+        <source>Against the caller, you alone must take all five tricks, with his trump; the caller leads.</source>
+        <translation>Против руфера вы один должны взять все пять взяток, с его козырем; первым ходит руфер.</translation>
     </message>
     <message>
         <source>A Bettler with cards shown as the house rules say: you must take no trick at all, without trump; you lead.</source>
@@ -804,28 +828,8 @@
         <translation>Вы должны взять все пять взяток, игра без козыря; вы ходите первым.</translation>
     </message>
     <message>
-        <source>You must take all five tricks, without trump and in the Zehner order; you lead.</source>
-        <translation>Вы должны взять все пять взяток, игра без козыря и со старшинством ценерганга; вы ходите первым.</translation>
-    </message>
-    <message>
-        <source>You alone must take all five tricks, with the called trump; the Rufer leads.</source>
-        <translation>Вы один должны взять все пять взяток, с названным козырем; первым ходит руфер.</translation>
-    </message>
-    <message>
-        <source>You alone must take all five tricks, with the called trump and every suit in the Zehner order; you lead, as the Rufer.</source>
-        <translation>Вы один должны взять все пять взяток, с названным козырем и старшинством ценерганга во всех мастях; вы, как руфер, ходите первым.</translation>
-    </message>
-    <message>
-        <source>Against the Rufer, you alone must take every trick until you have 66 Augen, within the first three tricks, with his trump; the Rufer leads.</source>
-        <translation>Против руфера вы один должны брать каждую взятку, пока не наберёте 66 очков, — в первых трёх взятках, с его козырем; первым ходит руфер.</translation>
-    </message>
-    <message>
         <source>You lay down all five cards of one suit and win at once; no card is played.</source>
         <translation>Вы выкладываете все пять карт одной масти и сразу выигрываете; карты не разыгрываются.</translation>
-    </message>
-    <message>
-        <source>Against the Rufer, you alone must take all five tricks, with his trump; the Rufer leads.</source>
-        <translation>Против руфера вы один должны взять все пять взяток, с его козырем; первым ходит руфер.</translation>
     </message>
     <message>
         <source>You lay down all five trumps and win at once; no card is played.</source>
@@ -841,6 +845,30 @@
     <message>
         <source>%2 leads %1 from the announced pair.</source>
         <translation>%2 ходит с объявленной пары: %1.</translation>
+    </message>
+    <message>
+        <source>You deal; %1 is the caller.</source>
+        <translation>Вы сдаёте; руфер — %1.</translation>
+    </message>
+    <message>
+        <source>%1 deals; you are the caller.</source>
+        <translation>%1 сдаёт; вы — руфер.</translation>
+    </message>
+    <message>
+        <source>%1 deals; %2 is the caller.</source>
+        <translation>%1 сдаёт; руфер — %2.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: you play the normal game.</source>
+        <translation>Все сказали «пас»: вы играете обычную игру.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: %1 plays the normal game.</source>
+        <translation>Все сказали «пас»: %1 играет обычную игру.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Вы ходите: %1.</translation>
     </message>
     <message>
         <source>You play %1 (Farbzwang and Stichzwang: you had to follow suit and beat the trick).</source>
@@ -883,32 +911,8 @@
         <translation>%2 ходит: %1 (обязанность козырять: масти не было, нужно было козырять).</translation>
     </message>
     <message>
-        <source>You play %1.</source>
-        <translation>Вы ходите: %1.</translation>
-    </message>
-    <message>
         <source>%2 plays %1.</source>
         <translation>%2 ходит: %1.</translation>
-    </message>
-    <message>
-        <source>You deal; %1 is the Rufer.</source>
-        <translation>Вы сдаёте; руфер — %1.</translation>
-    </message>
-    <message>
-        <source>%1 deals; you are the Rufer.</source>
-        <translation>%1 сдаёт; вы — руфер.</translation>
-    </message>
-    <message>
-        <source>%1 deals; %2 is the Rufer.</source>
-        <translation>%1 сдаёт; руфер — %2.</translation>
-    </message>
-    <message>
-        <source>Everyone said Weiter: you play the normal game.</source>
-        <translation>Все сказали «пас»: вы играете обычную игру.</translation>
-    </message>
-    <message>
-        <source>Everyone said Weiter: %1 plays the normal game.</source>
-        <translation>Все сказали «пас»: %1 играет обычную игру.</translation>
     </message>
     <message>
         <source>You do not say %1.</source>
@@ -933,22 +937,6 @@
 </context>
 <context>
     <name>Event</name>
-    <message numerus="yes">
-        <source>You take the trick (%n Augen).</source>
-        <translation>
-            <numerusform>Вы берёте взятку (%n очко).</numerusform>
-            <numerusform>Вы берёте взятку (%n очка).</numerusform>
-            <numerusform>Вы берёте взятку (%n очков).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 takes the trick (%n Augen).</source>
-        <translation>
-            <numerusform>%1 берёт взятку (%n очко).</numerusform>
-            <numerusform>%1 берёт взятку (%n очка).</numerusform>
-            <numerusform>%1 берёт взятку (%n очков).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You call %1 as trump.</source>
         <translation>Вы назначаете козырь: %1.</translation>
@@ -985,12 +973,28 @@
         <source>%1 demands a new deal (three Unters).</source>
         <translation>%1 требует пересдачи (три Унтера).</translation>
     </message>
+    <message numerus="yes">
+        <source>You take the trick (%n card points).</source>
+        <translation>
+            <numerusform>Вы берёте взятку (%n очко).</numerusform>
+            <numerusform>Вы берёте взятку (%n очка).</numerusform>
+            <numerusform>Вы берёте взятку (%n очков).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes the trick (%n card points).</source>
+        <translation>
+            <numerusform>%1 берёт взятку (%n очко).</numerusform>
+            <numerusform>%1 берёт взятку (%n очка).</numerusform>
+            <numerusform>%1 берёт взятку (%n очков).</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>You say Weiter.</source>
+        <source>You pass.</source>
         <translation>Вы говорите «пас».</translation>
     </message>
     <message>
-        <source>%1 says Weiter.</source>
+        <source>%1 passes.</source>
         <translation>%1 говорит «пас».</translation>
     </message>
     <message>
@@ -1058,7 +1062,7 @@
         <translation>Без счёта: карты сдаются заново.</translation>
     </message>
     <message>
-        <source>Punkte: %1 +%2 (%3)</source>
+        <source>Points: %1 +%2 (%3)</source>
         <translation>Баллы: %1 +%2 (%3)</translation>
     </message>
 </context>
@@ -1203,15 +1207,15 @@
         <translation>лучший козырь — %1.</translation>
     </message>
     <message>
-        <source>Turn up your next card (aufschlagen).</source>
-        <translation>откройте следующую карту: её масть станет козырем.</translation>
-    </message>
-    <message>
         <source>Demand a new deal.</source>
         <translation>потребуйте пересдачи.</translation>
     </message>
     <message>
-        <source>Say Weiter.</source>
+        <source>Turn up your next card.</source>
+        <translation>откройте следующую карту: её масть станет козырем.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
         <translation>скажите «пас».</translation>
     </message>
     <message>
@@ -1270,11 +1274,11 @@
         <translation>Эта карта берёт взятку.</translation>
     </message>
     <message>
-        <source>Your partner takes this trick: give him Augen.</source>
+        <source>Your partner takes this trick: give him card points.</source>
         <translation>Эту взятку берёт ваш партнёр: добавьте ему очков.</translation>
     </message>
     <message>
-        <source>It gives the fewest Augen away.</source>
+        <source>It gives the fewest card points away.</source>
         <translation>Так вы отдаёте меньше всего очков.</translation>
     </message>
     <message>
@@ -1528,60 +1532,16 @@
         <translation>Карты и взятка</translation>
     </message>
     <message>
-        <source>What each card is worth, and the three duties of a trick: Farbzwang, Stichzwang, Trumpfzwang.</source>
-        <translation>Сколько стоит каждая карта, и три обязанности во взятке: ходить в масть, перебить и козырять.</translation>
-    </message>
-    <message>
-        <source>West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you must follow suit (Farbzwang). The trick is your partner&apos;s: which card gives him more Augen?</source>
-        <translation>Запад пошёл (масть: {suit:S}); у Севера этой масти нет, и он побил козырем. У вас две карты этой масти, поэтому вы обязаны ходить в масть (обязанность масти). Взятка достаётся вашему партнёру: какая карта принесёт ему больше очков?</translation>
-    </message>
-    <message>
-        <source>Right: the trick goes to your partner, so you give him the card worth more. 4 Augen for the {rank:K} instead of 2 for the {rank:U}.</source>
-        <translation>Верно: взятку берёт партнёр, поэтому вы отдаёте ему более ценную карту — 4 очка вместо 2. Ваша карта: {rank:K}, а не {rank:U}.</translation>
-    </message>
-    <message>
-        <source>That card may be played, but it gives your partner only 2 Augen. His trump wins the trick: give him the card worth more.</source>
-        <translation>Эту карту можно сыграть, но она приносит партнёру только 2 очка. Взятку берёт его козырь: отдайте ему более ценную карту.</translation>
-    </message>
-    <message>
-        <source>You hold cards of the suit led, so you must play one of them (Farbzwang).</source>
-        <translation>У вас есть карты той масти, с которой пошли, поэтому нужно сыграть одну из них (обязанность масти).</translation>
-    </message>
-    <message>
-        <source>North leads a card of {suit:D}, East plays a higher one. You must follow suit, and you must beat the trick if you can (Stichzwang).</source>
-        <translation>Север ходит (масть: {suit:D}), Восток кладёт карту старше. Вы обязаны ходить в масть и обязаны перебить взятку, если можете (обязанность перебить).</translation>
-    </message>
-    <message>
         <source>Right: only this card beats the trick, so you must play it. West has no {suit:D} left, though: watch what he does.</source>
         <translation>Верно: взятку перебивает только эта карта, поэтому её и нужно сыграть. Но у Запада этой масти больше нет: посмотрите, что он сделает.</translation>
-    </message>
-    <message>
-        <source>West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you must trump (Trumpfzwang), and beat the trump already played if you can.</source>
-        <translation>Запад ходит (масть: {suit:C}); у Востока этой масти нет, и он бьёт козырем. У вас её тоже нет: вы обязаны козырять (обязанность козырять) и перебить уже лежащий козырь, если можете.</translation>
     </message>
     <message>
         <source>Right: your trump is higher than East&apos;s, so it takes the trick.</source>
         <translation>Верно: ваш козырь старше козыря Востока, поэтому взятка ваша.</translation>
     </message>
     <message>
-        <source>Without a card of the suit led you must play a trump (Trumpfzwang), and a higher one than the trump in the trick if you have it.</source>
-        <translation>Если у вас нет карты той масти, с которой пошли, нужно сыграть козырь (обязанность козырять), причём старше козыря во взятке, если такой есть.</translation>
-    </message>
-    <message>
         <source>Follow suit; beat the trick if you can; without the suit, trump; over a trump, trump higher. The highest trump takes the trick, else the highest card of the suit led, and its player leads next. A card you may not play is shown dimmed.</source>
         <translation>Ходите в масть; перебивайте взятку, если можете; без масти — козыряйте; поверх козыря — козыряйте старше. Взятку берёт старший козырь, а без козырей — старшая карта той масти, с которой пошли; взявший ходит следующим. Карты, которые нельзя сыграть, показаны затемнёнными.</translation>
-    </message>
-    <message>
-        <source>Naming trump, or aufschlagen</source>
-        <translation>Назначить козырь или открыть карту</translation>
-    </message>
-    <message>
-        <source>The Rufer names trump from his first three cards, or turns up his next card (aufschlagen).</source>
-        <translation>Руфер назначает козырь по первым трём картам или открывает свою следующую карту (аусшлаген).</translation>
-    </message>
-    <message>
-        <source>You are the Rufer: you have your first three cards and must fix the trump suit. Name a suit you hold, or aufschlagen: your next card is turned up, its suit is trump, and you keep it.</source>
-        <translation>Вы — руфер: у вас первые три карты, и вы должны определить козырную масть. Назовите масть, которая у вас есть, или откройте следующую карту (аусшлаген): её масть станет козырем, а карта останется у вас.</translation>
     </message>
     <message>
         <source>Three low cards of three suits: none of them makes a good trump suit. Would you rather let your next card decide?</source>
@@ -1592,24 +1552,8 @@
         <translation>Верно: с тремя слабыми картами открытая карта — лучший шанс. И она остаётся у вас: здесь это {HA}, старший козырь.</translation>
     </message>
     <message>
-        <source>With one low card of that suit you would make a trump suit the others hold. When your three cards are weak, aufschlagen.</source>
-        <translation>С одной младшей картой этой масти вы сделаете козырем масть, которая есть у других. Если ваши три карты слабые, открывайте следующую.</translation>
-    </message>
-    <message>
-        <source>The auction begins with you. The Rufer may not say Weiter at his first turn: he announces the normal game or a higher contract.</source>
-        <translation>Торговля начинается с вас. В свой первый ход руфер не может сказать «пас»: он объявляет обычную игру или игру выше.</translation>
-    </message>
-    <message>
-        <source>Right: the normal game, you and North against West and East, first to 66 Augen.</source>
-        <translation>Верно: обычная игра, вы и Север против Запада и Востока, кто первым наберёт 66 очков.</translation>
-    </message>
-    <message>
         <source>A higher contract must be made alone and is lost with one wrong trick. With two trumps and three low cards, announce the normal game.</source>
         <translation>Игру выше нужно выиграть в одиночку, и одна неудачная взятка её проигрывает. С двумя козырями и тремя младшими картами объявите обычную игру.</translation>
-    </message>
-    <message>
-        <source>In the normal game the Rufer leads the first trick. Which card cannot be beaten?</source>
-        <translation>В обычной игре руфер ходит первым. Какую карту никто не сможет перебить?</translation>
     </message>
     <message>
         <source>Right: the highest trump takes the trick for sure, and the others must follow with their trumps.</source>
@@ -1620,20 +1564,12 @@
         <translation>Эту карту можно перебить. Ходите картой, которую не бьёт ни одна другая: {HA}.</translation>
     </message>
     <message>
-        <source>Name trump from a suit of your first three cards when you hold good ones of it; with three weak cards, aufschlagen. Then the Rufer announces the normal game (or more) and leads.</source>
-        <translation>Назначайте козырем масть из первых трёх карт, если в ней у вас хорошие карты; с тремя слабыми картами открывайте следующую. Затем руфер объявляет обычную игру (или выше) и ходит первым.</translation>
-    </message>
-    <message>
         <source>Marriages and Genug</source>
         <translation>Марьяжи и «Хватит!»</translation>
     </message>
     <message>
         <source>Announcing 20 and 40, counting to 66 and saying Genug: the right one and the wrong one.</source>
         <translation>Объявить 20 и 40, досчитать до 66 и сказать «Хватит!»: правильно и ошибочно.</translation>
-    </message>
-    <message>
-        <source>{rank:K} and {rank:O} of one suit are a marriage: announced, it counts 20, in trump 40. The team that first counts 66 Augen says Genug and wins the deal.</source>
-        <translation>{rank:K} и {rank:O} одной масти — это марьяж: объявленный, он стоит 20, в козырях — 40. Команда, которая первой насчитает 66 очков, говорит «Хватит!» и выигрывает сдачу.</translation>
     </message>
     <message>
         <source>Right: with {rank:K} and {rank:O} of the trump suit your marriage is worth 40.</source>
@@ -1652,44 +1588,32 @@
         <translation>Вы взяли взятку; в ней: ваша карта, {HU}, {CA} и {DU}. Вместе с 40 уже 66? Посчитайте, прежде чем говорить «Хватит!».</translation>
     </message>
     <message>
-        <source>A wrong Genug: 40 and the Augen of your one trick, fewer than 20, do not make 66. The opponents would score as if they had said it.</source>
-        <translation>Ошибочное «Хватит!»: 40 и очки вашей единственной взятки, меньше 20, не дают 66. Соперники получили бы баллы, как если бы сказали его сами.</translation>
-    </message>
-    <message>
-        <source>Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the Augen of your two tricks.</source>
-        <translation>Ещё одна взятка ваша; в ней: {HA}, {SU}, {C10} и {DO}. Посчитайте снова: 40 и очки двух ваших взяток.</translation>
-    </message>
-    <message>
         <source>You have more than 66: say Genug now, before the next card. Nobody says it for you, and playing on only risks the deal.</source>
         <translation>У вас больше 66: скажите «Хватит!» сейчас, до следующей карты. Никто не скажет этого за вас, а продолжая игру, вы только рискуете сдачей.</translation>
-    </message>
-    <message>
-        <source>You have at least 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would be only 1.</source>
-        <translation>У вас не меньше 66, у них меньше 33: скажите «Хватит!» сейчас и получите 2 балла. Если они наберут 33, будет только 1.</translation>
-    </message>
-    <message>
-        <source>After the trump call each player in turn announces a higher contract or says Weiter. East is the Rufer: he names trump and announces the normal game. Vorrang, from first to last: the Rufer, you (on his left), West, North (the dealer).</source>
-        <translation>После назначения козыря каждый по очереди объявляет игру выше или говорит «пас». Восток — руфер: он назначает козырь и объявляет обычную игру. Очерёдность (форранг), от первого к последнему: руфер, вы (слева от него), Запад, Север (сдающий).</translation>
     </message>
     <message>
         <source>You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take every trick alone; your partner lays his cards aside.</source>
         <translation>У вас {SA}, {HA}, {DA}, {CA} и {S10}. В Ганге нет козыря, и вы должны в одиночку взять все взятки; ваш партнёр откладывает свои карты.</translation>
     </message>
     <message>
+        <source>Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 points.</source>
+        <translation>Верно: каждая ваша карта — старшая в своей масти или становится старшей. Ганг стоит 9 баллов.</translation>
+    </message>
+    <message>
+        <source>By passing you are out of the auction. Your hand takes every trick: announce the Gang.</source>
+        <translation>Сказав «пас», вы выходите из торговли. Ваши карты берут все взятки: объявите Ганг.</translation>
+    </message>
+    <message>
         <source>In a Zehnergang the {rank:10} is the highest card of each suit and the {rank:A} the lowest: your best cards would lose.</source>
         <translation>В Ценерганге старшая карта каждой масти — {rank:10}, а младшая — {rank:A}: ваши лучшие карты проиграли бы.</translation>
     </message>
     <message>
-        <source>Taking it over means playing it yourself, and in Zehner order your best cards are the lowest. Let your partner play it.</source>
-        <translation>Перехватить — значит играть самому, а в старшинстве ценерганга ваши лучшие карты — младшие. Пусть играет партнёр.</translation>
-    </message>
-    <message>
-        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all five tricks (12). You are the Rufer and name {suit:H} trump.</source>
-        <translation>В Шнапсере разыгрывающий играет с козырем и должен сам брать каждую взятку, пока не наберёт 66, не позже третьей взятки (6 баллов). В Бауэрншнапсере он должен взять все пять взяток (12). Вы — руфер и назначаете козырь: {suit:H}.</translation>
-    </message>
-    <message>
         <source>Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?</source>
         <translation>Четыре старших козыря, среди них {rank:K} и {rank:O} (40), и ещё {CU}. Насколько высоко можно пойти?</translation>
+    </message>
+    <message>
+        <source>The normal game scores 1 to 3 points. Your hand wins a Schnapser: 6 points.</source>
+        <translation>Обычная игра приносит от 1 до 3 баллов. С этими картами вы выиграете Шнапсер: 6 баллов.</translation>
     </message>
     <message>
         <source>After the marriage you must lead its {rank:K} or its {rank:O}.</source>
@@ -1700,40 +1624,64 @@
         <translation>Верно: эту карту никто не перебьёт. Когда эта взятка станет вашей, вместе с 40 у вас будет 66: Шнапсер сразу выигран.</translation>
     </message>
     <message>
-        <source>Gang and Zehnergang: all five tricks without trump, in the Zehnergang in Zehner order.</source>
-        <translation>Ганг и Ценерганг: все пять взяток без козыря, в Ценерганге — в старшинстве ценерганга.</translation>
-    </message>
-    <message>
         <source>You hold {H10}, {D10}, {C10}, {S10} and {HK}. In which order are your cards the highest?</source>
         <translation>У вас {H10}, {D10}, {C10}, {S10} и {HK}. В каком старшинстве ваши карты старшие?</translation>
-    </message>
-    <message>
-        <source>Right: in Zehner order each of your cards is the highest of its suit or becomes it, so every trick is yours.</source>
-        <translation>Верно: в старшинстве ценерганга каждая ваша карта — старшая в своей масти или становится старшей, поэтому все взятки ваши.</translation>
     </message>
     <message>
         <source>In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick from you.</source>
         <translation>В Ганге {rank:A} старше, чем {rank:10}: каждая такая карта у других взяла бы у вас взятку.</translation>
     </message>
     <message>
-        <source>Five tricks for you: the Zehnergang is won, 10 Punkte times four. In a Gang or a Zehnergang one trick for anyone else and it is lost.</source>
-        <translation>Пять взяток ваши: Ценерганг выигран, 10 баллов, умноженные на четыре. В Ганге и Ценерганге игра проиграна, как только взятку берёт кто-то другой.</translation>
-    </message>
-    <message>
-        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the Punkte), his team may answer Re (four times), and the opponents Sub (eight times). West names {suit:H} trump and announces a Schnapser.</source>
-        <translation>После торговли соперники разыгрывающего могут сказать «Контра» (баллы вдвое), его команда — ответить «Реконтра» (вчетверо), а соперники — «Субконтра» (в восемь раз). Запад назначает козырь ({suit:H}) и объявляет Шнапсер.</translation>
-    </message>
-    <message>
-        <source>You are the Rufer and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?</source>
-        <translation>Вы — руфер, у вас {HK} и {HO}, а кроме того {HA}. Какая масть будет козырем?</translation>
-    </message>
-    <message>
-        <source>Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West is the Rufer and names {suit:H} trump. He leads the first trick; in each trick you play after East.</source>
+        <source>Each card is worth card points: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit at the bottom; North, opposite you, is your partner. West is the caller and names {suit:H} trump. He leads the first trick; in each trick you play after East.</source>
         <translation>Каждая карта приносит очки: {rank:A} — 11, {rank:10} — 10, {rank:K} — 4, {rank:O} — 3, {rank:U} — 2. Вы сидите внизу; Север напротив вас — ваш партнёр. Запад — руфер, он назначает козырь: {suit:H}. Он ходит в первую взятку; в каждой взятке вы кладёте карту после Востока.</translation>
     </message>
     <message>
-        <source>Follow suit, and when you can beat the card that wins the trick, you must (Stichzwang): here only the {DA} does.</source>
-        <translation>Ходите в масть, и если можете перебить карту, которая держит взятку, вы обязаны это сделать (обязанность перебить): здесь это может только {DA}.</translation>
+        <source>Right: the trick goes to your partner, so you give him the card worth more. 4 card points for the {rank:K} instead of 2 for the {rank:U}.</source>
+        <translation>Верно: взятку берёт партнёр, поэтому вы отдаёте ему более ценную карту — 4 очка вместо 2. Ваша карта: {rank:K}, а не {rank:U}.</translation>
+    </message>
+    <message>
+        <source>That card may be played, but it gives your partner only 2 card points. His trump wins the trick: give him the card worth more.</source>
+        <translation>Эту карту можно сыграть, но она приносит партнёру только 2 очка. Взятку берёт его козырь: отдайте ему более ценную карту.</translation>
+    </message>
+    <message>
+        <source>Naming trump, or turning up a card</source>
+        <translation>Назначить козырь или открыть карту</translation>
+    </message>
+    <message>
+        <source>The caller names trump from his first three cards, or turns up his next card.</source>
+        <translation>Руфер назначает козырь по первым трём картам или открывает свою следующую карту (аусшлаген).</translation>
+    </message>
+    <message>
+        <source>You are the caller: you have your first three cards and must fix the trump suit. Name a suit you hold, or turn up a card: your next card is turned up, its suit is trump, and you keep it.</source>
+        <translation>Вы — руфер: у вас первые три карты, и вы должны определить козырную масть. Назовите масть, которая у вас есть, или откройте следующую карту (аусшлаген): её масть станет козырем, а карта останется у вас.</translation>
+    </message>
+    <message>
+        <source>With one low card of that suit you would make a trump suit the others hold. When your three cards are weak, turn up your next card.</source>
+        <translation>С одной младшей картой этой масти вы сделаете козырем масть, которая есть у других. Если ваши три карты слабые, открывайте следующую.</translation>
+    </message>
+    <message>
+        <source>The auction begins with you. The caller may not pass at his first turn: he announces the normal game or a higher contract.</source>
+        <translation>Торговля начинается с вас. В свой первый ход руфер не может сказать «пас»: он объявляет обычную игру или игру выше.</translation>
+    </message>
+    <message>
+        <source>Right: the normal game, you and North against West and East, first to 66 card points.</source>
+        <translation>Верно: обычная игра, вы и Север против Запада и Востока, кто первым наберёт 66 очков.</translation>
+    </message>
+    <message>
+        <source>In the normal game the caller leads the first trick. Which card cannot be beaten?</source>
+        <translation>В обычной игре руфер ходит первым. Какую карту никто не сможет перебить?</translation>
+    </message>
+    <message>
+        <source>Name trump from a suit of your first three cards when you hold good ones of it; with three weak cards, turn up your next card. Then the caller announces the normal game (or more) and leads.</source>
+        <translation>Назначайте козырем масть из первых трёх карт, если в ней у вас хорошие карты; с тремя слабыми картами открывайте следующую. Затем руфер объявляет обычную игру (или выше) и ходит первым.</translation>
+    </message>
+    <message>
+        <source>{rank:K} and {rank:O} of one suit are a marriage: announced, it counts 20, in trump 40. The team that first counts 66 card points says Genug and wins the deal.</source>
+        <translation>{rank:K} и {rank:O} одной масти — это марьяж: объявленный, он стоит 20, в козырях — 40. Команда, которая первой насчитает 66 очков, говорит «Хватит!» и выигрывает сдачу.</translation>
+    </message>
+    <message>
+        <source>You are the caller and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?</source>
+        <translation>Вы — руфер, у вас {HK} и {HO}, а кроме того {HA}. Какая масть будет козырем?</translation>
     </message>
     <message>
         <source>You lead the first trick. A marriage is announced by the player on lead, before he plays: use the button on the table.</source>
@@ -1764,40 +1712,172 @@
         <translation>Верно: 66 ещё нет, поэтому играете дальше, и старший козырь берёт и следующую взятку.</translation>
     </message>
     <message>
+        <source>A wrong Genug: 40 and the card points of your one trick, fewer than 20, do not make 66. The opponents would score as if they had said it.</source>
+        <translation>Ошибочное «Хватит!»: 40 и очки вашей единственной взятки, меньше 20, не дают 66. Соперники получили бы баллы, как если бы сказали его сами.</translation>
+    </message>
+    <message>
         <source>You may play that card, but the {HA} takes the trick for sure: lead it.</source>
         <translation>Эту карту можно сыграть, но наверняка берёт взятку другая: {HA}. Ходите ею.</translation>
     </message>
     <message>
-        <source>Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: your team scores 3 Punkte.</source>
+        <source>Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the card points of your two tricks.</source>
+        <translation>Ещё одна взятка ваша; в ней: {HA}, {SU}, {C10} и {DO}. Посчитайте снова: 40 и очки двух ваших взяток.</translation>
+    </message>
+    <message>
+        <source>Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: your team scores 3 points.</source>
         <translation>Верно: больше 66, значит «Хватит!». Сдача сразу заканчивается, а у соперников нет ни одной взятки: ваша команда получает 3 балла.</translation>
+    </message>
+    <message>
+        <source>Scoring: points, Schneider, the Bummerl</source>
+        <translation>Счёт: баллы, шнайдер, бумерль</translation>
+    </message>
+    <message>
+        <source>A normal game scores 1, 2 or 3 points; Schneider; the Bummerl at 24.</source>
+        <translation>Обычная игра приносит 1, 2 или 3 балла; шнайдер; бумерль до 24.</translation>
+    </message>
+    <message>
+        <source>West plays the normal game; you and North play against him. A won normal game scores 1 point, 2 if the other team has fewer than 33 card points (Schneider), 3 if it has no trick. Where only one card may be played, it is played for you.</source>
+        <translation>Запад играет обычную игру; вы с Севером играете против него. Выигранная обычная игра приносит 1 балл, 2 — если у другой команды меньше 33 очков (шнайдер), 3 — если у неё нет ни одной взятки (шварц). Если можно сыграть только одну карту, она играется за вас.</translation>
+    </message>
+    <message>
+        <source>West took the first trick with 20 card points. Now your partner North takes this one with his {rank:A}: you cannot beat it, and you must follow suit.</source>
+        <translation>Запад взял первую взятку, 20 очков. Теперь эту взятку берёт ваш партнёр Север (у него {rank:A} этой масти): перебить его карту вы не можете, а в масть ходить обязаны.</translation>
+    </message>
+    <message>
+        <source>Right: the trick is your partner&apos;s, so it gets your 10 card points, not 2.</source>
+        <translation>Верно: взятка партнёра, поэтому ему достаются ваши 10 очков, а не 2 (подмазать).</translation>
+    </message>
+    <message>
+        <source>That card may be played, but the trick is your partner&apos;s: give him the 10 card points, not 2.</source>
+        <translation>Эту карту можно сыграть, но взятка достаётся партнёру: отдайте ему 10 очков, а не 2.</translation>
+    </message>
+    <message>
+        <source>Count: your two tricks and North&apos;s 20 make at least 66. West and East have only their first trick, 20 card points: fewer than 33.</source>
+        <translation>Посчитайте: ваши две взятки и 20 Севера дают не меньше 66. У Запада и Востока только их первая взятка, 20 очков: меньше 33.</translation>
+    </message>
+    <message>
+        <source>Right: Genug with at least 66, and the opponents under 33 are Schneider: your team scores 2 points instead of 1.</source>
+        <translation>Верно: «Хватит!» с 66 или больше, а у соперников меньше 33 — шнайдер: ваша команда получает 2 балла вместо 1.</translation>
+    </message>
+    <message>
+        <source>You have at least 66 and they are under 33: say Genug now for 2 points. If they reach 33, it would be only 1.</source>
+        <translation>У вас не меньше 66, у них меньше 33: скажите «Хватит!» сейчас и получите 2 балла. Если они наберут 33, будет только 1.</translation>
+    </message>
+    <message>
+        <source>The points of each deal are written for the team that won it, and the first team to 24 wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 points (Schneider).</source>
+        <translation>Баллы каждой сдачи записываются команде, которая её выиграла, и первая команда с 24 баллами выигрывает бумерль. Другая команда получает бумерль, а если у неё всё ещё 0 баллов — два (шнайдер).</translation>
+    </message>
+    <message>
+        <source>Announcing above the normal game, the ranking of the contracts, precedence and taking over.</source>
+        <translation>Объявления выше обычной игры, старшинство игр, очерёдность (форранг) и перехват.</translation>
+    </message>
+    <message>
+        <source>After the trump call each player in turn announces a higher contract or passes. East is the caller: he names trump and announces the normal game. Precedence, from first to last: the caller, you (on his left), West, North (the dealer).</source>
+        <translation>После назначения козыря каждый по очереди объявляет игру выше или говорит «пас». Восток — руфер: он назначает козырь и объявляет обычную игру. Очерёдность (форранг), от первого к последнему: руфер, вы (слева от него), Запад, Север (сдающий).</translation>
+    </message>
+    <message>
+        <source>Your partner North has announced a Zehnergang, which ranks above the Gang. You have precedence over him, so you could take the Zehnergang over. Should you?</source>
+        <translation>Ваш партнёр Север объявил Ценерганг, он старше Ганга. У вас очерёдность перед ним, и вы могли бы перехватить Ценерганг. Стоит ли?</translation>
+    </message>
+    <message>
+        <source>Taking it over means playing it yourself, and in ten-high order your best cards are the lowest. Let your partner play it.</source>
+        <translation>Перехватить — значит играть самому, а в старшинстве ценерганга ваши лучшие карты — младшие. Пусть играет партнёр.</translation>
+    </message>
+    <message>
+        <source>A higher contract for your hand? No: your partner plays for your team; pass.</source>
+        <translation>Игра выше с такими картами? Нет: за вашу команду играет партнёр; скажите «пас».</translation>
+    </message>
+    <message>
+        <source>Each announcement must rank above the highest so far, except that a player with precedence may take over the same contract. Three pass and the fourth plays his contract. Contracts you may not announce are not offered.</source>
+        <translation>Каждое объявление должно быть выше самого высокого до него; только игрок с очерёдностью может перехватить ту же игру. Трое говорят «пас», четвёртый играет свою игру. Игры, которые вам объявлять нельзя, вам не предлагаются.</translation>
+    </message>
+    <message>
+        <source>No {rank:A}, no {rank:10}: a hand that hardly takes a trick. East, the caller, has announced the normal game.</source>
+        <translation>На руке нет ни одной карты достоинством «{rank:A}» или «{rank:10}»: с такой рукой взятку почти не взять. Восток, руфер, объявил обычную игру.</translation>
+    </message>
+    <message>
+        <source>Right: the Bettler is worth 4 points, and your low cards keep you from taking a trick.</source>
+        <translation>Верно: Беттлер стоит 4 балла, а с младшими картами вы не возьмёте взятку.</translation>
+    </message>
+    <message>
+        <source>A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when anyone else takes a trick. Only the caller&apos;s team may announce these two; the caller&apos;s opponents have the Kontraschnapser.</source>
+        <translation>Шнапсер заканчивается, как только у разыгрывающего 66 и все взятки до сих пор его, и проигран, как только взятку берёт кто-то другой. Эти две игры может объявить только команда руфера; у соперников руфера есть Контрашнапсер.</translation>
+    </message>
+    <message>
+        <source>Gang and Zehnergang: all five tricks without trump, in the Zehnergang in ten-high order.</source>
+        <translation>Ганг и Ценерганг: все пять взяток без козыря, в Ценерганге — в старшинстве ценерганга.</translation>
+    </message>
+    <message>
+        <source>In a Gang the declarer must take all five tricks, without trump, his partner sitting out (9 points). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: the {rank:A} is the lowest card (10 points).</source>
+        <translation>В Ганге разыгрывающий должен взять все пять взяток, без козыря, а его партнёр не участвует (9 баллов). В Ценерганге порядок карт такой: {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A} — {rank:A} здесь младшая карта (10 баллов).</translation>
+    </message>
+    <message>
+        <source>Right: in ten-high order each of your cards is the highest of its suit or becomes it, so every trick is yours.</source>
+        <translation>Верно: в старшинстве ценерганга каждая ваша карта — старшая в своей масти или становится старшей, поэтому все взятки ваши.</translation>
+    </message>
+    <message>
+        <source>Your hand takes every trick in ten-high order: announce the Zehnergang.</source>
+        <translation>В старшинстве ценерганга ваши карты берут все взятки: объявите Ценерганг.</translation>
+    </message>
+    <message>
+        <source>Right: your tricks are sure, so Re: the Zehnergang now counts four times, 40 points. Your cards are played for you.</source>
+        <translation>Верно: ваши взятки верные, поэтому «Реконтра»: Ценерганг теперь стоит вчетверо, 40 баллов. Ваши карты будут сыграны за вас.</translation>
+    </message>
+    <message>
+        <source>Doubling the declarer&apos;s game: Kontra, Re and Sub, 2, 4 and 8 times the points.</source>
+        <translation>Удвоение игры разыгрывающего: «Контра», «Реконтра» и «Субконтра» — баллы ×2, ×4 и ×8.</translation>
+    </message>
+    <message>
+        <source>After the auction the declarer&apos;s opponents may say Kontra (twice the points), his team may answer Re (four times), and the opponents Sub (eight times). West names {suit:H} trump and announces a Schnapser.</source>
+        <translation>После торговли соперники разыгрывающего могут сказать «Контра» (баллы вдвое), его команда — ответить «Реконтра» (вчетверо), а соперники — «Субконтра» (в восемь раз). Запад назначает козырь ({suit:H}) и объявляет Шнапсер.</translation>
+    </message>
+    <message>
+        <source>Right: with your trumps West cannot take every trick. Kontra: twice the points.</source>
+        <translation>Верно: против ваших козырей Запад не возьмёт все взятки. «Контра»: баллы вдвое.</translation>
+    </message>
+    <message>
+        <source>West answers Re. Now you may say Sub: eight times the points.</source>
+        <translation>Запад отвечает «Реконтра». Теперь вы можете сказать «Субконтра»: баллы в восемь раз.</translation>
+    </message>
+    <message>
+        <source>Right: your trump takes the trick and the Schnapser is lost: 6 points times 8 for your team.</source>
+        <translation>Верно: ваш козырь берёт взятку, и Шнапсер проигран: 6 баллов, умноженные на 8, вашей команде.</translation>
+    </message>
+    <message>
+        <source>Kontra, Re and Sub double the points each time, for whichever team wins. Say it when you are sure: a wrong Kontra doubles what you lose.</source>
+        <translation>«Контра», «Реконтра» и «Субконтра» каждый раз удваивают баллы — той команде, которая выиграет. Говорите это, когда уверены: ошибочная «Контра» удваивает ваш проигрыш.</translation>
     </message>
     <message>
         <source>A marriage is announced on lead, before the card; it counts once your team has a trick. Genug is said right after a trick your team took (or after your announcement); wrong, it gives the deal away.</source>
         <translation>Марьяж объявляют, когда ваш ход, до карты; он засчитывается, когда у вашей команды есть взятка. «Хватит!» говорят сразу после взятки своей команды (или после своего объявления); сказанное ошибочно, оно отдаёт сдачу.</translation>
     </message>
     <message>
-        <source>Scoring: Punkte, Schneider, the Bummerl</source>
-        <translation>Счёт: баллы, шнайдер, бумерль</translation>
+        <source>What each card is worth, and the three duties of a trick: Farbzwang, Stichzwang, Trumpfzwang.</source>
+        <translation>Сколько стоит каждая карта, и три обязанности во взятке: ходить в масть, перебить и козырять.</translation>
     </message>
     <message>
-        <source>A normal game scores 1, 2 or 3 Punkte; Schneider; the Bummerl at 24.</source>
-        <translation>Обычная игра приносит 1, 2 или 3 балла; шнайдер; бумерль до 24.</translation>
+        <source>West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you must follow suit (Farbzwang). The trick is your partner&apos;s: which card gives him more card points?</source>
+        <translation>Запад пошёл (масть: {suit:S}); у Севера этой масти нет, и он побил козырем. У вас две карты этой масти, поэтому вы обязаны ходить в масть (обязанность масти). Взятка достаётся вашему партнёру: какая карта принесёт ему больше очков?</translation>
     </message>
     <message>
-        <source>West plays the normal game; you and North play against him. A won normal game scores 1 Punkt, 2 if the other team has fewer than 33 Augen (Schneider), 3 if it has no trick (schwarz). Where only one card may be played, it is played for you.</source>
-        <translation>Запад играет обычную игру; вы с Севером играете против него. Выигранная обычная игра приносит 1 балл, 2 — если у другой команды меньше 33 очков (шнайдер), 3 — если у неё нет ни одной взятки (шварц). Если можно сыграть только одну карту, она играется за вас.</translation>
+        <source>You hold cards of the suit led, so you must play one of them (Farbzwang).</source>
+        <translation>У вас есть карты той масти, с которой пошли, поэтому нужно сыграть одну из них (обязанность масти).</translation>
     </message>
     <message>
-        <source>West took the first trick with 20 Augen. Now your partner North takes this one with his {rank:A}: you cannot beat it, and you must follow suit.</source>
-        <translation>Запад взял первую взятку, 20 очков. Теперь эту взятку берёт ваш партнёр Север (у него {rank:A} этой масти): перебить его карту вы не можете, а в масть ходить обязаны.</translation>
+        <source>North leads a card of {suit:D}, East plays a higher one. You must follow suit, and you must beat the trick if you can (Stichzwang).</source>
+        <translation>Север ходит (масть: {suit:D}), Восток кладёт карту старше. Вы обязаны ходить в масть и обязаны перебить взятку, если можете (обязанность перебить).</translation>
     </message>
     <message>
-        <source>Right: the trick is your partner&apos;s, so it gets your 10 Augen, not 2 (schmieren).</source>
-        <translation>Верно: взятка партнёра, поэтому ему достаются ваши 10 очков, а не 2 (подмазать).</translation>
+        <source>Follow suit, and when you can beat the card that wins the trick, you must (Stichzwang): here only the {DA} does.</source>
+        <translation>Ходите в масть, и если можете перебить карту, которая держит взятку, вы обязаны это сделать (обязанность перебить): здесь это может только {DA}.</translation>
     </message>
     <message>
-        <source>That card may be played, but the trick is your partner&apos;s: give him the 10 Augen, not 2.</source>
-        <translation>Эту карту можно сыграть, но взятка достаётся партнёру: отдайте ему 10 очков, а не 2.</translation>
+        <source>West leads a card of {suit:C}; East has none and trumps. You have no {suit:C} either: you must trump (Trumpfzwang), and beat the trump already played if you can.</source>
+        <translation>Запад ходит (масть: {suit:C}); у Востока этой масти нет, и он бьёт козырем. У вас её тоже нет: вы обязаны козырять (обязанность козырять) и перебить уже лежащий козырь, если можете.</translation>
+    </message>
+    <message>
+        <source>Without a card of the suit led you must play a trump (Trumpfzwang), and a higher one than the trump in the trick if you have it.</source>
+        <translation>Если у вас нет карты той масти, с которой пошли, нужно сыграть козырь (обязанность козырять), причём старше козыря во взятке, если такой есть.</translation>
     </message>
     <message>
         <source>North has announced 20 and led; East has trumped. You have no card of the suit led: trump, and higher than East.</source>
@@ -1808,52 +1888,16 @@
         <translation>Верно: ваш козырь берёт взятку, и 20 Севера засчитаны, раз у вашей команды есть взятки.</translation>
     </message>
     <message>
-        <source>Count: your two tricks and North&apos;s 20 make at least 66. West and East have only their first trick, 20 Augen: fewer than 33.</source>
-        <translation>Посчитайте: ваши две взятки и 20 Севера дают не меньше 66. У Запада и Востока только их первая взятка, 20 очков: меньше 33.</translation>
-    </message>
-    <message>
-        <source>Right: Genug with at least 66, and the opponents under 33 are Schneider: your team scores 2 Punkte instead of 1.</source>
-        <translation>Верно: «Хватит!» с 66 или больше, а у соперников меньше 33 — шнайдер: ваша команда получает 2 балла вместо 1.</translation>
-    </message>
-    <message>
-        <source>The Punkte of each deal are written for the team that won it, and the first team to 24 wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 Punkte (Schneider).</source>
-        <translation>Баллы каждой сдачи записываются команде, которая её выиграла, и первая команда с 24 баллами выигрывает бумерль. Другая команда получает бумерль, а если у неё всё ещё 0 баллов — два (шнайдер).</translation>
-    </message>
-    <message>
         <source>The auction: who announces what</source>
         <translation>Торговля: кто что объявляет</translation>
-    </message>
-    <message>
-        <source>Announcing above the normal game, the ranking of the contracts, Vorrang and taking over.</source>
-        <translation>Объявления выше обычной игры, старшинство игр, очерёдность (форранг) и перехват.</translation>
-    </message>
-    <message>
-        <source>Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 Punkte.</source>
-        <translation>Верно: каждая ваша карта — старшая в своей масти или становится старшей. Ганг стоит 9 баллов.</translation>
-    </message>
-    <message>
-        <source>With Weiter you are out of the auction. Your hand takes every trick: announce the Gang.</source>
-        <translation>Сказав «пас», вы выходите из торговли. Ваши карты берут все взятки: объявите Ганг.</translation>
     </message>
     <message>
         <source>That contract does not suit your hand: it takes every trick, so announce the Gang.</source>
         <translation>Эта игра не подходит вашим картам: они берут все взятки, объявите Ганг.</translation>
     </message>
     <message>
-        <source>Your partner North has announced a Zehnergang, which ranks above the Gang. You have Vorrang over him, so you could take the Zehnergang over. Should you?</source>
-        <translation>Ваш партнёр Север объявил Ценерганг, он старше Ганга. У вас очерёдность перед ним, и вы могли бы перехватить Ценерганг. Стоит ли?</translation>
-    </message>
-    <message>
         <source>Right: North plays his Zehnergang for your team, worth 10, and you sit out: your partner plays it alone.</source>
         <translation>Верно: Север играет свой Ценерганг за вашу команду, он стоит 10, а вы не участвуете: партнёр играет его один.</translation>
-    </message>
-    <message>
-        <source>A higher contract for your hand? No: your partner plays for your team; say Weiter.</source>
-        <translation>Игра выше с такими картами? Нет: за вашу команду играет партнёр; скажите «пас».</translation>
-    </message>
-    <message>
-        <source>Each announcement must rank above the highest so far, except that a player with Vorrang may take over the same contract. Three say Weiter and the fourth plays his contract. Contracts you may not announce are not offered.</source>
-        <translation>Каждое объявление должно быть выше самого высокого до него; только игрок с очерёдностью может перехватить ту же игру. Трое говорят «пас», четвёртый играет свою игру. Игры, которые вам объявлять нельзя, вам не предлагаются.</translation>
     </message>
     <message>
         <source>Bettler</source>
@@ -1866,14 +1910,6 @@
     <message>
         <source>A Bettler is won by taking no trick at all. There is no trump, you lead, and your partner lays his cards aside. The others must still follow suit and beat the trick if they can.</source>
         <translation>Беттлер выигрывает тот, кто не возьмёт ни одной взятки. Козыря нет, вы ходите первым, а ваш партнёр откладывает свои карты. Остальные всё так же обязаны ходить в масть и перебивать взятку, если могут.</translation>
-    </message>
-    <message>
-        <source>No {rank:A}, no {rank:10}: a hand that hardly takes a trick. East, the Rufer, has announced the normal game.</source>
-        <translation>На руке нет ни одной карты достоинством «{rank:A}» или «{rank:10}»: с такой рукой взятку почти не взять. Восток, руфер, объявил обычную игру.</translation>
-    </message>
-    <message>
-        <source>Right: the Bettler is worth 4 Punkte, and your low cards keep you from taking a trick.</source>
-        <translation>Верно: Беттлер стоит 4 балла, а с младшими картами вы не возьмёте взятку.</translation>
     </message>
     <message>
         <source>That is not the contract for this hand: it takes no trick, and that is what a Bettler needs.</source>
@@ -1904,16 +1940,16 @@
         <translation>Шнапсер: 66 в одиночку за первые три взятки; Бауэрншнапсер: все пять взяток.</translation>
     </message>
     <message>
+        <source>In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within the first three tricks (6 points). In a Bauernschnapser he must take all five tricks (12). You are the caller and name {suit:H} trump.</source>
+        <translation>В Шнапсере разыгрывающий играет с козырем и должен сам брать каждую взятку, пока не наберёт 66, не позже третьей взятки (6 баллов). В Бауэрншнапсере он должен взять все пять взяток (12). Вы — руфер и назначаете козырь: {suit:H}.</translation>
+    </message>
+    <message>
         <source>Right: your 40 and one or two tricks with your trumps make 66, and your trumps take the first tricks.</source>
         <translation>Верно: ваши 40 и одна-две взятки козырями дают 66, а первые взятки берут ваши козыри.</translation>
     </message>
     <message>
         <source>A Bauernschnapser needs all five tricks, and the {CU} would lose the last one. A Schnapser needs only three.</source>
         <translation>Бауэрншнапсеру нужны все пять взяток, а последнюю проиграет карта {CU}. Шнапсеру нужны только три.</translation>
-    </message>
-    <message>
-        <source>The normal game scores 1 to 3 Punkte. Your hand wins a Schnapser: 6 Punkte.</source>
-        <translation>Обычная игра приносит от 1 до 3 баллов. С этими картами вы выиграете Шнапсер: 6 баллов.</translation>
     </message>
     <message>
         <source>That contract is played without trump or to take no trick: your trumps are wasted there.</source>
@@ -1932,56 +1968,32 @@
         <translation>Сначала объявите 40: до своей карты, пока ваш ход.</translation>
     </message>
     <message>
-        <source>A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when anyone else takes a trick. Only the Rufer&apos;s team may announce these two; the Rufer&apos;s opponents have the Kontraschnapser.</source>
-        <translation>Шнапсер заканчивается, как только у разыгрывающего 66 и все взятки до сих пор его, и проигран, как только взятку берёт кто-то другой. Эти две игры может объявить только команда руфера; у соперников руфера есть Контрашнапсер.</translation>
-    </message>
-    <message>
         <source>Gang and Zehnergang</source>
         <translation>Ганг и Ценерганг</translation>
-    </message>
-    <message>
-        <source>In a Gang the declarer must take all five tricks, without trump, his partner sitting out (9 Punkte). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: the {rank:A} is the lowest card (10 Punkte).</source>
-        <translation>В Ганге разыгрывающий должен взять все пять взяток, без козыря, а его партнёр не участвует (9 баллов). В Ценерганге порядок карт такой: {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A} — {rank:A} здесь младшая карта (10 баллов).</translation>
-    </message>
-    <message>
-        <source>Your hand takes every trick in Zehner order: announce the Zehnergang.</source>
-        <translation>В старшинстве ценерганга ваши карты берут все взятки: объявите Ценерганг.</translation>
     </message>
     <message>
         <source>West says Kontra: he doubles your game. You may answer Re and double it once more.</source>
         <translation>Запад говорит «Контра»: он удваивает вашу игру. Вы можете ответить «Реконтра» и удвоить ещё раз.</translation>
     </message>
     <message>
-        <source>Right: your tricks are sure, so Re: the Zehnergang now counts four times, 40 Punkte. Your cards are played for you.</source>
-        <translation>Верно: ваши взятки верные, поэтому «Реконтра»: Ценерганг теперь стоит вчетверо, 40 баллов. Ваши карты будут сыграны за вас.</translation>
-    </message>
-    <message>
         <source>Your game cannot be lost: answer the Kontra with Re.</source>
         <translation>Вашу игру нельзя проиграть: ответьте на «Контра» — «Реконтра».</translation>
+    </message>
+    <message>
+        <source>Five tricks for you: the Zehnergang is won, 10 points times four. In a Gang or a Zehnergang one trick for anyone else and it is lost.</source>
+        <translation>Пять взяток ваши: Ценерганг выигран, 10 баллов, умноженные на четыре. В Ганге и Ценерганге игра проиграна, как только взятку берёт кто-то другой.</translation>
     </message>
     <message>
         <source>Kontra, Re and Sub</source>
         <translation>Контра, Реконтра и Субконтра</translation>
     </message>
     <message>
-        <source>Doubling the declarer&apos;s game: Kontra, Re and Sub, 2, 4 and 8 times the Punkte.</source>
-        <translation>Удвоение игры разыгрывающего: «Контра», «Реконтра» и «Субконтра» — баллы ×2, ×4 и ×8.</translation>
-    </message>
-    <message>
         <source>West must take every trick alone until he has 66. You hold the three highest trumps. North did not say Kontra: will you?</source>
         <translation>Запад должен сам брать каждую взятку, пока не наберёт 66. У вас три старших козыря. Север не сказал «Контра»: скажете вы?</translation>
     </message>
     <message>
-        <source>Right: with your trumps West cannot take every trick. Kontra: twice the Punkte.</source>
-        <translation>Верно: против ваших козырей Запад не возьмёт все взятки. «Контра»: баллы вдвое.</translation>
-    </message>
-    <message>
         <source>Your three top trumps will take a trick, and one is enough to beat him: say Kontra.</source>
         <translation>Ваши три старших козыря возьмут взятку, а одной достаточно, чтобы он проиграл: скажите «Контра».</translation>
-    </message>
-    <message>
-        <source>West answers Re. Now you may say Sub: eight times the Punkte.</source>
-        <translation>Запад отвечает «Реконтра». Теперь вы можете сказать «Субконтра»: баллы в восемь раз.</translation>
     </message>
     <message>
         <source>Right: Sub. Now the first trick you take ends his Schnapser.</source>
@@ -1995,14 +2007,6 @@
         <source>West leads a card of {suit:S}. You have none: you must trump.</source>
         <translation>Запад ходит (масть: {suit:S}). У вас этой масти нет: нужно козырять.</translation>
     </message>
-    <message>
-        <source>Right: your trump takes the trick and the Schnapser is lost: 6 Punkte times 8 for your team.</source>
-        <translation>Верно: ваш козырь берёт взятку, и Шнапсер проигран: 6 баллов, умноженные на 8, вашей команде.</translation>
-    </message>
-    <message>
-        <source>Kontra, Re and Sub double the Punkte each time, for whichever team wins. Say it when you are sure: a wrong Kontra doubles what you lose.</source>
-        <translation>«Контра», «Реконтра» и «Субконтра» каждый раз удваивают баллы — той команде, которая выиграет. Говорите это, когда уверены: ошибочная «Контра» удваивает ваш проигрыш.</translation>
-    </message>
 </context>
 <context>
     <name>LessonsTell</name>
@@ -2011,7 +2015,7 @@
         <translation>Даус</translation>
     </message>
     <message>
-        <source>Zehner</source>
+        <source>Ten</source>
         <translation>Ценер</translation>
     </message>
     <message>
@@ -2313,12 +2317,24 @@
         <translation>&amp;Запись счёта	S</translation>
     </message>
     <message>
+        <source>S&amp;tatistics</source>
+        <translation>С&amp;татистика</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>Your turn: announce a contract.</source>
+        <translation>Ваш ход: объявите игру.</translation>
+    </message>
+    <message>
+        <source>Your turn: announce a contract or pass.</source>
+        <translation>Ваш ход: объявите игру или скажите «пас».</translation>
     </message>
     <message>
         <source>Your turn: say Kontra or not.</source>
@@ -2353,20 +2369,12 @@
         <translation>Повторить с&amp;дачу…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>С&amp;татистика…</translation>
-    </message>
-    <message>
         <source>&amp;House rules…</source>
         <translation>&amp;Домашние правила…</translation>
     </message>
     <message>
         <source>All &amp;settings…</source>
         <translation>Все &amp;настройки…</translation>
-    </message>
-    <message>
-        <source>&amp;About Bauernschnapsen…</source>
-        <translation>&amp;О программе «Бауэрншнапсен»…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2461,8 +2469,8 @@
         <translation>Ваш ход: назначьте козырь.</translation>
     </message>
     <message>
-        <source>Your turn: announce a contract or say Weiter.</source>
-        <translation>Ваш ход: объявите игру или скажите «пас».</translation>
+        <source>&amp;About Bauernschnapsen</source>
+        <translation>&amp;О программе «Бауэрншнапсен»</translation>
     </message>
     <message>
         <source>Your team took the trick: you may say Genug now.</source>
@@ -2484,7 +2492,7 @@
         <translation>Взял</translation>
     </message>
     <message>
-        <source>Augen</source>
+        <source>Card points</source>
         <translation>Очки</translation>
     </message>
     <message>
@@ -2516,7 +2524,7 @@
         <translation>Результат</translation>
     </message>
     <message>
-        <source>Punkte</source>
+        <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
@@ -2574,10 +2582,6 @@
         <translation>Назначьте козырь</translation>
     </message>
     <message>
-        <source>Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen).</source>
-        <translation>Выберите козырь из мастей ваших первых трёх карт или откройте следующую карту: её масть станет козырем.</translation>
-    </message>
-    <message>
         <source>Value: %1</source>
         <translation>Стоимость: %1</translation>
     </message>
@@ -2590,11 +2594,15 @@
         <translation>Пока высшая заявка: %1 (%2).</translation>
     </message>
     <message>
-        <source>You are the Rufer: announce the normal game or a higher contract.</source>
+        <source>Choose trump from the suits of your first three cards, or turn up your next card.</source>
+        <translation>Выберите козырь из мастей ваших первых трёх карт или откройте следующую карту: её масть станет козырем.</translation>
+    </message>
+    <message>
+        <source>You are the caller: announce the normal game or a higher contract.</source>
         <translation>Вы — руфер: объявите обычную игру или игру выше.</translation>
     </message>
     <message>
-        <source>Announce a contract or say Weiter.</source>
+        <source>Announce a contract or pass.</source>
         <translation>Объявите игру или скажите «пас».</translation>
     </message>
     <message>
@@ -2658,16 +2666,20 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Tricks: %1 · Augen: %2</source>
+        <source>Tricks: %1 · card points: %2</source>
         <translation>Взятки: %1 · Очки: %2</translation>
+    </message>
+    <message>
+        <source>Points in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
+        <translation>Баллы в этом бумерле: %1 %2 : %3 %4 · Бумерли: у нас %5, у соперников %6</translation>
     </message>
     <message>
         <source>announced %1</source>
         <translation>объявлено: %1</translation>
     </message>
     <message>
-        <source>Enter next Bummerl · S score sheet</source>
-        <translation>Enter — следующий бумерль · S — запись счёта</translation>
+        <source>← → choose · Enter confirm · S score sheet</source>
+        <translation>← → выбор · Enter — подтвердить · S — запись счёта</translation>
     </message>
     <message>
         <source>We win the Bummerl!</source>
@@ -2704,14 +2716,6 @@
     <message>
         <source>Score sheet</source>
         <translation>Запись счёта</translation>
-    </message>
-    <message>
-        <source>Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
-        <translation>Баллы в этом бумерле: %1 %2 : %3 %4 · Бумерли: у нас %5, у соперников %6</translation>
-    </message>
-    <message>
-        <source>Enter next deal · S score sheet</source>
-        <translation>Enter — следующая сдача · S — запись счёта</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2787,31 +2791,31 @@
         <translation>сейчас ходит %1</translation>
     </message>
     <message>
-        <source>the Rufer must name a suit he holds among his first three cards</source>
-        <translation>руфер должен назначить масть, которая есть среди его первых трёх карт</translation>
-    </message>
-    <message>
         <source>trump is the suit of the dealer&apos;s turned-up card; there is no trump call</source>
         <translation>козырь — масть открытой карты сдающего; козырь не назначают</translation>
-    </message>
-    <message>
-        <source>aufschlagen turns up the first of the two coming cards</source>
-        <translation>при открытии козыря открывается первая из двух следующих карт</translation>
     </message>
     <message>
         <source>these rules have no redeal for three Unters</source>
         <translation>по этим правилам пересдачи при трёх унтерах нет</translation>
     </message>
     <message>
-        <source>a redeal needs three Unters among the Rufer&apos;s first three cards</source>
+        <source>the caller must name a suit he holds among his first three cards</source>
+        <translation>руфер должен назначить масть, которая есть среди его первых трёх карт</translation>
+    </message>
+    <message>
+        <source>turning up takes the first of the two coming cards</source>
+        <translation>при открытии козыря открывается первая из двух следующих карт</translation>
+    </message>
+    <message>
+        <source>a redeal needs three Unters among the caller&apos;s first three cards</source>
         <translation>пересдача возможна, только если первые три карты руфера — три унтера</translation>
     </message>
     <message>
-        <source>a redeal can be demanded only as the Rufer&apos;s first action</source>
+        <source>a redeal can be demanded only as the caller&apos;s first action</source>
         <translation>потребовать пересдачи руфер может только самым первым действием</translation>
     </message>
     <message>
-        <source>the Rufer may not pass on his first turn: he announces the normal game or higher</source>
+        <source>the caller may not pass on his first turn: he announces the normal game or higher</source>
         <translation>руфер не может пасовать на первом круге: он объявляет обычную игру или выше</translation>
     </message>
     <message>
@@ -2855,6 +2859,30 @@
         <translation>партнёр разыгрывающего не участвует в этой игре</translation>
     </message>
     <message>
+        <source>only the caller may announce %1</source>
+        <translation>объявить эту игру может только руфер: %1</translation>
+    </message>
+    <message>
+        <source>only the caller or his partner may announce %1</source>
+        <translation>объявить эту игру может только руфер или его партнёр: %1</translation>
+    </message>
+    <message>
+        <source>only the caller&apos;s opponents may announce %1</source>
+        <translation>объявить эту игру могут только противники руфера: %1</translation>
+    </message>
+    <message>
+        <source>the caller may not announce %1</source>
+        <translation>руферу нельзя объявлять эту игру: %1</translation>
+    </message>
+    <message>
+        <source>a redeal needs three Jacks among the caller&apos;s first three cards</source>
+        <translation>пересдача возможна, только если первые три карты руфера — три валета</translation>
+    </message>
+    <message>
+        <source>must over-trump with %1</source>
+        <translation>нужно перебить козырь, можно: %1</translation>
+    </message>
+    <message>
         <source>must follow suit with %1 (Farbzwang)</source>
         <translation>нужно ходить в масть (обязанность масти), можно: %1</translation>
     </message>
@@ -2865,10 +2893,6 @@
     <message>
         <source>must trump with %1 (Trumpfzwang)</source>
         <translation>масти нет, нужно козырять (обязанность козырять), можно: %1</translation>
-    </message>
-    <message>
-        <source>must over-trump with %1</source>
-        <translation>нужно перебить козырь, можно: %1</translation>
     </message>
     <message>
         <source>genug can be said only in the normal game</source>
@@ -2899,22 +2923,6 @@
         <translation>сдача уже окончена, это невозможно</translation>
     </message>
     <message>
-        <source>only the Rufer may announce %1</source>
-        <translation>объявить эту игру может только руфер: %1</translation>
-    </message>
-    <message>
-        <source>only the Rufer or his partner may announce %1</source>
-        <translation>объявить эту игру может только руфер или его партнёр: %1</translation>
-    </message>
-    <message>
-        <source>only the Rufer&apos;s opponents may announce %1</source>
-        <translation>объявить эту игру могут только противники руфера: %1</translation>
-    </message>
-    <message>
-        <source>the Rufer may not announce %1</source>
-        <translation>руферу нельзя объявлять эту игру: %1</translation>
-    </message>
-    <message>
         <source>%1 needs at least one Ace</source>
         <translation>для этой игры нужен хотя бы один туз: %1</translation>
     </message>
@@ -2929,10 +2937,6 @@
     <message>
         <source>these rules have no redeal for three Jacks</source>
         <translation>по этим правилам пересдачи при трёх валетах нет</translation>
-    </message>
-    <message>
-        <source>a redeal needs three Jacks among the Rufer&apos;s first three cards</source>
-        <translation>пересдача возможна, только если первые три карты руфера — три валета</translation>
     </message>
     <message>
         <source>an announcement needs King and Queen of %1</source>
@@ -3052,22 +3056,6 @@
         <translation>Пересдача при трёх Унтерах</translation>
     </message>
     <message>
-        <source>A Rufer whose first three cards are three Unters may demand a new deal by the same dealer.</source>
-        <translation>Если первые три карты руфера — три Унтера (валета), он может потребовать, чтобы тот же сдающий пересдал.</translation>
-    </message>
-    <message>
-        <source>Example: the Rufer&apos;s first three cards are all Unters; he says so and the same dealer deals again.</source>
-        <translation>Пример: первые три карты руфера — Унтеры; он заявляет об этом, и тот же сдающий сдаёт заново.</translation>
-    </message>
-    <message>
-        <source>Aufschlagen: the Rufer picks the card</source>
-        <translation>Открытие карты с выбором</translation>
-    </message>
-    <message>
-        <source>When the Rufer turns up a card for trump instead of calling one, he may choose which of his two coming cards is turned.</source>
-        <translation>Когда руфер не назначает козырь, а открывает карту, он может выбрать, какую из двух следующих карт открыть.</translation>
-    </message>
-    <message>
         <source>Example: off, his fourth card is turned up; on, he may turn up his fifth card instead.</source>
         <translation>Пример: если выключено, открывается его четвёртая карта; если включено, он может открыть вместо неё пятую.</translation>
     </message>
@@ -3096,18 +3084,6 @@
         <translation>Пример: с тремя картами никто не может объявить фарбенганг — для него нужны все пять карт одной масти.</translation>
     </message>
     <message>
-        <source>The Rufer may pass</source>
-        <translation>Руфер может пасовать</translation>
-    </message>
-    <message>
-        <source>The Rufer may say Weiter on his first turn too; if all four pass, he plays the normal game.</source>
-        <translation>Руфер может сказать «пас» и на первом круге; если пасуют все четверо, он играет обычную игру.</translation>
-    </message>
-    <message>
-        <source>Example: off, the Rufer must announce at least the normal game; on, he may pass and wait for a higher announcement.</source>
-        <translation>Пример: если выключено, руфер должен объявить хотя бы обычную игру; если включено, он может пасовать и ждать заявки выше.</translation>
-    </message>
-    <message>
         <source>Who may announce a Schnapser</source>
         <translation>Кто может объявить шнапсер</translation>
     </message>
@@ -3116,28 +3092,12 @@
         <translation>Кто может объявлять шнапсер и бауэрншнапсер.</translation>
     </message>
     <message>
-        <source>Example: with Rufer only, his partner may not announce a Schnapser even with five trumps.</source>
-        <translation>Пример: при варианте «только руфер» его партнёр не может объявить шнапсер даже с пятью козырями.</translation>
-    </message>
-    <message>
-        <source>The Rufer and his partner</source>
-        <translation>Руфер и его партнёр</translation>
-    </message>
-    <message>
-        <source>Only the Rufer</source>
-        <translation>Только руфер</translation>
-    </message>
-    <message>
         <source>Doubling</source>
         <translation>Удвоения</translation>
     </message>
     <message>
         <source>How far the doubling may go: Kontra doubles the value, Re makes it four times, Sub eight times.</source>
         <translation>Как далеко могут идти удвоения: контра удваивает стоимость, реконтра увеличивает её вчетверо, субконтра — в восемь раз.</translation>
-    </message>
-    <message>
-        <source>Example: up to Re, a Gang with Kontra and Re is worth 36 Punkte and nobody may say Sub.</source>
-        <translation>Пример: при пределе «до реконтры» ганг с контрой и реконтрой стоит 36 баллов, а субконтру сказать нельзя.</translation>
     </message>
     <message>
         <source>Kontra, Re and Sub</source>
@@ -3172,19 +3132,63 @@
         <translation>Стоимость беттлера</translation>
     </message>
     <message>
-        <source>How many Punkte a Bettler is worth.</source>
+        <source>A caller whose first three cards are three Unters may demand a new deal by the same dealer.</source>
+        <translation>Если первые три карты руфера — три Унтера (валета), он может потребовать, чтобы тот же сдающий пересдал.</translation>
+    </message>
+    <message>
+        <source>Example: the caller&apos;s first three cards are all Unters; he says so and the same dealer deals again.</source>
+        <translation>Пример: первые три карты руфера — Унтеры; он заявляет об этом, и тот же сдающий сдаёт заново.</translation>
+    </message>
+    <message>
+        <source>Turning up: the caller picks the card</source>
+        <translation>Открытие карты с выбором</translation>
+    </message>
+    <message>
+        <source>When the caller turns up a card for trump instead of calling one, he may choose which of his two coming cards is turned.</source>
+        <translation>Когда руфер не назначает козырь, а открывает карту, он может выбрать, какую из двух следующих карт открыть.</translation>
+    </message>
+    <message>
+        <source>The caller may pass</source>
+        <translation>Руфер может пасовать</translation>
+    </message>
+    <message>
+        <source>The caller may pass on his first turn too; if all four pass, he plays the normal game.</source>
+        <translation>Руфер может сказать «пас» и на первом круге; если пасуют все четверо, он играет обычную игру.</translation>
+    </message>
+    <message>
+        <source>Example: off, the caller must announce at least the normal game; on, he may pass and wait for a higher announcement.</source>
+        <translation>Пример: если выключено, руфер должен объявить хотя бы обычную игру; если включено, он может пасовать и ждать заявки выше.</translation>
+    </message>
+    <message>
+        <source>Example: with caller only, his partner may not announce a Schnapser even with five trumps.</source>
+        <translation>Пример: при варианте «только руфер» его партнёр не может объявить шнапсер даже с пятью козырями.</translation>
+    </message>
+    <message>
+        <source>The caller and his partner</source>
+        <translation>Руфер и его партнёр</translation>
+    </message>
+    <message>
+        <source>Only the caller</source>
+        <translation>Только руфер</translation>
+    </message>
+    <message>
+        <source>Example: up to Re, a Gang with Kontra and Re is worth 36 points and nobody may say Sub.</source>
+        <translation>Пример: при пределе «до реконтры» ганг с контрой и реконтрой стоит 36 баллов, а субконтру сказать нельзя.</translation>
+    </message>
+    <message>
+        <source>How many points a Bettler is worth.</source>
         <translation>Сколько баллов стоит беттлер.</translation>
     </message>
     <message>
-        <source>Example: with 5, a Bettler lost under Kontra costs 10 Punkte.</source>
+        <source>Example: with 5, a Bettler lost under Kontra costs 10 points.</source>
         <translation>Пример: при стоимости 5 проигранный беттлер с контрой стоит 10 баллов.</translation>
     </message>
     <message>
-        <source>4 Punkte</source>
+        <source>4 points</source>
         <translation>4 балла</translation>
     </message>
     <message>
-        <source>5 Punkte</source>
+        <source>5 points</source>
         <translation>5 баллов</translation>
     </message>
     <message>
@@ -3228,24 +3232,84 @@
         <translation>Ценерганг</translation>
     </message>
     <message>
-        <source>A Gang in the Zehner order (10 K O U A): its value and its rank against the Gang.</source>
+        <source>A Gang in the ten-high order (10 K O U A): its value and its rank against the Gang.</source>
         <translation>Ганг со старшинством ценерганга (10 К Д В Т): его стоимость и место относительно ганга.</translation>
+    </message>
+    <message>
+        <source>10 points, above the Gang</source>
+        <translation>10 баллов, выше ганга</translation>
+    </message>
+    <message>
+        <source>9 points, below the Gang</source>
+        <translation>9 баллов, ниже ганга</translation>
+    </message>
+    <message>
+        <source>8 points, below the Gang</source>
+        <translation>8 баллов, ниже ганга</translation>
+    </message>
+    <message>
+        <source>Example: a player holding all five Hearts lays them down and scores a Farbengang worth 18 points.</source>
+        <translation>Пример: игрок со всеми пятью червями (Херц) открывает их и получает за фарбенганг 18 баллов.</translation>
+    </message>
+    <message>
+        <source>A Bettler worth 5 in the ten-high order, in which the Ace is the lowest card.</source>
+        <translation>Беттлер стоимостью 5 со старшинством ценерганга, где туз (Даус) — самая младшая карта.</translation>
+    </message>
+    <message>
+        <source>A Schnapser for the caller&apos;s team together: both partners must take every trick until they have 66, within three tricks.</source>
+        <translation>Шнапсер для всей команды руфера: партнёры вместе должны брать все взятки, пока не наберут 66, — не больше чем за три взятки.</translation>
+    </message>
+    <message>
+        <source>Example: the caller announces Schnapser mit Mann and his partner&apos;s 20 counts towards the 66.</source>
+        <translation>Пример: руфер объявляет шнапсер с партнёром, и двадцать, объявленные партнёром, засчитываются в 66.</translation>
+    </message>
+    <message>
+        <source>Example: the declarer scores 7 points if he takes no trick, although the opponents see each other&apos;s cards.</source>
+        <translation>Пример: разыгрывающий получает 7 баллов, если не возьмёт ни одной взятки, хотя соперники видят карты друг друга.</translation>
+    </message>
+    <message>
+        <source>A contract of the caller worth 12: the called trump counts, every suit is in the ten-high order, and he must take all five tricks.</source>
+        <translation>Игра руфера стоимостью 12: назначенный козырь действует, во всех мастях старшинство ценерганга, и он должен взять все пять взяток.</translation>
+    </message>
+    <message>
+        <source>Example: the caller holds the Tens of three suits and announces Bauernloch, which ranks just above the Bauernschnapser.</source>
+        <translation>Пример: у руфера десятки трёх мастей, и он объявляет бауэрнлох — игру сразу выше бауэрншнапсера.</translation>
+    </message>
+    <message>
+        <source>Example: a normal game won for 2 points in Hearts scores 4.</source>
+        <translation>Пример: обычная игра на 2 балла в червях приносит 4.</translation>
+    </message>
+    <message>
+        <source>Example: after a deal worth 2 points the column shows 22 instead of 2.</source>
+        <translation>Пример: после сдачи на 2 балла в столбце стоит 22, а не 2.</translation>
+    </message>
+    <message>
+        <source>Points for a Bummerl</source>
+        <translation>Баллы за бумерль</translation>
+    </message>
+    <message>
+        <source>How many points a team needs to win a Bummerl.</source>
+        <translation>Сколько баллов нужно команде, чтобы выиграть бумерль.</translation>
+    </message>
+    <message>
+        <source>24 points</source>
+        <translation>24 балла</translation>
+    </message>
+    <message>
+        <source>12 points</source>
+        <translation>12 баллов</translation>
+    </message>
+    <message>
+        <source>A team that was one point short of the target while the opponents had none, and then loses the Bummerl, gets four Bummerl instead of one.</source>
+        <translation>Команда, которой не хватало одного очка до цели, пока у противников не было ни одного, и которая затем проиграла бумерль, получает четыре бумерля вместо одного.</translation>
+    </message>
+    <message>
+        <source>Example: you lead 23 : 0 (11 : 0 with 12 points), but the opponents win the Bummerl: your team gets four Bummerl.</source>
+        <translation>Пример: вы ведёте 23 : 0 (11 : 0 при игре до 12 очков), но бумерль выигрывают противники: ваша команда получает четыре бумерля.</translation>
     </message>
     <message>
         <source>Example: worth 9 and below the Gang, a Gang announced after a Zehnergang takes it over.</source>
         <translation>Пример: если он стоит 9 и ниже ганга, ганг, объявленный после ценерганга, перебивает его.</translation>
-    </message>
-    <message>
-        <source>10 Punkte, above the Gang</source>
-        <translation>10 баллов, выше ганга</translation>
-    </message>
-    <message>
-        <source>9 Punkte, below the Gang</source>
-        <translation>9 баллов, ниже ганга</translation>
-    </message>
-    <message>
-        <source>8 Punkte, below the Gang</source>
-        <translation>8 баллов, ниже ганга</translation>
     </message>
     <message>
         <source>Not played</source>
@@ -3258,10 +3322,6 @@
     <message>
         <source>The Farbengang and the Herrenschnapser, which are won by showing the cards instead of playing them.</source>
         <translation>Фарбенганг и херреншнапсер: их выигрывают, показав карты, без розыгрыша.</translation>
-    </message>
-    <message>
-        <source>Example: a player holding all five Hearts lays them down and scores a Farbengang worth 18 Punkte.</source>
-        <translation>Пример: игрок со всеми пятью червями (Херц) открывает их и получает за фарбенганг 18 баллов.</translation>
     </message>
     <message>
         <source>Ass-Bettler</source>
@@ -3280,10 +3340,6 @@
         <translation>Ассенбеттлер</translation>
     </message>
     <message>
-        <source>A Bettler worth 5 in the Zehner order, in which the Ace is the lowest card.</source>
-        <translation>Беттлер стоимостью 5 со старшинством ценерганга, где туз (Даус) — самая младшая карта.</translation>
-    </message>
-    <message>
         <source>Example: a hand of Aces and Unters is a good Assenbettler, because Aces are the lowest cards.</source>
         <translation>Пример: тузы и валеты (Даусы и Унтеры) — хорошие карты для ассенбеттлера, ведь тузы здесь младшие.</translation>
     </message>
@@ -3292,24 +3348,12 @@
         <translation>Шнапсер с партнёром</translation>
     </message>
     <message>
-        <source>A Schnapser for the Rufer&apos;s team together: both partners must take every trick until they have 66, within three tricks.</source>
-        <translation>Шнапсер для всей команды руфера: партнёры вместе должны брать все взятки, пока не наберут 66, — не больше чем за три взятки.</translation>
-    </message>
-    <message>
-        <source>Example: the Rufer announces Schnapser mit Mann and his partner&apos;s 20 counts towards the 66.</source>
-        <translation>Пример: руфер объявляет шнапсер с партнёром, и двадцать, объявленные партнёром, засчитываются в 66.</translation>
-    </message>
-    <message>
         <source>Plauderer</source>
         <translation>Плаудерер</translation>
     </message>
     <message>
         <source>A Bettler worth 7 in which some hands are seen, as the kind of Plauderer says.</source>
         <translation>Беттлер стоимостью 7, в котором часть карт открыта — в зависимости от вида плаудерера.</translation>
-    </message>
-    <message>
-        <source>Example: the declarer scores 7 Punkte if he takes no trick, although the opponents see each other&apos;s cards.</source>
-        <translation>Пример: разыгрывающий получает 7 баллов, если не возьмёт ни одной взятки, хотя соперники видят карты друг друга.</translation>
     </message>
     <message>
         <source>Kind of Plauderer</source>
@@ -3340,14 +3384,6 @@
         <translation>Бауэрнлох</translation>
     </message>
     <message>
-        <source>A contract of the Rufer worth 12: the called trump counts, every suit is in the Zehner order, and he must take all five tricks.</source>
-        <translation>Игра руфера стоимостью 12: назначенный козырь действует, во всех мастях старшинство ценерганга, и он должен взять все пять взяток.</translation>
-    </message>
-    <message>
-        <source>Example: the Rufer holds the Tens of three suits and announces Bauernloch, which ranks just above the Bauernschnapser.</source>
-        <translation>Пример: у руфера десятки трёх мастей, и он объявляет бауэрнлох — игру сразу выше бауэрншнапсера.</translation>
-    </message>
-    <message>
         <source>Stichzwang</source>
         <translation>Обязанность перебить</translation>
     </message>
@@ -3368,10 +3404,6 @@
         <translation>Игра с козырем черви (Херц) стоит вдвое больше, какая бы команда её ни записала.</translation>
     </message>
     <message>
-        <source>Example: a normal game won for 2 Punkte in Hearts scores 4.</source>
-        <translation>Пример: обычная игра на 2 балла в червях приносит 4.</translation>
-    </message>
-    <message>
         <source>Count down</source>
         <translation>Обратный счёт</translation>
     </message>
@@ -3380,40 +3412,12 @@
         <translation>Запись счёта ведётся от цели вниз до 0, а не вверх; меняется только отображение.</translation>
     </message>
     <message>
-        <source>Example: after a deal worth 2 Punkte the column shows 22 instead of 2.</source>
-        <translation>Пример: после сдачи на 2 балла в столбце стоит 22, а не 2.</translation>
-    </message>
-    <message>
-        <source>Punkte for a Bummerl</source>
-        <translation>Баллы за бумерль</translation>
-    </message>
-    <message>
-        <source>How many Punkte a team needs to win a Bummerl.</source>
-        <translation>Сколько баллов нужно команде, чтобы выиграть бумерль.</translation>
-    </message>
-    <message>
         <source>Example: with 12 (the Vienna rule) a Bummerl lasts about half as long.</source>
         <translation>Пример: при 12 (венское правило) бумерль длится примерно вдвое короче.</translation>
     </message>
     <message>
-        <source>24 Punkte</source>
-        <translation>24 балла</translation>
-    </message>
-    <message>
-        <source>12 Punkte</source>
-        <translation>12 баллов</translation>
-    </message>
-    <message>
         <source>Retourschneider</source>
         <translation>Ретуршнайдер</translation>
-    </message>
-    <message>
-        <source>A team that was one Punkt short of the target while the opponents had none, and then loses the Bummerl, gets four Bummerl instead of one.</source>
-        <translation>Команда, которой не хватало одного очка до цели, пока у противников не было ни одного, и которая затем проиграла бумерль, получает четыре бумерля вместо одного.</translation>
-    </message>
-    <message>
-        <source>Example: you lead 23 : 0 (11 : 0 with 12 Punkte), but the opponents win the Bummerl: your team gets four Bummerl.</source>
-        <translation>Пример: вы ведёте 23 : 0 (11 : 0 при игре до 12 очков), но бумерль выигрывают противники: ваша команда получает четыре бумерля.</translation>
     </message>
 </context>
 <context>
@@ -3493,7 +3497,7 @@
         <translation>Сдачи в бумерле %1</translation>
     </message>
     <message>
-        <source>Punkte</source>
+        <source>Points</source>
         <translation>Баллы</translation>
     </message>
 </context>
@@ -3571,16 +3575,16 @@
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <source>Shows each team&apos;s Augen beside its tricks, so you need not count them yourself.</source>
+        <source>Shows each team&apos;s card points beside its tricks, so you need not count them yourself.</source>
         <translation>Показывает очки каждой команды рядом с её взятками, чтобы не считать самому.</translation>
+    </message>
+    <message>
+        <source>Says Genug for your team as soon as it has 66 card points, so no win is missed.</source>
+        <translation>Говорит «Хватит!» за вашу команду, как только у неё 66 очков, чтобы не упустить победу.</translation>
     </message>
     <message>
         <source>Automatic Genug</source>
         <translation>«Хватит!» автоматически</translation>
-    </message>
-    <message>
-        <source>Says Genug for your team as soon as it has 66 Augen, so no win is missed.</source>
-        <translation>Говорит «Хватит!» за вашу команду, как только у неё 66 очков, чтобы не упустить победу.</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -3753,12 +3757,12 @@
         <translation>Сдающий</translation>
     </message>
     <message>
-        <source>Rufer</source>
-        <translation>Руфер</translation>
-    </message>
-    <message>
         <source>Declarer</source>
         <translation>Разыгрывающий</translation>
+    </message>
+    <message>
+        <source>Caller</source>
+        <translation>Руфер</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -3769,8 +3773,16 @@
         <translation>думает</translation>
     </message>
     <message>
+        <source>First to %1 points</source>
+        <translation>Баллы до %1</translation>
+    </message>
+    <message>
         <source>Bummerl</source>
         <translation>Бумерли</translation>
+    </message>
+    <message>
+        <source>Each team&apos;s points in this Bummerl; each dot (●) is a Bummerl the team has lost (a Schneider counts two).</source>
+        <translation>Баллы каждой команды в этом бумерле; каждая точка (●) — проигранный командой бумерль (шнайдер считается за два).</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -3783,6 +3795,14 @@
     <message>
         <source>Called</source>
         <translation>Назначен</translation>
+    </message>
+    <message>
+        <source>Card points: %1 (+%2)</source>
+        <translation>Очки: %1 (+%2)</translation>
+    </message>
+    <message>
+        <source>Card points: %1</source>
+        <translation>Очки: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3798,10 +3818,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>First to %1 Punkte</source>
-        <translation>Баллы до %1</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -3813,20 +3829,20 @@
         <source>Kontra</source>
         <translation>Контра</translation>
     </message>
-    <message>
-        <source>Augen: %1 (+%2)</source>
-        <translation>Очки: %1 (+%2)</translation>
-    </message>
-    <message>
-        <source>Augen: %1</source>
-        <translation>Очки: %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
             <numerusform>%n взятка</numerusform>
             <numerusform>%n взятки</numerusform>
             <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s)</source>
+        <translation>
+            <numerusform>%1: %n взятка</numerusform>
+            <numerusform>%1: %n взятки</numerusform>
+            <numerusform>%1: %n взяток</numerusform>
         </translation>
     </message>
 </context>

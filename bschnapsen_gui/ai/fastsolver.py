@@ -23,8 +23,8 @@ from ..engine.scoring import GENUG_AUGEN, SCHNEIDER_AUGEN
 from .bits import AUGEN, SUIT_OF
 from .solver import G_NORMAL, G_SCHNAPSER, G_SCHNAPSER_TEAM, INF, PlayState, Solver
 
-try:
-    from . import _csolver
+try:  # by its own name: ``from . import _csolver`` reads as a name of the ai package
+    import bschnapsen_gui.ai._csolver as _csolver
 except ImportError:  # built without a compiler: the pure solver plays (slower)
     _csolver = None  # type: ignore[assignment]
 else:

@@ -131,12 +131,12 @@ def play_info(view: SeatView) -> PlayInfo:
         led=led,
         allowed=k.allowed if any(k.allowed) else [FULL] * 4,
         augen=view.augen,
-        announced=_announced(view),
+        announced=announced_by_team(view),
         tricks_won=view.tricks_won,
     )
 
 
-def _announced(view: SeatView) -> tuple[int, int]:
+def announced_by_team(view: SeatView) -> tuple[int, int]:
     return (scoring.announced(view, 0), scoring.announced(view, 1))
 
 
@@ -171,7 +171,7 @@ def play_scores(view: SeatView, info: PlayInfo | None = None) -> dict[Action, tu
         if len(cards) == 1:
             out[a] = (0.0, R_FORCED)
             continue
-        out[a] = _card_score(view, info, c)
+        out[a] = card_score(view, info, c)
     return out
 
 
@@ -188,7 +188,7 @@ def _marriage_score(info: PlayInfo, suit: int) -> float:
     return 500.0 + value
 
 
-def _card_score(view: SeatView, info: PlayInfo, c: int) -> tuple[float, str]:
+def card_score(view: SeatView, info: PlayInfo, c: int) -> tuple[float, str]:
     g = info.goal
     if g is Goal.NO_TRICK:
         return _bettler_score(view, info, c)

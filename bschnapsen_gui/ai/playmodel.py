@@ -75,7 +75,7 @@ def play_weight(view: SeatView, stop: Callable[[], bool] | None = None) -> Calla
         return None
     k = knowledge(view)
     augen = (view.augen[0], view.augen[1])
-    announced = H._announced(view)
+    announced = H.announced_by_team(view)
     tricks_won = (view.tricks_won[0], view.tricks_won[1])
     order = int(card_order(view.contract, view.rules))
     pw = POWER[order]
@@ -131,7 +131,7 @@ def play_weight(view: SeatView, stop: Callable[[], bool] | None = None) -> Calla
                 low = rest & -rest
                 x = low.bit_length() - 1
                 rest ^= low
-                scores[x] = H._card_score(view, past, x)[0]
+                scores[x] = H.card_score(view, past, x)[0]
             top = max(scores.values())
             for x, sc in scores.items():
                 strength[x] = math.exp((sc - top) / TEMPERATURE)

@@ -226,6 +226,11 @@ class Deal:
             self._legal = legal
         return legal
 
+    def forget_legal_actions(self) -> None:
+        """Drop the legal actions kept since the last action (the engine benchmark measures
+        working them out); the next :meth:`legal_actions` works them out anew."""
+        self._legal = None
+
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
 

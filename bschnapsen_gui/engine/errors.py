@@ -68,23 +68,23 @@ _WORDS: Final[dict[RuleId, str]] = {
     RuleId.DEAL_OVER: QT_TRANSLATE_NOOP("Refusal", "the deal is over"),
     RuleId.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Refusal", "it is %1's turn"),
     RuleId.TRUMP_NOT_HELD: QT_TRANSLATE_NOOP(
-        "Refusal", "the Rufer must name a suit he holds among his first three cards"
+        "Refusal", "the caller must name a suit he holds among his first three cards"
     ),
     RuleId.TRUMP_BY_TURN_UP: QT_TRANSLATE_NOOP(
         "Refusal", "trump is the suit of the dealer's turned-up card; there is no trump call"
     ),
     RuleId.AUFSCHLAGEN_PICK: QT_TRANSLATE_NOOP(
-        "Refusal", "aufschlagen turns up the first of the two coming cards"
+        "Refusal", "turning up takes the first of the two coming cards"
     ),
     RuleId.REDEAL_RULE_OFF: QT_TRANSLATE_NOOP("Refusal", "these rules have no redeal for three Unters"),
     RuleId.REDEAL_NEEDS_THREE_UNTERS: QT_TRANSLATE_NOOP(
-        "Refusal", "a redeal needs three Unters among the Rufer's first three cards"
+        "Refusal", "a redeal needs three Unters among the caller's first three cards"
     ),
     RuleId.REDEAL_FIRST_ACTION: QT_TRANSLATE_NOOP(
-        "Refusal", "a redeal can be demanded only as the Rufer's first action"
+        "Refusal", "a redeal can be demanded only as the caller's first action"
     ),
     RuleId.RUFER_MUST_ANNOUNCE: QT_TRANSLATE_NOOP(
-        "Refusal", "the Rufer may not pass on his first turn: he announces the normal game or higher"
+        "Refusal", "the caller may not pass on his first turn: he announces the normal game or higher"
     ),
     RuleId.CONTRACT_NOT_IN_RULES: QT_TRANSLATE_NOOP("Refusal", "%1 is not played under these rules"),
     RuleId.BID_TOO_LOW: QT_TRANSLATE_NOOP("Refusal", "must announce higher than %1"),
@@ -123,10 +123,10 @@ _WRONG_PHASE_WORDS: Final[dict[str, str]] = {
 }
 
 _ANNOUNCER_WORDS: Final[dict[str, str]] = {
-    "rufer": QT_TRANSLATE_NOOP("Refusal", "only the Rufer may announce %1"),
-    "rufer_team": QT_TRANSLATE_NOOP("Refusal", "only the Rufer or his partner may announce %1"),
-    "rufer_opponents": QT_TRANSLATE_NOOP("Refusal", "only the Rufer's opponents may announce %1"),
-    "not_rufer": QT_TRANSLATE_NOOP("Refusal", "the Rufer may not announce %1"),
+    "rufer": QT_TRANSLATE_NOOP("Refusal", "only the caller may announce %1"),
+    "rufer_team": QT_TRANSLATE_NOOP("Refusal", "only the caller or his partner may announce %1"),
+    "rufer_opponents": QT_TRANSLATE_NOOP("Refusal", "only the caller's opponents may announce %1"),
+    "not_rufer": QT_TRANSLATE_NOOP("Refusal", "the caller may not announce %1"),
 }
 
 _NEEDS_WORDS: Final[dict[str, str]] = {
@@ -139,7 +139,7 @@ _NEEDS_WORDS: Final[dict[str, str]] = {
 _FRENCH_PACK_WORDS: Final[dict[RuleId, str]] = {
     RuleId.REDEAL_RULE_OFF: QT_TRANSLATE_NOOP("Refusal", "these rules have no redeal for three Jacks"),
     RuleId.REDEAL_NEEDS_THREE_UNTERS: QT_TRANSLATE_NOOP(
-        "Refusal", "a redeal needs three Jacks among the Rufer's first three cards"
+        "Refusal", "a redeal needs three Jacks among the caller's first three cards"
     ),
     RuleId.MARRIAGE_NEEDS_PAIR: QT_TRANSLATE_NOOP("Refusal", "an announcement needs King and Queen of %1"),
 }

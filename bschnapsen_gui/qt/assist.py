@@ -88,7 +88,7 @@ class Assist(QObject):
         self.last_review: Any = None  # the last review made (tests)
         controller.actionApplied.connect(self._forget_hint)
         controller.matchReset.connect(self._on_reset)
-        controller.dealFinished.connect(self._on_deal_finished)
+        controller.dealFinished.connect(self.deal_finished)
 
     @property
     def busy(self) -> bool:
@@ -151,7 +151,8 @@ class Assist(QObject):
 
     # -- the review after a deal ----------------------------------------------------
 
-    def _on_deal_finished(self, deal: Deal) -> None:
+    def deal_finished(self, deal: Deal) -> None:
+        """The deal is over: its review begins (the controller's dealFinished)."""
         c = self.controller
         if c.auto_next_deal or HUMAN not in c.human_seats or not deal.tricks:
             if not deal.tricks:

@@ -217,11 +217,10 @@ class GameController(QObject):
     @Slot()
     def next_deal(self) -> None:
         """Show the next deal (the finished one is already recorded in the match)."""
-        if self._shut:
+        if self._shut or not self.deal.finished:
             return
-        if not self.deal.finished:
+        if self.lesson is not None:  # a lesson's deal: only the lesson ends it (end_lesson)
             return
-        self._drop_lesson()
         self._reset_view_state()
         if self.deal is self.match.deal:  # pragma: no cover - defensive
             self.match.next_deal()

@@ -31,10 +31,11 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
 from ..engine import Action, Deal, RuleSet
 from ..engine import events as E
+from ..engine.actions import PASS
 from ..engine.errors import Refusal
 from ..engine.rules import PRESETS
 from ..resources import LANGS, PACKS, STRENGTHS
@@ -56,7 +57,7 @@ from .sounds import SoundBoard
 from .statskeeping import StatsKeeper
 from .table.art import make_art
 from .table.view import TableView
-from .widgets.parts import ask, tell
+from .widgets.parts import StatusLabel, ask, tell
 
 if TYPE_CHECKING:  # imported where they are used: the first frame needs none of them
     from .assist import Assist
@@ -139,8 +140,7 @@ class MainWindow(QMainWindow):
         self.view.table.animator.set_speed(settings.speed)
         controller.set_speed(settings.speed)
         self.setCentralWidget(self.view)
-        self.status = QLabel(self)
-        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a file name
+        self.status = StatusLabel(self)  # plain text; a long one ends in "…", whole in its tooltip
         self.status.setContentsMargins(8, 2, 8, 2)
         self.statusBar().addWidget(self.status, 1)
         self._status_is_refusal = False
@@ -163,6 +163,9 @@ class MainWindow(QMainWindow):
         self.stats_keeper.saveFailed.connect(self.show_save_failure)
         self.sounds = SoundBoard(self)
         self.lessons = Lessons(controller, self.view, self.pack, persist=persist, status=self.show_status, parent=self)
+        # a lesson's words leave the status line with it: what the game asks now, or nothing
+        self.lessons.ended.connect(
+            lambda: self.show_status(self._prompt_text() or "", again=self._prompt_text_or_empty))
         self.help_dialog: HelpDialog | None = None
         self.replay: ReplayDialog | None = None  # the replay viewer, when opened
         self._build_menus()
@@ -571,7 +574,7 @@ class MainWindow(QMainWindow):
     def _on_deal_finished(self, deal: Deal, *_: object) -> None:
         self.save_geometry()
         if self._assist is None:  # no frame painted yet (a window never shown): made now, it
-            self.assist._on_deal_finished(deal)  # missed this signal, so it is told directly
+            self.assist.deal_finished(deal)  # missed this signal, so it is told directly
         if self.replay is not None and self.replay.isVisible():
             self.replay.refresh_deals()  # the deal just finished can be replayed now
 
@@ -702,7 +705,9 @@ class MainWindow(QMainWindow):
         if phase == "trump":
             return translate("MainWindow", "Your turn: name trump.")
         if phase == "auction":
-            return translate("MainWindow", "Your turn: announce a contract or say Weiter.")
+            if PASS[HUMAN] not in options:  # the Rufer's first announcement: he may not pass
+                return translate("MainWindow", "Your turn: announce a contract.")
+            return translate("MainWindow", "Your turn: announce a contract or pass.")
         if phase == "double":  # the same words as the panel's "Say Kontra?"
             return {
                 1: translate("MainWindow", "Your turn: say Kontra or not."),
@@ -783,7 +788,7 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.open_lessons(), separator_before=True),
     Entry(Command.REPLAY, QT_TRANSLATE_NOOP("MainWindow", "Re&play a deal…"), Menu.GAME,
           lambda w: w.open_replay()),
-    Entry(Command.STATISTICS, QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), Menu.GAME,
+    Entry(Command.STATISTICS, QT_TRANSLATE_NOOP("MainWindow", "S&tatistics"), Menu.GAME,
           lambda w: w.open_stats()),
     Entry(Command.QUIT, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), Menu.GAME,
           lambda w: w.close(), shortcut=QKeySequence.StandardKey.Quit, separator_before=True),
@@ -794,7 +799,7 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.open_settings(), shortcut=QKeySequence.StandardKey.Preferences),
     Entry(Command.HELP, QT_TRANSLATE_NOOP("MainWindow", "&Rules and help"), Menu.HELP,
           lambda w: w.show_help(), shortcut=QKeySequence.StandardKey.HelpContents),
-    Entry(Command.ABOUT, QT_TRANSLATE_NOOP("MainWindow", "&About Bauernschnapsen…"), Menu.HELP,
+    Entry(Command.ABOUT, QT_TRANSLATE_NOOP("MainWindow", "&About Bauernschnapsen"), Menu.HELP,
           lambda w: w.open_about(), separator_before=True),
     # commands without a menu entry: the summary's buttons
     Entry(Command.NEXT_DEAL, "", None, lambda w: w.controller.next_deal()),

@@ -141,7 +141,7 @@ class TrickModel(QAbstractTableModel):
             return labels.seat_name(section - 1)
         if section == 5:
             return translate("Models", "Winner")
-        return translate("Models", "Augen")
+        return translate("Models", "Card points")
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -331,7 +331,7 @@ class ScoreSheetModel(QAbstractTableModel):
             translate("Models", "Declarer"),
             translate("Models", "Kontra"),
             translate("Models", "Result"),
-            translate("Models", "Punkte"),
+            translate("Models", "Points"),
             labels.team_name(0),
             labels.team_name(1),
         )

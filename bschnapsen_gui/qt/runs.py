@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
@@ -19,8 +19,12 @@ from .app import Game, Options
 from .controller import GameController
 from .mainwindow import rules_for
 
-if TYPE_CHECKING:
-    from ..__main__ import Translate
+
+class Translate(Protocol):
+    """The command line's ``tr(text)`` or ``tr(text, n)`` (``__main__.translator``; named
+    here, not imported from ``__main__``, which imports this module)."""
+
+    def __call__(self, text: str, n: int = -1) -> str: ...
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: None = None, n: int = -1) -> str:  # noqa: N802
@@ -41,11 +45,11 @@ _SMOKE = {
         "CommandLine", "smoke test: %n deals, Bummerl won by %1 (%2 gets %3), failures: %4, %5 s, "
         "players thought in the window's process", None, 1),
     (False, True): QT_TRANSLATE_NOOP(
-        "CommandLine", "smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, "
-        "players thought in their own process", None, 1),
+        "CommandLine", "smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in their "
+                       "own process", None, 1),
     (False, False): QT_TRANSLATE_NOOP(
-        "CommandLine", "smoke test: %n deals, Punkte A %1 : B %2, failures: %4, %5 s, "
-        "players thought in the window's process", None, 1),
+        "CommandLine", "smoke test: %n deals, points A %1 : B %2, failures: %4, %5 s, players thought in the "
+                       "window's process", None, 1),
 }
 
 

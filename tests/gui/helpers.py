@@ -67,15 +67,17 @@ def click_action(qtbot, game: Game, action: Action) -> None:
 
 
 def key_card(qtbot, game: Game, card) -> None:
-    """Play ``card`` of the player's hand by keys: walk there with the arrows, then Enter."""
+    """Play ``card`` of the player's hand by keys: walk there with the arrows (they stop at
+    the hand's ends), then Enter."""
     view = game.window.view
     cards = view.table.hand_cards(0)
     target = cards.index(card)
     for _ in range(len(cards)):
         if view.table.selected == target:
             break
-        qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert view.table.selected == target
+        at = view.table.selected if view.table.selected is not None else 0
+        qtbot.keyClick(view, Qt.Key.Key_Right if at < target else Qt.Key.Key_Left)
+    assert view.table.selected == target and view.table.marked_card_index == target
     qtbot.keyClick(view, Qt.Key.Key_Return)
 
 

@@ -24,7 +24,7 @@ def test_smoke_test_some_deals(qapp, capsys):
 
 
 def test_the_results_speak_the_language_of_the_command_line_with_plural_forms(qapp, capsys, tmp_path):
-    for lang, line in (("en", "smoke test: 1 deal, Punkte A"), ("de", "Smoke-Test: 1 Spiel, Punkte A"),
+    for lang, line in (("en", "smoke test: 1 deal, points A"), ("de", "Smoke-Test: 1 Spiel, Punkte A"),
                        ("ru", "проверка: 1 сдача, баллы: A")):
         assert main(["--lang", lang, "--smoke-test", "--deals", "1", "--seed", "8"]) == 0
         out = capsys.readouterr().out
@@ -109,3 +109,16 @@ def test_argparse_still_says_the_words_we_translate():
     if missing and sys.version_info[:2] != (3, 11):
         pytest.skip(f"argparse of Python {sys.version_info[:2]} words these differently: {missing}")
     assert not missing, missing
+
+
+@pytest.mark.parametrize("lang, words", [("en", "'x' is not a whole number"), ("de", "'x' ist keine ganze Zahl"),
+                                         ("ru", "'x' — не целое число")])
+def test_a_bad_number_is_told_in_a_sentence_without_pythons_type_names(capsys, lang, words):
+    """It said "argument --seed: invalid int value: 'x'"."""
+    for switch in ("--seed", "--deals"):
+        with pytest.raises(SystemExit) as e:
+            main(["--lang", lang, switch, "x"])
+        assert e.value.code == 2
+        err = capsys.readouterr().err
+        assert words in err and "int value" not in err and "(int)" not in err, err
+        assert "Traceback" not in err

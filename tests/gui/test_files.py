@@ -925,3 +925,56 @@ def test_a_link_to_nowhere_in_the_settings_place_is_told_and_kept(make_game, pri
     text = w.status.text()
     assert words in text and str(target) in text, text
     assert link.is_symlink() and not target.exists()  # left as it is, never replaced by a file
+
+
+def _rich_leaks(dialog, hostile: str) -> list[str]:
+    """The labels of ``dialog`` that would render ``hostile`` (a text from a file) as HTML."""
+    from PySide6.QtWidgets import QLabel
+
+    out = []
+    for label in dialog.findChildren(QLabel):
+        if hostile in label.text() and label.textFormat() != Qt.TextFormat.PlainText:
+            out.append(f"{label.objectName() or type(label).__name__}: {label.text()!r}")
+    return out
+
+
+def test_every_text_from_a_file_is_plain_text_in_every_dialog(qtbot, make_game, private_dirs, tmp_path):
+    """A ``since`` of ``<i>x</i><img src=…>`` in statistics.json was shown in italics and
+    loaded the image; the same for a house-rule set's name.  No label of a dialog guesses
+    its format."""
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    from bschnapsen_gui.engine import RuleSet
+    from bschnapsen_gui.storage import houserules, stats
+
+    hostile = "<i>x</i><img src=/x.png>"
+    stats.KIND.path.parent.mkdir(parents=True, exist_ok=True)
+    stats.KIND.path.write_text(json.dumps(stats.KIND.envelope() | {"since": hostile}))
+    house = houserules.HouseRules()
+    house.put(hostile, RuleSet(bettler=False))
+    house.save()
+    game = make_game(seed=4)
+    game.start()
+    w = game.window
+    dlg = w.stats_dialog()
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    assert hostile in dlg.since.text() and not _rich_leaks(dlg, hostile), _rich_leaks(dlg, hostile)
+    assert dlg.since.textFormat() == Qt.TextFormat.PlainText
+    dlg.deleteLater()
+    dlg = w.rules_dialog()
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    sets = [c for c in dlg.findChildren(QComboBox) if any(hostile in c.itemText(i) for i in range(c.count()))]
+    assert sets, "the house-rule set is offered by its name"
+    sets[0].setCurrentIndex(next(i for i in range(sets[0].count()) if hostile in sets[0].itemText(i)))
+    assert not _rich_leaks(dlg, hostile), _rich_leaks(dlg, hostile)
+    dlg.deleteLater()
+    for make in (w.settings_dialog, w.about_dialog, w.replay_dialog, lambda: w.lessons.list_dialog(w)):
+        dlg = make()
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        assert not _rich_leaks(dlg, hostile)
+        auto = [x.text()[:40] for x in dlg.findChildren(QLabel) if x.textFormat() == Qt.TextFormat.AutoText]
+        assert not auto, f"{type(dlg).__name__}: labels that guess their format: {auto}"
+        dlg.deleteLater()

@@ -23,7 +23,7 @@ from bschnapsen_gui.qt.lessons import load_lessons
 from bschnapsen_gui.storage import lessons as progress_file
 from bschnapsen_gui.storage.files import Problem
 
-from .helpers import key_card
+from .helpers import click_action, key_card
 
 LESSONS = load_lessons()
 IDS = [x.id for x in LESSONS]
@@ -139,6 +139,148 @@ def test_every_lesson_is_taken_by_keys_and_remembered_as_finished(qtbot, make_ga
     qtbot.waitUntil(lambda: game.controller.lesson is None)
     assert game.controller.match.to_json() == saved, "a lesson changed the match"
     assert game.controller.deal is game.controller.match.deal
+
+
+def coach_press(qtbot, game, command: Command, *, by_mouse: bool) -> None:
+    """Press the coach's button for ``command``: a click, or the arrows to it and Enter."""
+    o = game.window.view.overlay
+    assert o.kind is PanelKind.LESSON and o.isVisible(), "no coach on the table"
+    i = o.payloads.index(command)
+    if by_mouse:
+        qtbot.mouseClick(o.buttons[i], Qt.MouseButton.LeftButton)
+        return
+    while o.selected != i:
+        before = o.selected
+        press(qtbot, game, Qt.Key.Key_Right if o.selected < i else Qt.Key.Key_Left)
+        assert o.selected != before
+    press(qtbot, game)
+
+
+def ticked(dlg, lesson_id: str) -> bool:
+    rows = [dlg.list.item(i) for i in range(dlg.list.count())]
+    item = next(x for x in rows if x.data(Qt.ItemDataRole.UserRole) == lesson_id)
+    return bool(item.data(Qt.ItemDataRole.UserRole + 1))
+
+
+def take_to_end(qtbot, game, lesson: Lesson, *, by_mouse: bool, wait: bool) -> None:
+    """``lesson`` (on the table, its intro shown) to its end panel: every decision right,
+    by keys or by clicks; each text's Next at once, or once the table is still again (and
+    after the last decision, once the deal's end, if it came, was announced)."""
+    c = game.controller
+    session = game.window.lessons.session
+    assert session is not None and session.lesson.id == lesson.id
+    finished: list[object] = []
+    c.dealFinished.connect(finished.append)
+    try:
+        coach_press(qtbot, game, Command.LESSON_NEXT, by_mouse=by_mouse)  # Start
+        for at in lesson.steps:
+            step = lesson.steps[at]
+            wait_to_act(qtbot, game, session, at)
+            if step.before:
+                assert shows(game, step.before)
+                coach_press(qtbot, game, Command.LESSON_NEXT, by_mouse=by_mouse)  # OK
+            wait_to_act(qtbot, game, session, at)
+            if by_mouse:
+                click_action(qtbot, game, step.expect[0])
+            else:
+                send(qtbot, game, step.expect[0])
+            qtbot.waitUntil(lambda step=step: shows(game, step.good))
+            ends_deal = c.deal.finished
+            if wait:
+                qtbot.waitUntil(lambda e=ends_deal: not c.busy and (bool(finished) or not e), timeout=20_000)
+                QApplication.processEvents()
+                assert shows(game, step.good), f"{lesson.id}: the coach's text was replaced"
+            elif ends_deal:
+                assert not finished, "the test should press Next before the deal's end is announced"
+            coach_press(qtbot, game, Command.LESSON_NEXT, by_mouse=by_mouse)  # Next
+        qtbot.waitUntil(lambda: shows(game, lesson.end) and not c.busy, timeout=20_000)
+        if c.deal.finished:
+            qtbot.waitUntil(lambda: bool(finished), timeout=20_000)
+        QApplication.processEvents()
+        o = game.window.view.overlay
+        assert shows(game, lesson.end) and o.title_text == "Lesson finished", o.title_text
+        assert o.payloads == [Command.LESSON_LIST, Command.LESSON_RESTART, Command.LESSON_LEAVE]
+        assert c.lesson is session and c.deal is not c.match.deal
+        assert c.deal.history == lesson.log.actions
+    finally:
+        c.dealFinished.disconnect(finished.append)
+    stored, broken = progress_file.load_progress()
+    assert broken is None and lesson.id in stored.finished and stored.left is None
+
+
+@pytest.mark.parametrize("by_mouse", [False, True], ids=["keys", "mouse"])
+@pytest.mark.parametrize("wait", [False, True], ids=["at-once", "after-waiting"])
+def test_every_lesson_ends_with_its_panel_and_its_tick(qtbot, make_game, by_mouse, wait):
+    """Lessons 3, 4 and 9 end the deal with the learner's last decision: their end panel
+    never came (the deal's summary took the coach's place, and its Enter went on to the
+    real match).  Each lesson, from the list, to its end panel, and on to the next one
+    through "More lessons"; the tick in the list and in lessons.json."""
+    game = make_game(seed=3, lang="en", pack="french", persist=True)
+    game.window.resize(1280, 800)
+    game.window.show()
+    qtbot.waitExposed(game.window)
+    game.start()
+    c = game.controller
+    saved = c.match.to_json()
+    lessons = game.window.lessons
+    dlg = lessons.open_list(game.window)
+    for n, lesson in enumerate(LESSONS):
+        qtbot.waitUntil(lambda: lessons.dialog is not None and lessons.dialog.isVisible())
+        dlg = lessons.dialog
+        assert dlg.current_id() == lesson.id, "the list offers the next lesson"
+        for done in LESSONS[:n]:
+            assert ticked(dlg, done.id), f"no tick on {done.id}"
+        assert not ticked(dlg, lesson.id)
+        if by_mouse:
+            qtbot.mouseClick(dlg.start_button, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClick(dlg.list, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda x=lesson: c.lesson is not None and shows(game, x.intro))
+        take_to_end(qtbot, game, lesson, by_mouse=by_mouse, wait=wait)
+        if lesson is not LESSONS[-1]:
+            coach_press(qtbot, game, Command.LESSON_LIST, by_mouse=by_mouse)  # More lessons
+            assert c.lesson is None or c.lesson is not lesson
+    coach_press(qtbot, game, Command.LESSON_LEAVE, by_mouse=by_mouse)  # Back to the game
+    qtbot.waitUntil(lambda: c.lesson is None)
+    assert c.match.to_json() == saved, "a lesson changed the match"
+    stored, broken = progress_file.load_progress()
+    assert broken is None and stored.finished == IDS
+    dlg = lessons.list_dialog(game.window)
+    assert all(ticked(dlg, x) for x in IDS)
+    dlg.deleteLater()
+
+
+def test_a_lesson_whose_last_decision_ends_the_deal_keeps_the_table_to_its_end(qtbot, make_game):
+    """After the last decision (Genug) of lesson 3, the deal is over: the score sheet and
+    back brings the coach again (not the deal's summary), the window's "Next deal" does
+    not start the real match's next deal, and leaving before the end panel still ticks it."""
+    game = make_game(seed=3)
+    game.start()
+    c = game.controller
+    lesson = next(x for x in LESSONS if x.id == "marriage")
+    session = begin(qtbot, game, lesson)
+    steps = list(lesson.steps)
+    for at in steps[:-1]:
+        decide(qtbot, game, session, lesson, at, wrong=False)
+    last = lesson.steps[steps[-1]]
+    wait_to_act(qtbot, game, session, last.at)
+    press(qtbot, game)  # OK: what to look at
+    finished: list[object] = []
+    c.dealFinished.connect(finished.append)
+    send(qtbot, game, last.expect[0])
+    qtbot.waitUntil(lambda: bool(finished) and not c.busy)
+    view = game.window.view
+    assert shows(game, last.good)
+    press(qtbot, game, Qt.Key.Key_S)
+    assert view.overlay.kind is PanelKind.SCORES
+    press(qtbot, game, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: shows(game, last.good))
+    game.window.on_command(Command.NEXT_DEAL)
+    assert c.lesson is session and c.deal.finished and c.deal is not c.match.deal
+    view.overlay.activate(view.overlay.payloads.index(Command.LESSON_LEAVE))
+    qtbot.waitUntil(lambda: c.lesson is None)
+    stored, _ = progress_file.load_progress()
+    assert lesson.id in stored.finished and stored.left is None
 
 
 def test_a_wrong_action_at_each_decision_is_explained_and_the_lesson_goes_on(qtbot, make_game):
@@ -260,6 +402,8 @@ def test_a_lesson_taken_while_the_saved_game_is_offered_lets_that_game_go_on(qtb
     take(qtbot, game, LESSONS[1], wrong=False)
     game.window.lessons.leave()
     assert c.lesson is None and not c.paused
+    lesson_words = {lesson_text(t, game.settings.pack) for t in TEXTS}
+    assert game.window.status.text() not in lesson_words, "the lesson's text stayed in the status line"
     qtbot.waitUntil(lambda: c.waiting_for_human and bool(c.human_options), timeout=20_000)
 
 
@@ -367,3 +511,36 @@ def test_the_coach_leaves_the_cards_played_to_the_trick_in_sight(qtbot, make_gam
             assert coach.bottom() < rect.top() + rect.height() // 4, (coach, rect)
         else:
             assert not coach.intersects(rect), (seat, coach, rect)
+
+
+def test_the_lessons_words_leave_the_status_line_with_it(qtbot, make_game):
+    game = make_game(seed=3)
+    game.start()
+    lesson = LESSONS[0]
+    session = begin(qtbot, game, lesson)
+    at = min(lesson.steps)
+    wait_to_act(qtbot, game, session, at)
+    press(qtbot, game)  # OK: what to look at goes to the status line
+    before = lesson_text(lesson.steps[at].before, game.settings.pack)
+    assert game.window.status.text() == before
+    game.window.lessons.leave()
+    assert game.controller.lesson is None
+    assert game.window.status.text() != before, "the lesson's text stayed in the status line"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_coach_leaves_the_score_and_contract_boards_in_sight(qtbot, make_game, size):
+    """It lay over the score box (and the contract box) above the trick."""
+    game = make_game(seed=3, lang="de", pack="french")
+    game.window.resize(*size)
+    game.window.show()
+    qtbot.waitExposed(game.window)
+    game.start()
+    lesson = LESSONS[0]
+    session = begin(qtbot, game, lesson)
+    wait_to_act(qtbot, game, session, next(iter(lesson.steps)))
+    view = game.window.view
+    coach = view.overlay.geometry()
+    for board in (view.table.score_board, view.table.contract_board):
+        r = view.mapFromScene(board.sceneBoundingRect().adjusted(6, 6, -6, -6)).boundingRect()
+        assert not coach.intersects(r), (size, board, coach, r)

@@ -85,19 +85,23 @@ def test_the_next_deal_button_stays_put_when_the_review_arrives(qtbot, make_game
         QApplication.processEvents()
 
 
-def test_enter_on_the_summary_deals_on_whichever_button_is_chosen(qtbot, make_game, monkeypatch):
+def test_enter_on_the_summary_presses_the_marked_button(qtbot, make_game, monkeypatch):
+    """One button looks chosen, and Enter presses it (it always dealt on, whichever button
+    was marked); the arrows stop at the row's ends."""
     game = _finished_deal(qtbot, make_game, monkeypatch)
     view = game.window.view
     c = game.controller
     records = len(c.match.records)
     overlay = view.overlay
+    assert overlay.payloads[overlay.marked] is Command.NEXT_DEAL
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert overlay.payloads[overlay.marked] is Command.NEXT_DEAL, "← wrapped round"
     qtbot.keyClick(view, Qt.Key.Key_Right)
-    qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert overlay.payloads[overlay.selected] is not Command.NEXT_DEAL, "←/→ chose another button"
-    qtbot.keyClick(view, Qt.Key.Key_Left)
-    qtbot.keyClick(view, Qt.Key.Key_Left)
-    qtbot.keyClick(view, Qt.Key.Key_Left)
-    assert overlay.payloads[overlay.selected] is not Command.NEXT_DEAL
+    assert overlay.payloads[overlay.marked] is Command.SCORES
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert overlay.kind is PanelKind.SCORES and c.deal.finished
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert overlay.kind is PanelKind.SUMMARY and overlay.payloads[overlay.marked] is Command.NEXT_DEAL
     with qtbot.waitSignal(c.matchReset, timeout=5000):
         qtbot.keyClick(view, Qt.Key.Key_Return)
     assert not c.deal.finished, "Enter started the next deal"
@@ -226,3 +230,29 @@ def test_an_illegal_card_shakes_and_says_why_beside_it(qtbot, make_game, monkeyp
     legal = next(a for a in c.human_options if a.verb is Verb.PLAY)
     click_action(qtbot, game, legal)
     assert table.refusal_text == ""
+
+
+@pytest.mark.parametrize("size, bummerl", [((1280, 800), False), ((1280, 800), True), ((1920, 1080), False),
+                                           ((1920, 1080), True)])
+def test_the_summary_shows_the_hands_as_dealt_whole(qtbot, make_game, monkeypatch, size, bummerl):
+    """They were a thin strip at 1280x800, and at 1920x1080 after a Bummerl's two-line
+    header a sliver with the names cut in half, though the window had room.  (At 900x620
+    the summary scrolls to them: the five tricks above them take the room.)"""
+    game = _finished_deal(qtbot, make_game, monkeypatch)
+    w = game.window
+    w.resize(*size)
+    qtbot.waitUntil(lambda: w.view.viewport().width() > size[0] - 40)
+    view = w.view
+    if bummerl:  # the summary's header as at a Bummerl's end: two more lines
+        game.controller.bummerlFinished.emit(0, 2)
+    view.place_panels()
+    QApplication.processEvents()
+    o = view.overlay
+    assert o.kind is PanelKind.SUMMARY
+    scroll = o._scroll.viewport()
+    seen = scroll.rect()
+    body = w.summary_body
+    for part in (body.hands_title, *body.names, *body.strips):
+        r = part.rect().translated(part.mapTo(scroll, QPoint(0, 0)))
+        assert r.top() >= seen.top() and r.bottom() <= seen.bottom() and r.left() >= 0, (size, part, r, seen)
+    assert view.viewport().rect().contains(o.geometry())

@@ -6,7 +6,9 @@ from __future__ import annotations
 import html
 import random
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui.engine import CONTRACT_TABLE, Deal, RuleId, RuleSet, Verb
 from bschnapsen_gui.engine import events as E
@@ -97,6 +99,52 @@ def test_score_sheet_panel_has_the_chart(qtbot, make_game):
     assert [(int(x), int(y)) for x, y in chart.points(0)] == [(n, a) for n, a, _ in model.course(k)]
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert view.overlay.kind != "scores"
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_the_score_sheet_fits_a_small_table_mid_deal(qtbot, make_game, lang):
+    """At 900x620 during a deal the sheet had one row between the boards and the hand, its
+    chart cut off with its legend, Close drawn over the chart, "Esc schließen" clipped; and
+    the phase panel lay over it."""
+    from bschnapsen_gui.qt.table.view import KeyTarget
+
+
+    game = make_game(seed=7, lang=lang)
+    game.controller.set_match(play_match(RuleSet(), 9, 1))  # a Bummerl of rows behind it
+    game.window.resize(900, 620)
+    game.window.show()
+    qtbot.waitExposed(game.window)
+    c = game.controller
+    wait_for_human_or_end(qtbot, game)
+    assert c.human_options and not c.deal.finished
+    view = game.window.view
+    qtbot.keyClick(view, Qt.Key.Key_S)
+    QApplication.processEvents()
+    o = view.overlay
+    assert o.kind == "scores"
+    assert not view.action_panel.isVisible() and view.key_target is KeyTarget.OVERLAY
+    sheet = o.body
+    panel = o.geometry()
+    assert view.viewport().rect().contains(panel)
+
+    def inside(w):
+        r = w.rect().translated(w.mapTo(o, w.rect().topLeft()))
+        return o.rect().contains(r), r
+
+    rows = sheet.table.viewport().height() // sheet.table.verticalHeader().defaultSectionSize()
+    assert rows >= 3, f"{rows} rows of the sheet in sight"
+    assert sheet.chart.height() >= 100
+    ok, chart = inside(sheet.chart)
+    assert ok, chart
+    close = o.buttons[0]
+    ok, button = inside(close)
+    assert ok and button.top() >= chart.bottom(), (button, chart)
+    hint = o._hint
+    ok, hint_rect = inside(hint)
+    assert ok and hint.sizeHint().width() <= hint.width() and hint_rect.top() >= button.bottom()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert view.action_panel.isVisible() and view.key_target is not KeyTarget.OVERLAY
+    assert c.act(choose(c.human_options))
 
 
 def _forced_plays(seeds: range) -> list[tuple[Deal, int, str, frozenset[RuleId]]]:
@@ -214,3 +262,21 @@ def test_open_panels_follow_a_pack_and_language_switch(qtbot, make_game):
     assert view.overlay.kind == "lasttrick"
     expected = labels.event_text(E.TrickTaken(t.winner, tuple(t.cards), t.augen), "tell")
     assert html.unescape(view.overlay.body_text) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_kontra_stands_once_in_the_contract_box(qtbot, make_game, lang):
+    """Asked for Re after a Kontra, the box said "Kontra" as the level and again as the
+    phase."""
+    from .test_focus import up_to_last_step
+    from .test_lessons import press
+
+    game = make_game(seed=3, lang=lang)
+    game.start()
+    up_to_last_step(qtbot, game, "gang")  # the Re after East's Kontra
+    press(qtbot, game)
+    deal = game.controller.deal
+    assert deal.kontra_level == 1 and str(deal.phase) == "double"
+    text = game.window.view.table.contract_board.plain_text
+    word = labels.kontra_name(1).strip(" !").casefold()
+    assert text.casefold().count(word) == 1, text

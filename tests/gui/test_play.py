@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui.engine import Action, Card, Phase, Verb
+from bschnapsen_gui.qt.commands import Command
 from bschnapsen_gui.qt.table import scene as scene_module
 
 from .helpers import (
@@ -288,9 +290,29 @@ def test_end_of_bummerl_offers_the_next_bummerl(qtbot, make_game):
         assert c.act(action)
     assert view.overlay.kind == "summary"
     assert view.overlay.buttons[0].text().replace("&", "") == "Next Bummerl"
-    assert view.overlay._hint.text() == "Enter next Bummerl · S score sheet"
+    assert view.overlay.payloads[view.overlay.marked] is Command.NEXT_DEAL  # Enter presses it
     records = len(c.match.records)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not c.deal.finished)
     assert c.match.points == (0, 0)  # a fresh Bummerl
     assert len(c.match.records) == records
+
+
+@pytest.mark.parametrize("lang, weiter", [("en", "pass"), ("de", "weiter"), ("ru", "пас")])
+def test_the_rufer_is_not_told_he_may_say_weiter(qtbot, make_game, lang, weiter):
+    """The Rufer's first announcement may not be Weiter, and he has no such button: the
+    status line and the panel said he might ("or say Weiter", "oder sag „weiter“")."""
+    game = make_game(seed=5, lang=lang)  # the human is the Rufer
+    game.start()
+    c = game.controller
+    view = game.window.view
+    while True:
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.phase is Phase.AUCTION:
+            break
+        assert c.deal.phase is Phase.TRUMP
+        assert c.act(choose(c.human_options))
+    assert c.deal.rufer == 0 and all(a.value is not None for a in c.human_options)
+    assert weiter not in game.window.status.text().lower(), game.window.status.text()
+    assert weiter not in view.action_panel.body_text.lower()
+    assert not any(weiter in b.text().lower() for b in view.action_panel.buttons)

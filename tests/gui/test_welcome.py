@@ -34,7 +34,7 @@ def test_each_contract_tip_says_who_leads_as_the_contract_table_does(make_game):
             elif spec.declarer_leads or spec.announcers is Announcers.RUFER:
                 assert "you lead" in tip and "the Rufer leads" not in tip, c  # the announcer leads
             else:
-                assert "the Rufer leads" in tip and "you lead" not in tip, c
+                assert "the caller leads" in tip and "you lead" not in tip, c
             if spec.goal is not Goal.SHOWN:
                 assert ("without trump" in tip) == (not spec.trump), c
     game.translations.switch("en")

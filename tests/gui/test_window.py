@@ -8,7 +8,7 @@ import dataclasses
 import json
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QScrollArea
 
@@ -160,14 +160,17 @@ def test_the_wheel_scrolls_past_unfocused_drop_downs(qtbot, make_game):
         assert bar.value() > value, "the wheel should scroll the page"
     assert tried >= 5
     assert dlg.rules() == rules
-    # a drop-down the player chose (clicked or tabbed into) takes the wheel as usual
+    # a drop-down with the focus (clicked or tabbed into) does not take the wheel either:
+    # the page scrolls; it changes when opened or by keys
     bar.setValue(0)
     combo = _combo_in_view(dlg, scroll)
     assert combo is not None
     combo.setFocus()
     qtbot.waitUntil(combo.hasFocus)
     index = combo.currentIndex()
-    _wheel(combo, -1 if index + 1 < combo.count() else 1)
+    _wheel(combo, -1)
+    assert combo.currentIndex() == index and bar.value() > 0
+    qtbot.keyClick(combo, Qt.Key.Key_Down if index + 1 < combo.count() else Qt.Key.Key_Up)
     assert combo.currentIndex() != index
 
 
@@ -177,14 +180,23 @@ def test_the_wheel_leaves_the_settings_alone(qtbot, make_game):
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)
-    dlg.buttons.setFocus()
     before = dataclasses.asdict(game.settings)
-    for control in (dlg.lang, dlg.pack, dlg.speed, dlg.strength, dlg.volume):
+    # Settings opens with the focus on the language: wheeling over it switched the language
+    qtbot.waitUntil(dlg.lang.hasFocus)
+    for control in (dlg.lang, dlg.pack, dlg.speed, dlg.strength, *dlg.seat_combos.values()):
         control.setEnabled(True)
-        _wheel(control)
-        _wheel(control, 1)
-        assert not control.hasFocus()
-    assert dataclasses.asdict(game.settings) == before
+        control.setFocus()  # as if clicked or tabbed into
+        qtbot.waitUntil(control.hasFocus)
+        for notches in (-1, 1, 1):
+            _wheel(control, notches)
+            assert dataclasses.asdict(game.settings) == before, control.objectName()
+    assert game.settings.lang == "en"
+    dlg.buttons.setFocus()
+    dlg.volume.setEnabled(True)
+    for notches in (-1, 1, 1):
+        _wheel(dlg.volume, notches)
+        assert dataclasses.asdict(game.settings) == before
+    assert not dlg.volume.hasFocus()
 
 
 # -- the window's size and place ---------------------------------------------------------------
@@ -344,3 +356,54 @@ def test_dialogs_fit_the_available_area(qtbot, make_game):
         qtbot.waitExposed(dlg)
         assert avail.contains(dlg.geometry()), (dlg.objectName(), dlg.geometry(), avail)
     help_dialog.close()
+
+
+# -- smaller things a new player met (issue 29) -----------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_menu_entries_end_in_an_ellipsis_when_they_ask_for_more(make_game, lang):
+    """"…" marks an entry that asks for a choice before it acts (a lesson, a deal, rules,
+    settings); Statistics and About, which only show, had one too."""
+    game = make_game(seed=2, lang=lang)
+    asks = {Command.LEARN, Command.REPLAY, Command.HOUSE_RULES, Command.SETTINGS}
+    for command, action in game.window.menu_actions.items():
+        text = action.text().split("\t")[0]
+        assert text.endswith("…") == (command in asks), (lang, command, text)
+
+
+def test_a_long_status_text_ends_in_an_ellipsis_and_is_shown_whole_in_its_tooltip(qtbot, make_game):
+    game = make_game(seed=2)
+    w = game.window
+    w.resize(900, 620)
+    w.show()
+    qtbot.waitExposed(w)
+    long = "What to look at: " + "the cards of the trick and the suit led, " * 8 + "and then choose."
+    w.show_status(long)
+    QApplication.processEvents()
+    s = w.status
+    assert s.text() == long and s.elided and s.toolTip() == long and s.accessibleName() == long
+    assert s.width() <= w.width() and w.minimumSizeHint().width() < 900
+    w.show_status("Your turn: play a card.")
+    assert not s.elided and s.toolTip() == ""
+
+
+def test_the_piles_say_whose_they_are_and_the_score_box_explains_its_dots(qtbot, make_game):
+    from bschnapsen_gui.engine import Phase
+    from bschnapsen_gui.qt.i18n import labels
+
+
+    game = make_game(seed=3, lang="de")
+    game.start()
+    c = game.controller
+    t = game.window.view.table
+    assert "●" in t.score_board.toolTip() and "Bummerl" in t.score_board.toolTip()
+    while not any(c.deal.tricks_won):
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.phase is not Phase.DONE and c.human_options:
+            c.act(choose(c.human_options))
+    qtbot.waitUntil(lambda: not c.busy, timeout=20_000)
+    for team in (0, 1):
+        if c.deal.tricks_won[team]:
+            text = t.pile_labels[team].plain_text
+            assert text.startswith(labels.team_name(team) + ":"), text

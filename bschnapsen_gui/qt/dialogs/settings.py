@@ -211,10 +211,11 @@ class SettingsDialog(QDialog):
         self.helps.setTitle(translate("SettingsDialog", "Help while playing"))
         self.counting_aid.setText(translate("SettingsDialog", "Counting aid"))
         self.counting_text.setText(translate(
-            "SettingsDialog", "Shows each team's Augen beside its tricks, so you need not count them yourself."))
+            "SettingsDialog", "Shows each team's card points beside its tricks, so you need not count them "
+                              "yourself."))
         self.auto_genug.setText(translate("SettingsDialog", "Automatic Genug"))
         self.genug_text.setText(translate(
-            "SettingsDialog", "Says Genug for your team as soon as it has 66 Augen, so no win is missed."))
+            "SettingsDialog", "Says Genug for your team as soon as it has 66 card points, so no win is missed."))
         self.sound_box.setTitle(translate("SettingsDialog", "Sounds"))
         self.sounds.setText(translate("SettingsDialog", "Sounds on"))
         self.volume_label.setText(translate("SettingsDialog", "Volume:"))

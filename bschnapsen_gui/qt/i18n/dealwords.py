@@ -122,15 +122,15 @@ def event_line(event: E.Event, pack: str, rules: frozenset[RuleId] = frozenset()
     """One sentence for an event (None for events that need no words)."""
     if isinstance(event, E.FirstRoundDealt):
         if event.dealer == HUMAN:
-            return translate("DealLog", "You deal; %1 is the Rufer.").replace(
+            return translate("DealLog", "You deal; %1 is the caller.").replace(
                 "%1", labels.seat_name(event.rufer)
             )
         if event.rufer == HUMAN:
-            return translate("DealLog", "%1 deals; you are the Rufer.").replace(
+            return translate("DealLog", "%1 deals; you are the caller.").replace(
                 "%1", labels.seat_name(event.dealer)
             )
         return (
-            translate("DealLog", "%1 deals; %2 is the Rufer.")
+            translate("DealLog", "%1 deals; %2 is the caller.")
             .replace("%1", labels.seat_name(event.dealer))
             .replace("%2", labels.seat_name(event.rufer))
         )
@@ -138,8 +138,8 @@ def event_line(event: E.Event, pack: str, rules: frozenset[RuleId] = frozenset()
         return None
     if isinstance(event, E.AuctionWon) and event.all_passed:
         if event.seat == HUMAN:
-            return translate("DealLog", "Everyone said Weiter: you play the normal game.")
-        return translate("DealLog", "Everyone said Weiter: %1 plays the normal game.").replace(
+            return translate("DealLog", "Everyone passed: you play the normal game.")
+        return translate("DealLog", "Everyone passed: %1 plays the normal game.").replace(
             "%1", labels.seat_name(event.seat)
         )
     if isinstance(event, E.Doubled) and not event.yes:

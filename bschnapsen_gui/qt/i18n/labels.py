@@ -63,9 +63,10 @@ def tell_pack(pack: str) -> bool:
 # marked here with a literal count, and translated at run time with the real one:
 # ``translate(ctx, labels.TRICKS_ON_PILE, None, n)``.
 
-TRICK_TAKEN_YOU = QT_TRANSLATE_NOOP("Event", "You take the trick (%n Augen).", None, 1)
-TRICK_TAKEN = QT_TRANSLATE_NOOP("Event", "%1 takes the trick (%n Augen).", None, 1)
+TRICK_TAKEN_YOU = QT_TRANSLATE_NOOP("Event", "You take the trick (%n card points).", None, 1)
+TRICK_TAKEN = QT_TRANSLATE_NOOP("Event", "%1 takes the trick (%n card points).", None, 1)
 TRICKS_ON_PILE = QT_TRANSLATE_NOOP("Table", "%n trick(s)", None, 1)
+TEAM_PILE = QT_TRANSLATE_NOOP("Table", "%1: %n trick(s)", None, 1)  # %1: the team ("We", "They")
 BUMMERL_WON_BY_US = QT_TRANSLATE_NOOP("Models", "Bummerl %1 won by us · %n Bummerl for them", None, 1)
 BUMMERL_WON_BY_THEM = QT_TRANSLATE_NOOP("Models", "Bummerl %1 won by them · %n Bummerl for us", None, 1)
 
@@ -182,38 +183,39 @@ def contract_name(contract: Contract | str) -> str:
 # who announces it, and who leads (engine/contracts.py: declarer_leads, announcers, goal).
 _CONTRACT_TIPS = {
     Contract.NORMAL: QT_TRANSLATE_NOOP(
-        "ContractTip", "Your team must be first to 66 Augen, with the called suit as trump; you lead, as the Rufer."),
+        "ContractTip", "Your team must be first to 66 card points, with the called suit as trump; you lead, as "
+                       "the caller."),
     Contract.BETTLER: QT_TRANSLATE_NOOP(
         "ContractTip", "You must take no trick at all, without trump; you lead."),
     Contract.ASS_BETTLER: QT_TRANSLATE_NOOP(
         "ContractTip", "Only with an Ace in your hand: you must take no trick at all, without trump; you lead."),
     Contract.ASSENBETTLER: QT_TRANSLATE_NOOP(
-        "ContractTip", "You must take no trick at all, without trump and in the Zehner order; you lead."),
+        "ContractTip", "You must take no trick at all, without trump and in the ten-high order; you lead."),
     Contract.SCHNAPSER_MIT_MANN: QT_TRANSLATE_NOOP(
-        "ContractTip", "Your team together must take every trick until it has 66 Augen, within the first three "
-        "tricks, with the called trump; the Rufer leads."),
+        "ContractTip", "Your team together must take every trick until it has 66 card points, within the first "
+                       "three tricks, with the called trump; the caller leads."),
     Contract.SCHNAPSER: QT_TRANSLATE_NOOP(
-        "ContractTip", "You alone must take every trick until you have 66 Augen, within the first three tricks, "
-        "with the called trump; the Rufer leads."),
+        "ContractTip", "You alone must take every trick until you have 66 card points, within the first three "
+                       "tricks, with the called trump; the caller leads."),
     Contract.PLAUDERER: QT_TRANSLATE_NOOP(
         "ContractTip", "A Bettler with cards shown as the house rules say: you must take no trick at all, "
         "without trump; you lead."),
     Contract.GANG: QT_TRANSLATE_NOOP(
         "ContractTip", "You must take all five tricks, without trump; you lead."),
     Contract.ZEHNERGANG: QT_TRANSLATE_NOOP(
-        "ContractTip", "You must take all five tricks, without trump and in the Zehner order; you lead."),
+        "ContractTip", "You must take all five tricks, without trump and in the ten-high order; you lead."),
     Contract.BAUERNSCHNAPSER: QT_TRANSLATE_NOOP(
-        "ContractTip", "You alone must take all five tricks, with the called trump; the Rufer leads."),
+        "ContractTip", "You alone must take all five tricks, with the called trump; the caller leads."),
     Contract.BAUERNLOCH: QT_TRANSLATE_NOOP(
-        "ContractTip", "You alone must take all five tricks, with the called trump and every suit in the Zehner "
-        "order; you lead, as the Rufer."),
+        "ContractTip", "You alone must take all five tricks, with the called trump and every suit in the "
+                       "ten-high order; you lead, as the caller."),
     Contract.KONTRASCHNAPSER: QT_TRANSLATE_NOOP(
-        "ContractTip", "Against the Rufer, you alone must take every trick until you have 66 Augen, within the "
-        "first three tricks, with his trump; the Rufer leads."),
+        "ContractTip", "Against the caller, you alone must take every trick until you have 66 card points, "
+                       "within the first three tricks, with his trump; the caller leads."),
     Contract.FARBENGANG: QT_TRANSLATE_NOOP(
         "ContractTip", "You lay down all five cards of one suit and win at once; no card is played."),
     Contract.KONTRABAUERNSCHNAPSER: QT_TRANSLATE_NOOP(
-        "ContractTip", "Against the Rufer, you alone must take all five tricks, with his trump; the Rufer leads."),
+        "ContractTip", "Against the caller, you alone must take all five tricks, with his trump; the caller leads."),
     Contract.HERRENSCHNAPSER: QT_TRANSLATE_NOOP(
         "ContractTip", "You lay down all five trumps and win at once; no card is played."),
 }
@@ -428,15 +430,15 @@ def action_label(action: Action, pack: str) -> str:
         return suit_name(v, pack)
     if verb is Verb.AUFSCHLAGEN:
         if v == 0:
-            return translate("Action", "Aufschlagen")
-        return translate("Action", "Aufschlagen (second card)")
+            return translate("Action", "Turn up")
+        return translate("Action", "Turn up (second card)")
     if verb is Verb.REDEAL:
         if tell_pack(pack):
             return translate("Action", "Redeal (three Unters)")
         return translate("Action", "Redeal (three Jacks)")
     if verb is Verb.BID:
         if v is None:
-            return translate("Action", "Weiter")
+            return translate("Action", "Pass")
         assert isinstance(v, Contract)
         return contract_name(v)
     if verb is Verb.DOUBLE:
@@ -490,8 +492,8 @@ def event_text(event: E.Event, pack: str) -> str | None:
     if isinstance(event, E.Bid):
         if event.contract is None:
             if event.seat == me:
-                return translate("Event", "You say Weiter.")
-            return translate("Event", "%1 says Weiter.").replace("%1", who(event.seat))
+                return translate("Event", "You pass.")
+            return translate("Event", "%1 passes.").replace("%1", who(event.seat))
         if event.seat == me:
             return translate("Event", "You announce %1.").replace("%1", contract_name(event.contract))
         return (
@@ -555,7 +557,7 @@ def result_text(result: Any) -> str:
     if result.winner is None:
         return translate("Event", "No score: the cards are dealt again.")
     return (
-        translate("Event", "Punkte: %1 +%2 (%3)")
+        translate("Event", "Points: %1 +%2 (%3)")
         .replace("%1", team_name(result.winner))
         .replace("%2", str(result.points))
         .replace("%3", reason_name(result.reason))
@@ -566,7 +568,7 @@ def bubble_text(event: E.Event, pack: str) -> tuple[int, str] | None:
     """What a seat "says" in a speech bubble for an event, if anything."""
     if isinstance(event, E.Bid):
         if event.contract is None:
-            return event.seat, translate("Bubble", "Weiter")
+            return event.seat, translate("Bubble", "Pass")
         return event.seat, contract_name(event.contract)
     if isinstance(event, E.Doubled):
         if event.yes:
@@ -595,8 +597,8 @@ _HINT_REASONS = {
     "cash_winner": QT_TRANSLATE_NOOP("HintReason", "It is the highest card left in its suit and takes the trick."),
     "lead_low": QT_TRANSLATE_NOOP("HintReason", "A low lead gives little away."),
     "win_trick": QT_TRANSLATE_NOOP("HintReason", "It wins the trick."),
-    "give_partner_augen": QT_TRANSLATE_NOOP("HintReason", "Your partner takes this trick: give him Augen."),
-    "save_augen": QT_TRANSLATE_NOOP("HintReason", "It gives the fewest Augen away."),
+    "give_partner_augen": QT_TRANSLATE_NOOP("HintReason", "Your partner takes this trick: give him card points."),
+    "save_augen": QT_TRANSLATE_NOOP("HintReason", "It gives the fewest card points away."),
     "follow_cheapest": QT_TRANSLATE_NOOP("HintReason", "The trick is lost anyway: the cheapest card will do."),
     "duck": QT_TRANSLATE_NOOP("HintReason", "Stay under: this trick is better left to others."),
     "only_card": QT_TRANSLATE_NOOP("HintReason", "It is the only card you may play."),
@@ -642,12 +644,12 @@ def hint_action(action: Action, pack: str, trump: Suit | None = None) -> str:
         assert isinstance(v, Suit)
         return translate("Hint", "Call %1 as trump.").replace("%1", suit_name(v, pack))
     if verb is Verb.AUFSCHLAGEN:
-        return translate("Hint", "Turn up your next card (aufschlagen).")
+        return translate("Hint", "Turn up your next card.")
     if verb is Verb.REDEAL:
         return translate("Hint", "Demand a new deal.")
     if verb is Verb.BID:
         if v is None:
-            return translate("Hint", "Say Weiter.")
+            return translate("Hint", "Pass.")
         assert isinstance(v, Contract)
         return translate("Hint", "Announce %1.").replace("%1", contract_name(v))
     if verb is Verb.DOUBLE:

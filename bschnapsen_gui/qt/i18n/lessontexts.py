@@ -19,7 +19,7 @@ from .labels import QT_TRANSLATE_NOOP
 
 _RANKS_TELL = {  # the William Tell pack's ranks (their own context: "King" is König, not король)
     "A": QT_TRANSLATE_NOOP("LessonsTell", "Daus"),
-    "10": QT_TRANSLATE_NOOP("LessonsTell", "Zehner"),
+    "10": QT_TRANSLATE_NOOP("LessonsTell", "Ten"),
     "K": QT_TRANSLATE_NOOP("LessonsTell", "King"),
     "O": QT_TRANSLATE_NOOP("LessonsTell", "Ober"),
     "U": QT_TRANSLATE_NOOP("LessonsTell", "Unter"),
@@ -39,21 +39,21 @@ TEXTS: dict[str, str] = {
         "Lessons", "What each card is worth, and the three duties of a trick: Farbzwang, Stichzwang, Trumpfzwang."),
     "trick.intro": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Each card is worth Augen: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. "
-        "You sit at the bottom; North, opposite you, is your partner. West is the Rufer and names "
-        "{suit:H} trump. He leads the first trick; in each trick you play after East."),
+        "Each card is worth card points: {rank:A} 11, {rank:10} 10, {rank:K} 4, {rank:O} 3, {rank:U} 2. You sit "
+        "at the bottom; North, opposite you, is your partner. West is the caller and names {suit:H} trump. He "
+        "leads the first trick; in each trick you play after East."),
     "trick.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
-        "West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you "
-        "must follow suit (Farbzwang). The trick is your partner's: which card gives him more Augen?"),
+        "West led a card of {suit:S}; North has none and trumped. You hold two cards of {suit:S}, so you must "
+        "follow suit (Farbzwang). The trick is your partner's: which card gives him more card points?"),
     "trick.s1.good": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Right: the trick goes to your partner, so you give him the card worth more. 4 Augen for the "
+        "Right: the trick goes to your partner, so you give him the card worth more. 4 card points for the "
         "{rank:K} instead of 2 for the {rank:U}."),
     "trick.s1.wrong_unter": QT_TRANSLATE_NOOP(
         "Lessons",
-        "That card may be played, but it gives your partner only 2 Augen. His trump wins the trick: "
-        "give him the card worth more."),
+        "That card may be played, but it gives your partner only 2 card points. His trump wins the trick: give "
+        "him the card worth more."),
     "trick.s1.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "You hold cards of the suit led, so you must play one of them (Farbzwang)."),
     "trick.s2.before": QT_TRANSLATE_NOOP(
@@ -84,13 +84,13 @@ TEXTS: dict[str, str] = {
         "The highest trump takes the trick, else the highest card of the suit led, and its "
         "player leads next. A card you may not play is shown dimmed."),
     # -- 2. calling trump on three cards, aufschlagen ---------------------------------
-    "trump.title": QT_TRANSLATE_NOOP("Lessons", "Naming trump, or aufschlagen"),
+    "trump.title": QT_TRANSLATE_NOOP("Lessons", "Naming trump, or turning up a card"),
     "trump.teaches": QT_TRANSLATE_NOOP(
-        "Lessons", "The Rufer names trump from his first three cards, or turns up his next card (aufschlagen)."),
+        "Lessons", "The caller names trump from his first three cards, or turns up his next card."),
     "trump.intro": QT_TRANSLATE_NOOP(
         "Lessons",
-        "You are the Rufer: you have your first three cards and must fix the trump suit. Name a suit "
-        "you hold, or aufschlagen: your next card is turned up, its suit is trump, and you keep it."),
+        "You are the caller: you have your first three cards and must fix the trump suit. Name a suit you hold, "
+        "or turn up a card: your next card is turned up, its suit is trump, and you keep it."),
     "trump.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "Three low cards of three suits: none of them makes a good trump suit. Would you rather "
@@ -101,21 +101,21 @@ TEXTS: dict[str, str] = {
         "here it is the {HA}, the highest trump."),
     "trump.s1.wrong": QT_TRANSLATE_NOOP(
         "Lessons",
-        "With one low card of that suit you would make a trump suit the others hold. When your "
-        "three cards are weak, aufschlagen."),
+        "With one low card of that suit you would make a trump suit the others hold. When your three cards are "
+        "weak, turn up your next card."),
     "trump.s2.before": QT_TRANSLATE_NOOP(
         "Lessons",
-        "The auction begins with you. The Rufer may not say Weiter at his first turn: he "
-        "announces the normal game or a higher contract."),
+        "The auction begins with you. The caller may not pass at his first turn: he announces the normal game or "
+        "a higher contract."),
     "trump.s2.good": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Right: the normal game, you and North against West and East, first to 66 Augen."),
+        "Right: the normal game, you and North against West and East, first to 66 card points."),
     "trump.s2.wrong": QT_TRANSLATE_NOOP(
         "Lessons",
         "A higher contract must be made alone and is lost with one wrong trick. With two trumps "
         "and three low cards, announce the normal game."),
     "trump.s3.before": QT_TRANSLATE_NOOP(
-        "Lessons", "In the normal game the Rufer leads the first trick. Which card cannot be beaten?"),
+        "Lessons", "In the normal game the caller leads the first trick. Which card cannot be beaten?"),
     "trump.s3.good": QT_TRANSLATE_NOOP(
         "Lessons",
         "Right: the highest trump takes the trick for sure, and the others must follow with their trumps."),
@@ -123,18 +123,18 @@ TEXTS: dict[str, str] = {
         "Lessons", "That card can be beaten. Lead the one no other card can beat: {HA}."),
     "trump.end": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Name trump from a suit of your first three cards when you hold good ones of it; with "
-        "three weak cards, aufschlagen. Then the Rufer announces the normal game (or more) and leads."),
+        "Name trump from a suit of your first three cards when you hold good ones of it; with three weak cards, "
+        "turn up your next card. Then the caller announces the normal game (or more) and leads."),
     # -- 3. marriages and Genug --------------------------------------------------------
     "marriage.title": QT_TRANSLATE_NOOP("Lessons", "Marriages and Genug"),
     "marriage.teaches": QT_TRANSLATE_NOOP(
         "Lessons", "Announcing 20 and 40, counting to 66 and saying Genug: the right one and the wrong one."),
     "marriage.intro": QT_TRANSLATE_NOOP(
         "Lessons",
-        "{rank:K} and {rank:O} of one suit are a marriage: announced, it counts 20, in trump 40. The "
-        "team that first counts 66 Augen says Genug and wins the deal."),
+        "{rank:K} and {rank:O} of one suit are a marriage: announced, it counts 20, in trump 40. The team that "
+        "first counts 66 card points says Genug and wins the deal."),
     "marriage.s1.before": QT_TRANSLATE_NOOP(
-        "Lessons", "You are the Rufer and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?"),
+        "Lessons", "You are the caller and hold {HK} and {HO}, and the {HA} besides. Which suit is trump?"),
     "marriage.s1.good": QT_TRANSLATE_NOOP(
         "Lessons", "Right: with {rank:K} and {rank:O} of the trump suit your marriage is worth 40."),
     "marriage.s1.wrong": QT_TRANSLATE_NOOP(
@@ -167,18 +167,18 @@ TEXTS: dict[str, str] = {
         "Lessons", "Right: not yet 66, so you play on, and the highest trump takes the next trick too."),
     "marriage.s4.wrong_genug": QT_TRANSLATE_NOOP(
         "Lessons",
-        "A wrong Genug: 40 and the Augen of your one trick, fewer than 20, do not make 66. "
-        "The opponents would score as if they had said it."),
+        "A wrong Genug: 40 and the card points of your one trick, fewer than 20, do not make 66. The opponents "
+        "would score as if they had said it."),
     "marriage.s4.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "You may play that card, but the {HA} takes the trick for sure: lead it."),
     "marriage.s5.before": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the "
-        "Augen of your two tricks."),
+        "Another trick for you; in it: your {HA}, {SU}, {C10} and {DO}. Count again: 40 and the card points of "
+        "your two tricks."),
     "marriage.s5.good": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: "
-        "your team scores 3 Punkte."),
+        "Right: more than 66, so Genug! The deal ends at once, and the opponents have no trick: your team scores "
+        "3 points."),
     "marriage.s5.wrong": QT_TRANSLATE_NOOP(
         "Lessons",
         "You have more than 66: say Genug now, before the next card. Nobody says it for you, and playing "
@@ -189,22 +189,22 @@ TEXTS: dict[str, str] = {
         "Genug is said right after a trick your team took (or after your announcement); wrong, "
         "it gives the deal away."),
     # -- 4. scoring: 1, 2 or 3 Punkte, Schneider, the Bummerl --------------------------
-    "scoring.title": QT_TRANSLATE_NOOP("Lessons", "Scoring: Punkte, Schneider, the Bummerl"),
+    "scoring.title": QT_TRANSLATE_NOOP("Lessons", "Scoring: points, Schneider, the Bummerl"),
     "scoring.teaches": QT_TRANSLATE_NOOP(
-        "Lessons", "A normal game scores 1, 2 or 3 Punkte; Schneider; the Bummerl at 24."),
+        "Lessons", "A normal game scores 1, 2 or 3 points; Schneider; the Bummerl at 24."),
     "scoring.intro": QT_TRANSLATE_NOOP(
         "Lessons",
-        "West plays the normal game; you and North play against him. A won normal game scores 1 "
-        "Punkt, 2 if the other team has fewer than 33 Augen (Schneider), 3 if it has no trick "
-        "(schwarz). Where only one card may be played, it is played for you."),
+        "West plays the normal game; you and North play against him. A won normal game scores 1 point, 2 if the "
+        "other team has fewer than 33 card points (Schneider), 3 if it has no trick. Where only one card may be "
+        "played, it is played for you."),
     "scoring.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
-        "West took the first trick with 20 Augen. Now your partner North takes this one with his "
-        "{rank:A}: you cannot beat it, and you must follow suit."),
+        "West took the first trick with 20 card points. Now your partner North takes this one with his {rank:A}: "
+        "you cannot beat it, and you must follow suit."),
     "scoring.s1.good": QT_TRANSLATE_NOOP(
-        "Lessons", "Right: the trick is your partner's, so it gets your 10 Augen, not 2 (schmieren)."),
+        "Lessons", "Right: the trick is your partner's, so it gets your 10 card points, not 2."),
     "scoring.s1.wrong": QT_TRANSLATE_NOOP(
-        "Lessons", "That card may be played, but the trick is your partner's: give him the 10 Augen, not 2."),
+        "Lessons", "That card may be played, but the trick is your partner's: give him the 10 card points, not 2."),
     "scoring.s2.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "North has announced 20 and led; East has trumped. You have no card of the suit led: trump, "
@@ -213,38 +213,38 @@ TEXTS: dict[str, str] = {
         "Lessons", "Right: your trump takes the trick, and North's 20 count now that your team has tricks."),
     "scoring.s3.before": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Count: your two tricks and North's 20 make at least 66. West and East have only their first "
-        "trick, 20 Augen: fewer than 33."),
+        "Count: your two tricks and North's 20 make at least 66. West and East have only their first trick, 20 "
+        "card points: fewer than 33."),
     "scoring.s3.good": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Right: Genug with at least 66, and the opponents under 33 are Schneider: your team scores 2 "
-        "Punkte instead of 1."),
+        "Right: Genug with at least 66, and the opponents under 33 are Schneider: your team scores 2 points "
+        "instead of 1."),
     "scoring.s3.wrong": QT_TRANSLATE_NOOP(
         "Lessons",
-        "You have at least 66 and they are under 33: say Genug now for 2 Punkte. If they reach 33, it would "
-        "be only 1."),
+        "You have at least 66 and they are under 33: say Genug now for 2 points. If they reach 33, it would be "
+        "only 1."),
     "scoring.end": QT_TRANSLATE_NOOP(
         "Lessons",
-        "The Punkte of each deal are written for the team that won it, and the first team to 24 "
-        "wins the Bummerl. The other team gets a Bummerl, or two if it still has 0 Punkte (Schneider)."),
+        "The points of each deal are written for the team that won it, and the first team to 24 wins the "
+        "Bummerl. The other team gets a Bummerl, or two if it still has 0 points (Schneider)."),
     # -- 5. the auction: Vorrang, taking over --------------------------------------------
     "auction.title": QT_TRANSLATE_NOOP("Lessons", "The auction: who announces what"),
     "auction.teaches": QT_TRANSLATE_NOOP(
-        "Lessons", "Announcing above the normal game, the ranking of the contracts, Vorrang and taking over."),
+        "Lessons", "Announcing above the normal game, the ranking of the contracts, precedence and taking over."),
     "auction.intro": QT_TRANSLATE_NOOP(
         "Lessons",
-        "After the trump call each player in turn announces a higher contract or says Weiter. "
-        "East is the Rufer: he names trump and announces the normal game. Vorrang, from first to last: the "
-        "Rufer, you (on his left), West, North (the dealer)."),
+        "After the trump call each player in turn announces a higher contract or passes. East is the caller: he "
+        "names trump and announces the normal game. Precedence, from first to last: the caller, you (on his "
+        "left), West, North (the dealer)."),
     "auction.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "You hold {SA}, {HA}, {DA}, {CA} and {S10}. In a Gang there is no trump and you must take "
         "every trick alone; your partner lays his cards aside."),
     "auction.s1.good": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 Punkte."),
+        "Right: each of your cards is the highest of its suit or becomes it. The Gang is worth 9 points."),
     "auction.s1.wrong_pass": QT_TRANSLATE_NOOP(
-        "Lessons", "With Weiter you are out of the auction. Your hand takes every trick: announce the Gang."),
+        "Lessons", "By passing you are out of the auction. Your hand takes every trick: announce the Gang."),
     "auction.s1.wrong_zehner": QT_TRANSLATE_NOOP(
         "Lessons",
         "In a Zehnergang the {rank:10} is the highest card of each suit and the {rank:A} the lowest: "
@@ -253,23 +253,23 @@ TEXTS: dict[str, str] = {
         "Lessons", "That contract does not suit your hand: it takes every trick, so announce the Gang."),
     "auction.s2.before": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Your partner North has announced a Zehnergang, which ranks above the Gang. You have Vorrang "
-        "over him, so you could take the Zehnergang over. Should you?"),
+        "Your partner North has announced a Zehnergang, which ranks above the Gang. You have precedence over "
+        "him, so you could take the Zehnergang over. Should you?"),
     "auction.s2.good": QT_TRANSLATE_NOOP(
         "Lessons",
         "Right: North plays his Zehnergang for your team, worth 10, and you sit out: your partner "
         "plays it alone."),
     "auction.s2.wrong_zehner": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Taking it over means playing it yourself, and in Zehner order your best cards are the "
-        "lowest. Let your partner play it."),
+        "Taking it over means playing it yourself, and in ten-high order your best cards are the lowest. Let "
+        "your partner play it."),
     "auction.s2.wrong": QT_TRANSLATE_NOOP(
-        "Lessons", "A higher contract for your hand? No: your partner plays for your team; say Weiter."),
+        "Lessons", "A higher contract for your hand? No: your partner plays for your team; pass."),
     "auction.end": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Each announcement must rank above the highest so far, except that a player with Vorrang may "
-        "take over the same contract. Three say Weiter and the fourth plays his contract. Contracts "
-        "you may not announce are not offered."),
+        "Each announcement must rank above the highest so far, except that a player with precedence may take "
+        "over the same contract. Three pass and the fourth plays his contract. Contracts you may not announce "
+        "are not offered."),
     # -- 6. Bettler ------------------------------------------------------------------------
     "bettler.title": QT_TRANSLATE_NOOP("Lessons", "Bettler"),
     "bettler.teaches": QT_TRANSLATE_NOOP(
@@ -280,10 +280,10 @@ TEXTS: dict[str, str] = {
         "lays his cards aside. The others must still follow suit and beat the trick if they can."),
     "bettler.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
-        "No {rank:A}, no {rank:10}: a hand that hardly takes a trick. East, the Rufer, has "
-        "announced the normal game."),
+        "No {rank:A}, no {rank:10}: a hand that hardly takes a trick. East, the caller, has announced the normal "
+        "game."),
     "bettler.s1.good": QT_TRANSLATE_NOOP(
-        "Lessons", "Right: the Bettler is worth 4 Punkte, and your low cards keep you from taking a trick."),
+        "Lessons", "Right: the Bettler is worth 4 points, and your low cards keep you from taking a trick."),
     "bettler.s1.wrong": QT_TRANSLATE_NOOP(
         "Lessons",
         "That is not the contract for this hand: it takes no trick, and that is what a Bettler needs."),
@@ -309,9 +309,9 @@ TEXTS: dict[str, str] = {
         "Lessons", "The Schnapser: 66 alone within three tricks; the Bauernschnapser: all five tricks."),
     "schnapser.intro": QT_TRANSLATE_NOOP(
         "Lessons",
-        "In a Schnapser the declarer plays with trump and must take every trick himself until he "
-        "has 66, within the first three tricks (6 Punkte). In a Bauernschnapser he must take all "
-        "five tricks (12). You are the Rufer and name {suit:H} trump."),
+        "In a Schnapser the declarer plays with trump and must take every trick himself until he has 66, within "
+        "the first three tricks (6 points). In a Bauernschnapser he must take all five tricks (12). You are the "
+        "caller and name {suit:H} trump."),
     "schnapser.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "Four high trumps with {rank:K} and {rank:O} among them (40), and the {CU}. How far can you go?"),
@@ -324,7 +324,7 @@ TEXTS: dict[str, str] = {
         "A Bauernschnapser needs all five tricks, and the {CU} would lose the last one. A "
         "Schnapser needs only three."),
     "schnapser.s1.wrong_normal": QT_TRANSLATE_NOOP(
-        "Lessons", "The normal game scores 1 to 3 Punkte. Your hand wins a Schnapser: 6 Punkte."),
+        "Lessons", "The normal game scores 1 to 3 points. Your hand wins a Schnapser: 6 points."),
     "schnapser.s1.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "That contract is played without trump or to take no trick: your trumps are wasted there."),
     "schnapser.s2.before": QT_TRANSLATE_NOOP(
@@ -343,62 +343,61 @@ TEXTS: dict[str, str] = {
         "Lessons", "After a marriage you must lead one of its two cards."),
     "schnapser.end": QT_TRANSLATE_NOOP(
         "Lessons",
-        "A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and "
-        "lost when anyone else takes a trick. Only the Rufer's team may announce these two; the "
-        "Rufer's opponents have the Kontraschnapser."),
+        "A Schnapser is over as soon as the declarer has 66 with every trick so far his own, and lost when "
+        "anyone else takes a trick. Only the caller's team may announce these two; the caller's opponents have "
+        "the Kontraschnapser."),
     # -- 8. Gang and Zehnergang -------------------------------------------------------------
     "gang.title": QT_TRANSLATE_NOOP("Lessons", "Gang and Zehnergang"),
     "gang.teaches": QT_TRANSLATE_NOOP(
-        "Lessons", "Gang and Zehnergang: all five tricks without trump, in the Zehnergang in Zehner order."),
+        "Lessons", "Gang and Zehnergang: all five tricks without trump, in the Zehnergang in ten-high order."),
     "gang.intro": QT_TRANSLATE_NOOP(
         "Lessons",
-        "In a Gang the declarer must take all five tricks, without trump, his partner sitting out "
-        "(9 Punkte). In a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: "
-        "the {rank:A} is the lowest card (10 Punkte)."),
+        "In a Gang the declarer must take all five tricks, without trump, his partner sitting out (9 points). In "
+        "a Zehnergang the order is {rank:10}, {rank:K}, {rank:O}, {rank:U}, {rank:A}: the {rank:A} is the lowest "
+        "card (10 points)."),
     "gang.s1.before": QT_TRANSLATE_NOOP(
         "Lessons", "You hold {H10}, {D10}, {C10}, {S10} and {HK}. In which order are your cards the highest?"),
     "gang.s1.good": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Right: in Zehner order each of your cards is the highest of its suit or becomes it, so "
-        "every trick is yours."),
+        "Right: in ten-high order each of your cards is the highest of its suit or becomes it, so every trick is "
+        "yours."),
     "gang.s1.wrong_gang": QT_TRANSLATE_NOOP(
         "Lessons",
         "In a Gang the {rank:A} is above the {rank:10}: every {rank:A} of the others would take a trick "
         "from you."),
     "gang.s1.wrong": QT_TRANSLATE_NOOP(
-        "Lessons", "Your hand takes every trick in Zehner order: announce the Zehnergang."),
+        "Lessons", "Your hand takes every trick in ten-high order: announce the Zehnergang."),
     "gang.s2.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "West says Kontra: he doubles your game. You may answer Re and double it once more."),
     "gang.s2.good": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Right: your tricks are sure, so Re: the Zehnergang now counts four times, 40 Punkte. "
-        "Your cards are played for you."),
+        "Right: your tricks are sure, so Re: the Zehnergang now counts four times, 40 points. Your cards are "
+        "played for you."),
     "gang.s2.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "Your game cannot be lost: answer the Kontra with Re."),
     "gang.end": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Five tricks for you: the Zehnergang is won, 10 Punkte times four. In a Gang or a Zehnergang "
-        "one trick for anyone else and it is lost."),
+        "Five tricks for you: the Zehnergang is won, 10 points times four. In a Gang or a Zehnergang one trick "
+        "for anyone else and it is lost."),
     # -- 9. Kontra, Re and Sub ---------------------------------------------------------------
     "kontra.title": QT_TRANSLATE_NOOP("Lessons", "Kontra, Re and Sub"),
     "kontra.teaches": QT_TRANSLATE_NOOP(
-        "Lessons", "Doubling the declarer's game: Kontra, Re and Sub, 2, 4 and 8 times the Punkte."),
+        "Lessons", "Doubling the declarer's game: Kontra, Re and Sub, 2, 4 and 8 times the points."),
     "kontra.intro": QT_TRANSLATE_NOOP(
         "Lessons",
-        "After the auction the declarer's opponents may say Kontra (twice the Punkte), his team "
-        "may answer Re (four times), and the opponents Sub (eight times). West names {suit:H} trump "
-        "and announces a Schnapser."),
+        "After the auction the declarer's opponents may say Kontra (twice the points), his team may answer Re "
+        "(four times), and the opponents Sub (eight times). West names {suit:H} trump and announces a Schnapser."),
     "kontra.s1.before": QT_TRANSLATE_NOOP(
         "Lessons",
         "West must take every trick alone until he has 66. You hold the three highest trumps. North "
         "did not say Kontra: will you?"),
     "kontra.s1.good": QT_TRANSLATE_NOOP(
-        "Lessons", "Right: with your trumps West cannot take every trick. Kontra: twice the Punkte."),
+        "Lessons", "Right: with your trumps West cannot take every trick. Kontra: twice the points."),
     "kontra.s1.wrong": QT_TRANSLATE_NOOP(
         "Lessons", "Your three top trumps will take a trick, and one is enough to beat him: say Kontra."),
     "kontra.s2.before": QT_TRANSLATE_NOOP(
-        "Lessons", "West answers Re. Now you may say Sub: eight times the Punkte."),
+        "Lessons", "West answers Re. Now you may say Sub: eight times the points."),
     "kontra.s2.good": QT_TRANSLATE_NOOP(
         "Lessons", "Right: Sub. Now the first trick you take ends his Schnapser."),
     "kontra.s2.wrong": QT_TRANSLATE_NOOP(
@@ -406,11 +405,11 @@ TEXTS: dict[str, str] = {
     "kontra.s3.before": QT_TRANSLATE_NOOP(
         "Lessons", "West leads a card of {suit:S}. You have none: you must trump."),
     "kontra.s3.good": QT_TRANSLATE_NOOP(
-        "Lessons", "Right: your trump takes the trick and the Schnapser is lost: 6 Punkte times 8 for your team."),
+        "Lessons", "Right: your trump takes the trick and the Schnapser is lost: 6 points times 8 for your team."),
     "kontra.end": QT_TRANSLATE_NOOP(
         "Lessons",
-        "Kontra, Re and Sub double the Punkte each time, for whichever team wins. Say it when you "
-        "are sure: a wrong Kontra doubles what you lose."),
+        "Kontra, Re and Sub double the points each time, for whichever team wins. Say it when you are sure: a "
+        "wrong Kontra doubles what you lose."),
 }
 """Every lesson text by its id (the ids the lesson files use)."""
 

@@ -29,19 +29,20 @@ TEXTS: dict[str, OptionText] = {
         QT_TRANSLATE_NOOP("RuleOption", "Redeal for three Unters"),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "A Rufer whose first three cards are three Unters may demand a new deal by the same dealer.",
+            "A caller whose first three cards are three Unters may demand a new deal by the same dealer.",
         ),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "Example: the Rufer's first three cards are all Unters; he says so and the same dealer deals again.",
+            "Example: the caller's first three cards are all Unters; he says so and the same dealer deals again.",
         ),
         {},
     ),
     "aufschlagen_pick": OptionText(
-        QT_TRANSLATE_NOOP("RuleOption", "Aufschlagen: the Rufer picks the card"),
+        QT_TRANSLATE_NOOP("RuleOption", "Turning up: the caller picks the card"),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "When the Rufer turns up a card for trump instead of calling one, he may choose which of his two coming cards is turned.",  # noqa: E501 - lupdate needs the message as one literal
+            "When the caller turns up a card for trump instead of calling one, he may choose which of his two "
+            "coming cards is turned.",  # noqa: E501 - lupdate needs the message as one literal
         ),
         QT_TRANSLATE_NOOP(
             "RuleOption",
@@ -74,14 +75,15 @@ TEXTS: dict[str, OptionText] = {
         {},
     ),
     "rufer_may_pass": OptionText(
-        QT_TRANSLATE_NOOP("RuleOption", "The Rufer may pass"),
+        QT_TRANSLATE_NOOP("RuleOption", "The caller may pass"),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "The Rufer may say Weiter on his first turn too; if all four pass, he plays the normal game.",
+            "The caller may pass on his first turn too; if all four pass, he plays the normal game.",
         ),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "Example: off, the Rufer must announce at least the normal game; on, he may pass and wait for a higher announcement.",  # noqa: E501 - lupdate needs the message as one literal
+            "Example: off, the caller must announce at least the normal game; on, he may pass and wait for a "
+            "higher announcement.",  # noqa: E501 - lupdate needs the message as one literal
         ),
         {},
     ),
@@ -90,11 +92,11 @@ TEXTS: dict[str, OptionText] = {
         QT_TRANSLATE_NOOP("RuleOption", "Who may announce the Schnapser and the Bauernschnapser."),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "Example: with Rufer only, his partner may not announce a Schnapser even with five trumps.",
+            "Example: with caller only, his partner may not announce a Schnapser even with five trumps.",
         ),
         {
-            "rufer-team": QT_TRANSLATE_NOOP("RuleOption", "The Rufer and his partner"),
-            "rufer-only": QT_TRANSLATE_NOOP("RuleOption", "Only the Rufer"),
+            "rufer-team": QT_TRANSLATE_NOOP("RuleOption", "The caller and his partner"),
+            "rufer-only": QT_TRANSLATE_NOOP("RuleOption", "Only the caller"),
         },
     ),
     "max_kontra_level": OptionText(
@@ -105,7 +107,7 @@ TEXTS: dict[str, OptionText] = {
         ),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "Example: up to Re, a Gang with Kontra and Re is worth 36 Punkte and nobody may say Sub.",
+            "Example: up to Re, a Gang with Kontra and Re is worth 36 points and nobody may say Sub.",
         ),
         {
             3: QT_TRANSLATE_NOOP("RuleOption", "Kontra, Re and Sub"),
@@ -128,11 +130,11 @@ TEXTS: dict[str, OptionText] = {
     ),
     "bettler_points": OptionText(
         QT_TRANSLATE_NOOP("RuleOption", "Value of the Bettler"),
-        QT_TRANSLATE_NOOP("RuleOption", "How many Punkte a Bettler is worth."),
-        QT_TRANSLATE_NOOP("RuleOption", "Example: with 5, a Bettler lost under Kontra costs 10 Punkte."),
+        QT_TRANSLATE_NOOP("RuleOption", "How many points a Bettler is worth."),
+        QT_TRANSLATE_NOOP("RuleOption", "Example: with 5, a Bettler lost under Kontra costs 10 points."),
         {
-            4: QT_TRANSLATE_NOOP("RuleOption", "4 Punkte"),
-            5: QT_TRANSLATE_NOOP("RuleOption", "5 Punkte"),
+            4: QT_TRANSLATE_NOOP("RuleOption", "4 points"),
+            5: QT_TRANSLATE_NOOP("RuleOption", "5 points"),
         },
     ),
     "bettler_order": OptionText(
@@ -164,16 +166,16 @@ TEXTS: dict[str, OptionText] = {
         QT_TRANSLATE_NOOP("RuleOption", "Zehnergang"),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "A Gang in the Zehner order (10 K O U A): its value and its rank against the Gang.",
+            "A Gang in the ten-high order (10 K O U A): its value and its rank against the Gang.",
         ),
         QT_TRANSLATE_NOOP(
             "RuleOption",
             "Example: worth 9 and below the Gang, a Gang announced after a Zehnergang takes it over.",
         ),
         {
-            "10-above-gang": QT_TRANSLATE_NOOP("RuleOption", "10 Punkte, above the Gang"),
-            "9-below-gang": QT_TRANSLATE_NOOP("RuleOption", "9 Punkte, below the Gang"),
-            "8-below-gang": QT_TRANSLATE_NOOP("RuleOption", "8 Punkte, below the Gang"),
+            "10-above-gang": QT_TRANSLATE_NOOP("RuleOption", "10 points, above the Gang"),
+            "9-below-gang": QT_TRANSLATE_NOOP("RuleOption", "9 points, below the Gang"),
+            "8-below-gang": QT_TRANSLATE_NOOP("RuleOption", "8 points, below the Gang"),
             "off": QT_TRANSLATE_NOOP("RuleOption", "Not played"),
         },
     ),
@@ -185,7 +187,7 @@ TEXTS: dict[str, OptionText] = {
         ),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "Example: a player holding all five Hearts lays them down and scores a Farbengang worth 18 Punkte.",
+            "Example: a player holding all five Hearts lays them down and scores a Farbengang worth 18 points.",
         ),
         {},
     ),
@@ -200,7 +202,8 @@ TEXTS: dict[str, OptionText] = {
     ),
     "assenbettler": OptionText(
         QT_TRANSLATE_NOOP("RuleOption", "Assenbettler"),
-        QT_TRANSLATE_NOOP("RuleOption", "A Bettler worth 5 in the Zehner order, in which the Ace is the lowest card."),
+        QT_TRANSLATE_NOOP("RuleOption", "A Bettler worth 5 in the ten-high order, in which the Ace is the lowest "
+                                        "card."),
         QT_TRANSLATE_NOOP(
             "RuleOption",
             "Example: a hand of Aces and Unters is a good Assenbettler, because Aces are the lowest cards.",
@@ -211,11 +214,12 @@ TEXTS: dict[str, OptionText] = {
         QT_TRANSLATE_NOOP("RuleOption", "Schnapser mit Mann"),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "A Schnapser for the Rufer's team together: both partners must take every trick until they have 66, within three tricks.",  # noqa: E501 - lupdate needs the message as one literal
+            "A Schnapser for the caller's team together: both partners must take every trick until they have 66, "
+            "within three tricks.",  # noqa: E501 - lupdate needs the message as one literal
         ),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "Example: the Rufer announces Schnapser mit Mann and his partner's 20 counts towards the 66.",
+            "Example: the caller announces Schnapser mit Mann and his partner's 20 counts towards the 66.",
         ),
         {},
     ),
@@ -227,7 +231,8 @@ TEXTS: dict[str, OptionText] = {
         ),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "Example: the declarer scores 7 Punkte if he takes no trick, although the opponents see each other's cards."
+            "Example: the declarer scores 7 points if he takes no trick, although the opponents see each other's "
+            "cards."
         ),
         {},
     ),
@@ -251,11 +256,13 @@ TEXTS: dict[str, OptionText] = {
         QT_TRANSLATE_NOOP("RuleOption", "Bauernloch"),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "A contract of the Rufer worth 12: the called trump counts, every suit is in the Zehner order, and he must take all five tricks.",  # noqa: E501 - lupdate needs the message as one literal
+            "A contract of the caller worth 12: the called trump counts, every suit is in the ten-high order, "
+            "and he must take all five tricks.",  # noqa: E501 - lupdate needs the message as one literal
         ),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "Example: the Rufer holds the Tens of three suits and announces Bauernloch, which ranks just above the Bauernschnapser.",  # noqa: E501 - lupdate needs the message as one literal
+            "Example: the caller holds the Tens of three suits and announces Bauernloch, which ranks just above "
+            "the Bauernschnapser.",  # noqa: E501 - lupdate needs the message as one literal
         ),
         {},
     ),
@@ -277,7 +284,7 @@ TEXTS: dict[str, OptionText] = {
             "RuleOption",
             "A contract played with Hearts as trump counts double, whichever team scores it.",
         ),
-        QT_TRANSLATE_NOOP("RuleOption", "Example: a normal game won for 2 Punkte in Hearts scores 4."),
+        QT_TRANSLATE_NOOP("RuleOption", "Example: a normal game won for 2 points in Hearts scores 4."),
         {},
     ),
     "count_down": OptionText(
@@ -286,27 +293,28 @@ TEXTS: dict[str, OptionText] = {
             "RuleOption",
             "The score sheet counts down from the target to 0 instead of up; only the display changes.",
         ),
-        QT_TRANSLATE_NOOP("RuleOption", "Example: after a deal worth 2 Punkte the column shows 22 instead of 2."),
+        QT_TRANSLATE_NOOP("RuleOption", "Example: after a deal worth 2 points the column shows 22 instead of 2."),
         {},
     ),
     "target_points": OptionText(
-        QT_TRANSLATE_NOOP("RuleOption", "Punkte for a Bummerl"),
-        QT_TRANSLATE_NOOP("RuleOption", "How many Punkte a team needs to win a Bummerl."),
+        QT_TRANSLATE_NOOP("RuleOption", "Points for a Bummerl"),
+        QT_TRANSLATE_NOOP("RuleOption", "How many points a team needs to win a Bummerl."),
         QT_TRANSLATE_NOOP("RuleOption", "Example: with 12 (the Vienna rule) a Bummerl lasts about half as long."),
         {
-            24: QT_TRANSLATE_NOOP("RuleOption", "24 Punkte"),
-            12: QT_TRANSLATE_NOOP("RuleOption", "12 Punkte"),
+            24: QT_TRANSLATE_NOOP("RuleOption", "24 points"),
+            12: QT_TRANSLATE_NOOP("RuleOption", "12 points"),
         },
     ),
     "retourschneider": OptionText(
         QT_TRANSLATE_NOOP("RuleOption", "Retourschneider"),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "A team that was one Punkt short of the target while the opponents had none, and then loses the Bummerl, gets four Bummerl instead of one.",  # noqa: E501 - lupdate needs the message as one literal
+            "A team that was one point short of the target while the opponents had none, and then loses the Bummerl, gets four Bummerl instead of one.",  # noqa: E501 - lupdate needs the message as one literal
         ),
         QT_TRANSLATE_NOOP(
             "RuleOption",
-            "Example: you lead 23 : 0 (11 : 0 with 12 Punkte), but the opponents win the Bummerl: your team gets four Bummerl.",  # noqa: E501 - lupdate needs the message as one literal
+            "Example: you lead 23 : 0 (11 : 0 with 12 points), but the opponents win the Bummerl: your team gets "
+            "four Bummerl.",  # noqa: E501 - lupdate needs the message as one literal
         ),
         {},
     ),

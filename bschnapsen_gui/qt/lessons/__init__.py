@@ -115,7 +115,7 @@ class Lessons(QObject):
             return None
         if self.session is not None:
             old, self.session = self.session, None
-            old._close()  # the table goes straight to the next lesson, not back to the game
+            old.give_way()  # the table goes straight to the next lesson, not back to the game
             old.deleteLater()
         at = self.progress.left_at(lesson_id) if resume else None
         session = LessonSession(self.controller, self.view, self.coach, lesson, self.progress, self.pack,

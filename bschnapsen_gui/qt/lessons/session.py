@@ -52,8 +52,6 @@ class Coach(QObject):
         # placed again when the table is still: shown while the cards are being dealt, the
         # panel was sized for the room the cards in the stack left it
         view.table.idle.connect(self._on_idle)
-        # the phase panel waits under the coach: both would lie over the middle of the table
-        view.controller.humanOptions.connect(self._keep_panel_back)
 
     @property
     def shown(self) -> bool:
@@ -69,8 +67,8 @@ class Coach(QObject):
             return
         title, text, buttons = self._content()
         hint = translate("LessonCoach", "← → choose · Enter confirm")
+        # (the phase panel waits under it, as under every overlay: TableView.update_key_target)
         self.view.overlay.show_content(self.kind, title, text, buttons, hint=hint, primary=0)
-        self._keep_panel_back()
         self.view.place_panels()
 
     def hide(self) -> None:
@@ -78,10 +76,6 @@ class Coach(QObject):
         if self.shown:
             self.view.overlay.clear()
             self.view.refresh_action_panel()
-
-    def _keep_panel_back(self, *_: object) -> None:
-        if self.shown and self.view.action_panel.isVisible():
-            self.view.action_panel.hide()
 
     def _on_idle(self) -> None:
         if self.shown:
@@ -164,13 +158,29 @@ class LessonSession(QObject):
         controller goes back to the game (it has not taken the table back itself)."""
         if not self.active:
             return
-        if not self._over:
-            self.progress.leave(self.lesson.id, len(self.controller.deal.history))
-            self._save_progress()
+        self._remember()
         self._close()
         if give_back:
             self.controller.end_lesson()
         self.left.emit()
+
+    def give_way(self) -> None:
+        """Another lesson takes the table: this one is remembered where it was left and
+        closed, and the table is not given back to the game."""
+        if self.active:
+            self._remember()
+            self._close()
+
+    def _remember(self) -> None:
+        """Where an unfinished lesson was left (or that it is finished: every decision was
+        made, only its end panel was not seen)."""
+        if self._over:
+            return
+        if self.at >= self.lesson.length:
+            self.progress.finish(self.lesson.id)
+        else:
+            self.progress.leave(self.lesson.id, self.at)
+        self._save_progress()
 
     def _close(self) -> None:
         self.active = False
@@ -279,7 +289,11 @@ class LessonSession(QObject):
         return (self._plain(self.lesson.title), text, buttons)
 
     def _end_content(self) -> tuple[str, str, list[tuple[str, Command]]]:
-        return (translate("LessonCoach", "Lesson finished"), self._text(self.lesson.end),
+        text = self._text(self.lesson.end)
+        result = self.controller.deal.result
+        if result is not None:  # the deal ended in the lesson: how (there is no summary)
+            text = f"<b>{html.escape(labels.result_text(result))}</b><br>" + text
+        return (translate("LessonCoach", "Lesson finished"), text,
                 [(translate("LessonCoach", "More lessons"), Command.LESSON_LIST),
                  (translate("LessonCoach", "Restart"), Command.LESSON_RESTART),
                  (translate("LessonCoach", "Back to the game"), Command.LESSON_LEAVE)])
@@ -316,10 +330,13 @@ class LessonSession(QObject):
                 self.controller.lesson_go()
 
     def _on_deal_finished(self, deal: object) -> None:
+        """The lesson's deal is over (the view shows no summary in a lesson): the end panel
+        now if the last text was read, else after it (:meth:`go_on`); the end panel, if it
+        is shown, words the deal's result."""
         if not self.active or deal is not self.controller.deal:
             return
         if self._over:
-            self.coach.refresh()  # over the deal's summary, which the view has just shown
+            self.coach.refresh()
         elif not self._waiting:
             self._reach_end()
 

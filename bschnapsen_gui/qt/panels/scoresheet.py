@@ -152,7 +152,7 @@ class ScoreChart(QWidget):
         self.axis_x.setTitleText(translate("ScoreSheet", "Deals in Bummerl %1").replace("%1", str(k + 1)))
         self.axis_y.setRange(0, top)
         self.axis_y.setTickCount(3 if self._low else (5 if top % 4 == 0 else 4))
-        self.axis_y.setTitleText(translate("ScoreSheet", "Punkte"))
+        self.axis_y.setTitleText(translate("ScoreSheet", "Points"))
 
 
 class ScoreSheet(QWidget):

@@ -63,18 +63,19 @@ def decision_text(d: Any, log: DealLog, pack: str) -> str:
     verb = d.action.verb
     if verb is Verb.DOUBLE:
         if d.action.value:
-            text = translate("Analysis", "Kontra: you doubled, but not doubling was worth %1 Punkte more on average.")
+            text = translate("Analysis", "Kontra: you doubled, but not doubling was worth %1 points more on "
+                                         "average.")
         else:
             text = translate(
-                "Analysis", "Kontra: you did not double, but doubling was worth %1 Punkte more on average."
+                "Analysis", "Kontra: you did not double, but doubling was worth %1 points more on average."
             )
         return text.replace("%1", loss)
     if verb in (Verb.TRUMP, Verb.AUFSCHLAGEN, Verb.REDEAL):
-        text = translate("Analysis", "Trump call: you chose %2, but %3 was worth %4 Punkte more on average.")
+        text = translate("Analysis", "Trump call: you chose %2, but %3 was worth %4 points more on average.")
     elif verb is Verb.BID:
-        text = translate("Analysis", "Auction: you chose %2, but %3 was worth %4 Punkte more on average.")
+        text = translate("Analysis", "Auction: you chose %2, but %3 was worth %4 points more on average.")
     else:
-        text = translate("Analysis", "Trick %1: you chose %2, but %3 was worth %4 Punkte more on average.").replace(
+        text = translate("Analysis", "Trick %1: you chose %2, but %3 was worth %4 points more on average.").replace(
             "%1", str(trick_number(log, d.index)))
     return text.replace("%2", _what(d.action, pack)).replace("%3", _what(d.best, pack)).replace("%4", loss)
 

@@ -83,6 +83,11 @@ class Board(QGraphicsObject):
     def size(self) -> QSizeF:
         return self._size
 
+    @property
+    def plain_text(self) -> str:
+        """What the board says, as plain text."""
+        return self._doc.toPlainText()
+
     def _origin(self) -> QPointF:
         w, h = self._size.width(), self._size.height()
         a = self.anchor

@@ -5,7 +5,9 @@ Its buttons carry payloads (an engine Action, or a :class:`~..commands.Command` 
 ``Command.NEXT_DEAL``) and never take keyboard focus: the view keeps the focus and steers the
 panel with :meth:`Panel.move_selection`, :meth:`Panel.activate_selected` and
 :meth:`Panel.activate_number`, so arrow keys, Enter and digits work the same in every
-phase.
+phase.  The chosen button is marked only while the panel has the keys
+(:meth:`Panel.set_focused`: the view gives them to one thing at a time, so that one thing
+on the table looks chosen and Enter does it); the arrows stop at the row's ends.
 """
 
 from __future__ import annotations
@@ -117,6 +119,7 @@ class Panel(QFrame):
 
     activated = Signal(object)  # the payload of the chosen button
     closed = Signal()  # the panel was hidden
+    shown = Signal()  # the panel shows new content
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -155,6 +158,7 @@ class Panel(QFrame):
         self.buttons: list[QPushButton] = []
         self.payloads: list[Any] = []
         self.selected = 0
+        self.focused = False  # the view's keys go to this panel: its chosen button is marked
         self.kind = PanelKind.NONE
         self.body: QWidget | None = None  # a widget of the caller's between text and buttons
         # a tall body (the summary's hands and review) scrolls up and down inside the panel
@@ -271,6 +275,7 @@ class Panel(QFrame):
         self.adjustSize()
         self.show()
         self.raise_()
+        self.shown.emit()
 
     def fit_text(self, max_width: int) -> None:
         """Let the text take its one-line width, up to ``max_width`` (the panel's outer
@@ -404,9 +409,24 @@ class Panel(QFrame):
 
     def _mark_selected(self) -> None:
         for i, b in enumerate(self.buttons):
-            b.setProperty("selected", i == self.selected)
+            on = self.focused and i == self.selected
+            if b.property("selected") is on:
+                continue
+            b.setProperty("selected", on)
             b.style().unpolish(b)
             b.style().polish(b)
+
+    def set_focused(self, on: bool) -> None:
+        """The view's keys go to this panel (True) or elsewhere: only a focused panel marks
+        its chosen button."""
+        if on != self.focused:
+            self.focused = on
+            self._mark_selected()
+
+    @property
+    def marked(self) -> int | None:
+        """The button that looks chosen (Enter presses it), if any."""
+        return self.selected if self.focused and self.isVisible() and self.buttons else None
 
     def select(self, i: int) -> None:
         """Mark button ``i`` as chosen (Enter presses it), e.g. for a hint."""
@@ -414,10 +434,18 @@ class Panel(QFrame):
             self.selected = i
             self._mark_selected()
 
-    def move_selection(self, delta: int) -> None:
-        if self.buttons:
-            self.selected = (self.selected + delta) % len(self.buttons)
-            self._mark_selected()
+    def move_selection(self, delta: int) -> bool:
+        """The chosen button ``delta`` places on, stopping at the first and the last (no
+        wrapping round: from a doubling question's "No", → stays on "No"); False if it
+        did not move."""
+        if not self.buttons:
+            return False
+        i = min(max(0, self.selected + delta), len(self.buttons) - 1)
+        if i == self.selected:
+            return False
+        self.selected = i
+        self._mark_selected()
+        return True
 
     def activate_selected(self) -> None:
         if self.buttons:

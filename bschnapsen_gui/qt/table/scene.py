@@ -117,6 +117,9 @@ class TableScene(QGraphicsScene):
         self._dot_timer.timeout.connect(self._tick_dots)
         self.selected: int | None = None
         self.input_enabled = False
+        # the view's keys go to the hand (not to a panel): only then is the chosen card
+        # raised and ringed (one thing on the table looks chosen at a time)
+        self.hand_focus = True
         self.counting_aid = False  # show each team's Augen beside its tricks (a setting)
         # the view says whether the table can be seen yet: animations (and so the computer
         # players, who wait for them) start only once the window is on the screen
@@ -174,22 +177,36 @@ class TableScene(QGraphicsScene):
     def trick_center(self) -> QPointF:
         return QPointF(self.w / 2, self.h * 0.45)
 
+    def _south_at_rest(self, n: int, face_up: list[bool], dim: bool) -> list[Pose]:
+        """The player's hand of ``n`` cards, none raised."""
+        u = self.u
+        out: list[Pose] = []
+        cw, ch = self.card_w("hand"), self.card_h("hand")
+        s = cw * 0.86
+        for i in range(n):
+            m = i - (n - 1) / 2
+            x = self.w / 2 + m * s
+            y = self.h - ch * 0.5 - 0.22 * u + abs(m) ** 2 * 0.05 * u
+            out.append(Pose(x, y, m * 3.0, 100 + i, face_up[i], cw, dim))
+        # placed in the table as at rest, so that choosing a card does not move the hand
+        return self._inside(out)
+
+    def full_hand_extent(self) -> QRectF:
+        """The scene rectangle the player's hand of five covers at rest, no card raised
+        (what the phase panel stays above, wherever the keys are)."""
+        box = QRectF()
+        for pose in self._south_at_rest(5, [True] * 5, False):
+            box = box.united(self._extent(pose))
+        return box
+
     def hand_poses(self, seat: int, n: int, face_up: list[bool], dim: bool) -> list[Pose]:
         u = self.u
         out: list[Pose] = []
         if seat == 0:
-            cw, ch = self.card_w("hand"), self.card_h("hand")
-            s = cw * 0.86
-            for i in range(n):
-                m = i - (n - 1) / 2
-                x = self.w / 2 + m * s
-                y = self.h - ch * 0.5 - 0.22 * u + abs(m) ** 2 * 0.05 * u
-                out.append(Pose(x, y, m * 3.0, 100 + i, face_up[i], cw, dim))
-            # placed in the table as at rest, so that choosing a card does not move the hand
-            out = self._inside(out)
-            if self.input_enabled and self.selected is not None and self.selected < n:
-                p = out[self.selected]
-                out[self.selected] = p.moved(y=p.y - 0.28 * u)
+            out = self._south_at_rest(n, face_up, dim)
+            marked = self.marked_card_index
+            if marked is not None and marked < n:
+                out[marked] = out[marked].moved(y=out[marked].y - 0.28 * u)
             return out
         cw, ch = self.card_w("other"), self.card_h("other")
         spread = 0.62 if any(face_up) else 0.4
@@ -570,7 +587,7 @@ class TableScene(QGraphicsScene):
         if seat == deal.dealer:
             badges.append(translate("Table", "Dealer"))
         if seat == deal.rufer:
-            badges.append(translate("Table", "Rufer"))
+            badges.append(translate("Table", "Caller"))
         if deal.declarer == seat:
             badges.append(translate("Table", "Declarer"))
         if seat == 2:
@@ -664,7 +681,7 @@ class TableScene(QGraphicsScene):
                 f"<b style='font-size:large'>{shown}</b></td>"
                 f"<td style='padding-left:14px; color:#ffb3a6'>{dots}</td></tr>"
             )
-        head = html.escape(translate("Table", "First to %1 Punkte").replace("%1", str(target)))
+        head = html.escape(translate("Table", "First to %1 points").replace("%1", str(target)))
         bummerl = html.escape(translate("Table", "Bummerl"))
         score_html = (
             f"<table cellspacing='0' cellpadding='1'>"
@@ -672,6 +689,9 @@ class TableScene(QGraphicsScene):
             f"<td style='padding-left:14px; color:#cfe3d2'>{bummerl}</td></tr>{''.join(rows)}</table>"
         )
         self.score_board.set_content(score_html, fp)
+        self.score_board.setToolTip(translate(
+            "Table", "Each team's points in this Bummerl; each dot (●) is a Bummerl the team has lost "
+            "(a Schneider counts two)."))
         self.score_board.setPos(0.25 * u, 0.25 * u)
         self.score_board.setZValue(800)
         # trump, contract, Kontra
@@ -710,11 +730,11 @@ class TableScene(QGraphicsScene):
                 lines.append(f"<tr><td colspan='2' style='color:#ffb3a6'><b>{html.escape(k)}</b></td></tr>")
             else:
                 lines.append(row(kontra_label, f"<b>{html.escape(k)}</b>", value_style="; color:#ffb3a6"))
-        phase = html.escape(labels.phase_name(str(deal.phase)))
-        board_html = (
-            f"<table cellspacing='0' cellpadding='1'>{''.join(lines)}</table>"
-            f"<div style='color:#9fc3a8; font-size:small'>{phase}</div>"
-        )
+        phase_line = ""
+        if not (deal.phase is Phase.DOUBLE and deal.kontra_level):  # "Kontra" stood twice
+            phase = html.escape(labels.phase_name(str(deal.phase)))
+            phase_line = f"<div style='color:#9fc3a8; font-size:small'>{phase}</div>"
+        board_html = f"<table cellspacing='0' cellpadding='1'>{''.join(lines)}</table>{phase_line}"
         self.contract_board.set_content(board_html, fp, images=images)
         self.contract_board.setPos(self.w - 0.25 * u, 0.25 * u)
         self.contract_board.setZValue(800)
@@ -724,14 +744,16 @@ class TableScene(QGraphicsScene):
             n = deal.tricks_won[team]
             announced = deal.announced[team]
             if n or (self.counting_aid and announced):
-                text = html.escape(translate("Table", labels.TRICKS_ON_PILE, None, n)) if n else ""
+                # whose pile it is: the team's name with its tricks
+                text = html.escape(translate("Table", labels.TEAM_PILE, None, n).replace(
+                    "%1", labels.team_name(team))) if n else ""
                 if self.counting_aid:
                     # the counting aid: the team's Augen so far (announcements apart)
                     if announced:
-                        aid = translate("Table", "Augen: %1 (+%2)").replace(
+                        aid = translate("Table", "Card points: %1 (+%2)").replace(
                             "%1", str(deal.augen[team])).replace("%2", str(announced))
                     else:
-                        aid = translate("Table", "Augen: %1").replace("%1", str(deal.augen[team]))
+                        aid = translate("Table", "Card points: %1").replace("%1", str(deal.augen[team]))
                     aid_html = f"<span style='color:#ffe9a6'><b>{html.escape(aid)}</b></span>"
                     text = f"{text}<br>{aid_html}" if text else aid_html
                 lab.set_content(f"<div align='center' style='color:#e6efe6'>{text}</div>", 0.19 * u)
@@ -862,7 +884,7 @@ class TableScene(QGraphicsScene):
             item = self.items_by_card[c]
             item.interactive = self.input_enabled
             item.legal = c in self._legal_cards
-            item.selected_card = self.input_enabled and self.selected == i
+            item.selected_card = self.marked_card_index == i
             item.setToolTip(model.reason(c) if self.input_enabled else "")
             item.update()
         for c in DECK:
@@ -949,7 +971,7 @@ class TableScene(QGraphicsScene):
     @property
     def refusal_text(self) -> str:
         """What the note beside a refused card says now ("" when none is shown)."""
-        return self.refusal_note._doc.toPlainText() if self.refusal_note.isVisible() else ""
+        return self.refusal_note.plain_text if self.refusal_note.isVisible() else ""
 
     # -- human input -----------------------------------------------------------------
 
@@ -984,6 +1006,18 @@ class TableScene(QGraphicsScene):
     def select(self, index: int | None) -> None:
         self.selected = index
         self._update_interaction()
+
+    @property
+    def marked_card_index(self) -> int | None:
+        """The card of the hand that looks chosen (Enter plays it), if any: the chosen one
+        while the hand has the keys."""
+        return self.selected if self.input_enabled and self.hand_focus else None
+
+    def set_hand_focus(self, on: bool) -> None:
+        """The view's keys go to the hand (True) or to a panel."""
+        if on != self.hand_focus:
+            self.hand_focus = on
+            self._update_interaction()
 
     def set_counting_aid(self, on: bool) -> None:
         """Show each team's Augen beside its tricks (the counting aid setting) or not."""

@@ -1,11 +1,14 @@
 """The table view: the scene at the window's size, the phase panels, mouse and keys.
 
-The view keeps the keyboard focus in every phase.  Cards: Left/Right choose, Enter or
-Space plays, 1-5 play a card directly, Up/Down move between the hand and the panel's
-buttons (20/40, Genug), G says "Genug!".  Panels: Left/Right (or Tab) choose a button,
-Enter confirms (on the deal's summary Enter is always the next deal, as its footer says;
-Space presses the chosen button), 1-9 press a button directly; Esc closes an overlay that
-may be closed.
+The view keeps the keyboard focus in every phase, and gives its keys to one thing at a
+time (:attr:`TableView.key_target`): the overlay when one is shown, else the phase panel,
+else the player's hand; in the play phase Up/Down move them between the hand and the
+panel's buttons (20/40, Genug).  Only that thing looks chosen (the hand's raised card, or
+a panel's marked button), and Enter does what looks chosen.  Cards: Left/Right choose,
+Enter or Space plays, 1-5 play a card directly, G says "Genug!".  Panels: Left/Right (or
+Tab) choose a button, Enter or Space presses it, 1-9 press a button directly; Esc closes
+an overlay that may be closed.  The arrows stop at the ends of a row of cards or
+buttons; they never wrap round.
 The window's action table gives the view its plain keys (S score sheet, L last trick, ...)
 through :meth:`TableView.set_key_commands`; the view sends them out as :attr:`command`.
 
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping
+from enum import Enum
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -24,6 +28,7 @@ from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_value, team_of
+from ...engine.actions import PASS
 from ...engine.contracts import punkte_range
 from ...storage.settings import HUMAN
 from ..commands import Command, PanelKind
@@ -38,8 +43,18 @@ translate = QCoreApplication.translate
 
 DEFAULT_WIDTH = 10.5  # an overlay's width in table units, unless its kind says otherwise
 SCORES_WIDTH = 13.5
+SCORES_ROOM = 6.5  # the score sheet's least height in table units between the hands
 SUMMARY_WIDTH = 12.0  # the tricks and four hands side by side
 NOT_BY_KEY = (PanelKind.NOTICE, PanelKind.RESUME)  # while these are shown, keys only steer them
+
+
+class KeyTarget(Enum):
+    """What the table's keys go to (and the one thing that looks chosen)."""
+
+    NONE = "none"
+    HAND = "hand"
+    PANEL = "panel"  # the phase panel (the action panel)
+    OVERLAY = "overlay"
 
 
 class SummaryPart(QWidget):
@@ -105,7 +120,11 @@ class TableView(QGraphicsView):
         self.overlay = Panel(self.viewport())
         self.action_panel.activated.connect(self._on_panel)
         self.overlay.activated.connect(self._on_panel)
-        self.panel_focus = False  # keys go to the action panel's buttons in the play phase
+        self._panel_focus = False  # keys go to the action panel's buttons in the play phase
+        self._key_target = KeyTarget.NONE
+        for panel in (self.action_panel, self.overlay):
+            panel.shown.connect(self.update_key_target)
+            panel.closed.connect(self.update_key_target)
         self._summary_deal: Deal | None = None
         self._score_sheet: QWidget | None = None  # the score sheet's table and chart (made on demand)
         self._key_commands: dict[int, Command] = {}
@@ -119,6 +138,7 @@ class TableView(QGraphicsView):
         controller.dealFinished.connect(self._on_deal_finished)
         controller.bummerlFinished.connect(self._on_bummerl_finished)
         controller.matchReset.connect(self._on_reset)
+        controller.humanOptions.connect(self.update_key_target)  # after the scene took them
         self.table.cardActivated.connect(self._play_card)
         self.table.cardRefusedClick.connect(self._play_card)
         self.table.idle.connect(controller.view_idle)
@@ -133,6 +153,47 @@ class TableView(QGraphicsView):
         # shown but not yet painted holds the animations (and the computers wait for them)
         self._painted = False
         self.table.on_screen = lambda: self._painted or not self.window().isVisible()
+
+    # -- where the keys go ------------------------------------------------------------
+
+    @property
+    def panel_focus(self) -> bool:
+        """In the play phase, the keys go to the phase panel's buttons (20/40, Genug), not
+        to the hand."""
+        return self._panel_focus
+
+    @panel_focus.setter
+    def panel_focus(self, on: bool) -> None:
+        self._panel_focus = on
+        self.update_key_target()
+
+    @property
+    def key_target(self) -> KeyTarget:
+        return self._key_target
+
+    def _find_key_target(self) -> KeyTarget:
+        if self.overlay.isVisible():
+            return KeyTarget.OVERLAY
+        panel = self.action_panel.isVisible() and bool(self.action_panel.buttons)
+        if self.table.input_enabled and self.controller.deal.phase is Phase.PLAY:
+            return KeyTarget.PANEL if panel and self._panel_focus else KeyTarget.HAND
+        return KeyTarget.PANEL if panel else KeyTarget.NONE
+
+    def update_key_target(self, *_: object) -> None:
+        """Give the keys (and the look of being chosen) to the one thing that takes them now."""
+        # the phase panel waits under an overlay (the score sheet, the last trick): both
+        # lay over the middle of the table, and only one can have the keys
+        panel = self.action_panel
+        if self.overlay.isVisible() and panel.isVisible():
+            panel.hide()
+        elif not self.overlay.isVisible() and not panel.isVisible() and panel.kind is not PanelKind.NONE:
+            panel.show()
+            self.place_panels()
+        target = self._find_key_target()
+        self._key_target = target
+        self.overlay.set_focused(target is KeyTarget.OVERLAY)
+        self.action_panel.set_focused(target is KeyTarget.PANEL)
+        self.table.set_hand_focus(target is KeyTarget.HAND)
 
     # -- geometry --------------------------------------------------------------------
 
@@ -188,7 +249,6 @@ class TableView(QGraphicsView):
 
     def _place_now(self) -> None:
         u = self.table.u
-        vp = self.viewport()
         for p in (self.action_panel, self.overlay):
             p.set_unit(u)
         if self.action_panel.isVisible():
@@ -201,9 +261,13 @@ class TableView(QGraphicsView):
             # its sentence on one line where it fits, else on two: never a narrow column
             p.fit_text(int(min(right - left - 2 * gap, 12.0 * u)))
             p.adjustSize()
-            scene = self.table
-            hand = [scene._extent(hp) for hp in scene.hand_poses(HUMAN, 5, [True] * 5, False)]
-            hand_top = min((r.top() for r in hand), default=float(vp.height())) - 0.28 * u
+            # a wrapped sentence's second line: adjustSize() took the height for the
+            # label's own width, and in a real X window it lay under the buttons
+            layout = p.layout()
+            if layout is not None and layout.hasHeightForWidth():
+                p.resize(p.width(), max(p.height(), layout.totalHeightForWidth(p.width())))
+            # above the hand with room for its chosen card raised
+            hand_top = self.table.full_hand_extent().top() - 0.28 * u
             bottom = int(self.mapFromScene(0, hand_top).y()) - gap
             p.move(int((left + right - p.width()) / 2), int(bottom - p.height()))
         if self.overlay.isVisible():
@@ -212,11 +276,31 @@ class TableView(QGraphicsView):
             # and contract boards and above the player's own plate and hand, never over them
             gap = max(4, int(u * 0.1))
             left, right = self._side_limits()
+            feature = self._overlays.get(p.kind)
+            if getattr(feature, "beside_trick", False):
+                # the coach lies above or below the trick: between the score and contract
+                # boards, and left of the call history and North's plate where that leaves
+                # it room (it covered the score box and North's name plate)
+                left, right = self._between_boards(left, right, u)
             w = int(min(right - left - 2 * gap, self._width_of(p.kind) * u))
             x = int((left + right - w) / 2)
             top = self._boards_bottom(x, x + w)
             top = gap if top is None else top
             room = self._bottom_limit(x, x + w) - top - gap
+            if p.kind is PanelKind.SUMMARY:
+                # the deal is over: the summary may lie over the hands of North and the
+                # player and North's plate (it shows the hands as dealt itself; they were a
+                # sliver at 1280x800), never over the boards, the player's plate, the piles
+                below = self._boards_bottom(x, x + w, north=False)
+                top = gap if below is None else below
+                room = self._bottom_limit(x, x + w, hand=False) - gap - top
+            elif p.kind is PanelKind.SCORES and room < SCORES_ROOM * u:
+                # a small table (900x620 mid-deal) leaves the sheet one row and half a
+                # chart between North's hand and the player's: it lies over both hands
+                # (the player looks at the sheet, not at his cards), below the boards
+                below = self._boards_bottom(x, x + w, north=False)
+                top = gap if below is None else below
+                room = self._bottom_limit(x, x + w, hand=False) - gap - top
             p.setMinimumSize(0, 0)
             p.setMaximumSize(16777215, 16777215)
             if p.table.isVisible():
@@ -249,7 +333,6 @@ class TableView(QGraphicsView):
                 body_room = max(40, body_room - (h - room))
             p.setFixedSize(w, min(h, room))
             y = top + int((room - p.height()) * 0.3)
-            feature = self._overlays.get(p.kind)
             if getattr(feature, "beside_trick", False) and self._trick_in_sight():
                 y = self._beside_trick(top, top + room, p.height(), y)
             p.move(x, y)
@@ -280,6 +363,26 @@ class TableView(QGraphicsView):
             return max(gap, trick.top() - gap - height)
         return fallback
 
+    def _between_boards(self, left: int, right: int, u: float) -> tuple[int, int]:
+        """[left, right] narrowed for the coach: right of the score board and left of the
+        contract board (7 units at least), and left of the call history and North's plate
+        too where that leaves 8 units; else as it was."""
+        t = self.table
+        gap = max(4, int(u * 0.1))
+
+        def edge(item: Any, side: str) -> int | None:
+            if not item.isVisible():
+                return None
+            r = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            return int(r.right() + gap if side == "right" else r.left() - gap)
+
+        lo = max(left, edge(t.score_board, "right") or left)
+        hi = min(right, edge(t.contract_board, "left") or right)
+        tighter = min([hi] + [e for e in (edge(t.history_board, "left"), edge(t.plates[2], "left")) if e])
+        if tighter - lo >= 8.0 * u:
+            return lo, tighter
+        return (lo, hi) if hi - lo >= 7.0 * u else (left, right)
+
     def _side_limits(self) -> tuple[int, int]:
         """The viewport x right of West's hand and plate and left of East's."""
         t = self.table
@@ -300,12 +403,14 @@ class TableView(QGraphicsView):
                     right = min(right, r.left())
         return left, right
 
-    def _bottom_limit(self, left: int, right: int) -> int:
+    def _bottom_limit(self, left: int, right: int, *, hand: bool = True) -> int:
         """The highest viewport y of what lies at the bottom of the table over [left,
-        right] (the player's plate and hand), or the viewport's bottom."""
+        right] (the player's plate, the piles, and the player's hand if ``hand``), or the
+        viewport's bottom."""
         t = self.table
         items: list[Any] = [t.plates[0], *t.pile_labels]
-        items += [t.items_by_card[c] for c in t.hand_cards(HUMAN)]
+        if hand:
+            items += [t.items_by_card[c] for c in t.hand_cards(HUMAN)]
         deal = self.controller.deal
         items += [t.items_by_card[c] for tr in deal.tricks if tr.winner is not None for c in tr.cards]
         limit = self.viewport().height()
@@ -318,13 +423,15 @@ class TableView(QGraphicsView):
             limit = min(limit, r.top())
         return limit
 
-    def _boards_bottom(self, left: int, right: int) -> int | None:
+    def _boards_bottom(self, left: int, right: int, *, north: bool = True) -> int | None:
         """The lowest viewport y of the top boards (the call history too) and North's plate
-        and hand lying over [left, right], plus a gap."""
+        and hand (``north``) lying over [left, right], plus a gap."""
         bottom: int | None = None
         t = self.table
-        north = [t.items_by_card[c] for c in t.hand_cards(2)]
-        for board in (t.score_board, t.contract_board, t.history_board, t.plates[2], *north):
+        items: list[Any] = [t.score_board, t.contract_board, t.history_board]
+        if north:
+            items += [t.plates[2], *(t.items_by_card[c] for c in t.hand_cards(2))]
+        for board in items:
             if not board.isVisible():
                 continue
             r = self.mapFromScene(board.sceneBoundingRect()).boundingRect()
@@ -385,7 +492,7 @@ class TableView(QGraphicsView):
                 translate("Panel", "Name trump"),
                 translate(
                     "Panel",
-                    "Choose trump from the suits of your first three cards, or turn up your next card (aufschlagen).",
+                    "Choose trump from the suits of your first three cards, or turn up your next card.",
                 ),
                 buttons,
                 hint=keys_hint,
@@ -409,10 +516,10 @@ class TableView(QGraphicsView):
                     .replace("%1", labels.contract_name(deal.highest))
                     .replace("%2", labels.seat_name(deal.highest_seat))
                 )
-            elif deal.rufer == 0:
-                text = translate("Panel", "You are the Rufer: announce the normal game or a higher contract.")
+            elif PASS[HUMAN] not in options:  # the Rufer's first announcement
+                text = translate("Panel", "You are the caller: announce the normal game or a higher contract.")
             else:
-                text = translate("Panel", "Announce a contract or say Weiter.")
+                text = translate("Panel", "Announce a contract or pass.")
             panel.show_content(
                 "auction",
                 translate("Panel", "Your announcement"),
@@ -487,7 +594,9 @@ class TableView(QGraphicsView):
 
     def _on_deal_finished(self, deal: Deal) -> None:
         self._summary_deal = deal
-        if self.controller.auto_next_deal:
+        if self.controller.auto_next_deal or self.controller.lesson is not None:
+            # a lesson's deal has no summary: the lesson's coach says how it ended, and the
+            # summary's "Next deal" would carry the learner into the real match
             return
         if self.overlay.kind not in NOT_BY_KEY:
             self.show_summary()
@@ -516,7 +625,7 @@ class TableView(QGraphicsView):
         for team in (0, 1):
             ann = [v for s, _, v in deal.announcements if team_of(s) == team]
             line = (
-                translate("Panel", "Tricks: %1 · Augen: %2")
+                translate("Panel", "Tricks: %1 · card points: %2")
                 .replace("%1", str(deal.tricks_won[team]))
                 .replace("%2", str(deal.augen[team]))
             )
@@ -528,9 +637,8 @@ class TableView(QGraphicsView):
             )
         text = f"<table align='center'>{''.join(rows)}</table>"
         buttons: list[tuple[str, Command]] = []
-        hint = translate("Panel", "Enter next deal · S score sheet")
+        hint = translate("Panel", "← → choose · Enter confirm · S score sheet")
         if self._bummerl is not None:
-            hint = translate("Panel", "Enter next Bummerl · S score sheet")
             winner, marks = self._bummerl
             # whole sentences per team: "We"/"They" take different verb forms and cases
             if winner == 0:
@@ -574,7 +682,7 @@ class TableView(QGraphicsView):
         pts = self.controller.match.points
         marks = self.controller.match.bummerl_marks
         text = html.escape(
-            translate("Panel", "Punkte in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6")
+            translate("Panel", "Points in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6")
             .replace("%1", labels.team_name(0))
             .replace("%2", str(pts[0]))
             .replace("%3", str(pts[1]))
@@ -611,6 +719,7 @@ class TableView(QGraphicsView):
             (self._closable(kind) or kind is PanelKind.NOTICE)
             and self._summary_deal is not None
             and self.controller.deal.finished
+            and self.controller.lesson is None  # in a lesson the coach comes back instead
         ):
             self.show_summary()
 
@@ -642,10 +751,8 @@ class TableView(QGraphicsView):
             return
         panel = self.action_panel
         if action in panel.payloads:
-            self.panel_focus = True
             panel.select(panel.payloads.index(action))
-            if self.table.input_enabled:
-                self.table.select(None)
+            self.panel_focus = True
 
     def _play_card(self, card: Card) -> None:
         self.controller.act(Action(HUMAN, Verb.PLAY, card))
@@ -686,12 +793,6 @@ class TableView(QGraphicsView):
             if key == K.Key_Escape and self._closable(overlay.kind):
                 self.close_overlay()
                 return True
-            if key in (K.Key_Return, K.Key_Enter) and overlay.kind is PanelKind.SUMMARY:
-                # the footer says "Enter next deal": so it is, whichever button is chosen
-                # (Space presses the chosen one)
-                if Command.NEXT_DEAL in overlay.payloads:
-                    overlay.activate(overlay.payloads.index(Command.NEXT_DEAL))
-                    return True
             return self._choose_by_key(overlay, key, digit)
         deal = self.controller.deal
         panel = self.action_panel
@@ -706,15 +807,15 @@ class TableView(QGraphicsView):
             cards = self.table.hand_cards(HUMAN)
             if panel.isVisible() and key == K.Key_Up:
                 self.panel_focus = True
-                self.table.select(None)
                 return True
             if key == K.Key_Down and self.panel_focus:
                 self.panel_focus = False
-                self.table.select(0 if cards else None)
+                if self.table.selected is None and cards:
+                    self.table.select(0)
                 return True
-            if self.panel_focus and panel.isVisible():
-                if key in (K.Key_Left, K.Key_Right, K.Key_Tab):
-                    panel.move_selection(-1 if key == K.Key_Left else 1)
+            if self.key_target is KeyTarget.PANEL:
+                if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab):
+                    panel.move_selection(-1 if key in (K.Key_Left, K.Key_Backtab) else 1)
                     return True
                 if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
                     panel.activate_selected()
@@ -722,7 +823,7 @@ class TableView(QGraphicsView):
             if key in (K.Key_Left, K.Key_Right) and cards:
                 cur = self.table.selected if self.table.selected is not None else 0
                 step = -1 if key == K.Key_Left else 1
-                self.table.select((cur + step) % len(cards))
+                self.table.select(min(max(0, cur + step), len(cards) - 1))  # no wrapping round
                 return True
             if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.table.selected is not None:
                 if self.table.selected < len(cards):

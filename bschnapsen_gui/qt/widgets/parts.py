@@ -8,9 +8,12 @@
   sheet's paper, with the current line marked.
 * :data:`DIALOG_STYLE` — the dialogs' colours: the panels' dark green, cream text and
   cream buttons, the paper of the tables; :func:`dialog_style` adds the checkboxes' tick.
-* :class:`WheelGuard` — the mouse wheel changes a drop-down, spin box or slider only
-  while it has the focus; otherwise the wheel scrolls what is around it.  Every dialog
-  dressed by :func:`dress_dialog` has it.
+* :class:`WheelGuard` — the mouse wheel never changes a drop-down, and a spin box or
+  slider only while it has the focus; otherwise the wheel scrolls what is around it.
+  Every dialog dressed by :func:`dress_dialog` has it.
+* :func:`plain_labels` — a dialog's labels show plain text unless made rich on purpose:
+  a text that comes from a file (a date in ``statistics.json``, a house-rule set's name, a
+  file's name) is never rendered as HTML.  :func:`dress_dialog` applies it at each show.
 
 Nothing here knows a rule: the callers pass cards, captions and sentences.
 """
@@ -37,6 +40,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QResizeEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -231,13 +235,15 @@ class Shown:
 
 
 class WheelGuard(QObject):
-    """Keeps the mouse wheel off controls that do not have the focus.
+    """Keeps the mouse wheel off drop-downs, and off other controls without the focus.
 
     Scrolling a long dialog (the house rules) would otherwise change whichever drop-down
     passes under the pointer.  A guarded control (a drop-down, a spin box, a slider; not a
-    scroll bar) no longer takes the focus from the wheel, and a wheel turned over it while
-    it lacks the focus is passed on to its parents: the scroll area around it scrolls.
-    Once the player has clicked or tabbed into it, the wheel changes it as usual.
+    scroll bar) no longer takes the focus from the wheel, and a wheel turned over it is
+    passed on to its parents (the scroll area around it scrolls): over a drop-down always
+    (it changes only when opened or by keys: Settings opens with the focus on the language,
+    and wheeling over it switched the game's language), over a spin box or a slider while it
+    lacks the focus (once the player has clicked or tabbed into it, the wheel changes it).
 
     One guard serves every dialog (:func:`guard_wheel`); it watches the dialog and guards
     the dialog's controls each time the dialog is shown."""
@@ -261,11 +267,13 @@ class WheelGuard(QObject):
         kind = event.type()
         if kind == QEvent.Type.Wheel:
             if (isinstance(watched, QWidget) and isinstance(event, QWheelEvent)
-                    and watched.property(self._MARK) and not watched.hasFocus()):
+                    and watched.property(self._MARK)
+                    and (isinstance(watched, QComboBox) or not watched.hasFocus())):
                 self._pass_on(watched, event)
                 return True
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
             self.guard_children(watched)  # controls made after the dialog was dressed
+            plain_labels(watched)
             fit_on_screen(watched)
         return False
 
@@ -288,6 +296,52 @@ class WheelGuard(QObject):
             if passed.isAccepted():
                 break
         event.accept()
+
+
+class StatusLabel(QLabel):
+    """The window's status line: plain text on one line; a text longer than the line ends
+    in "…" and is shown whole in a tooltip (a lesson's "what to look at" in a narrow
+    window was cut off mid-word), and its accessible name is always the whole text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a file name
+        self._full = ""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        self._full = text
+        self.setAccessibleName(text)
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    @property
+    def elided(self) -> bool:
+        return super().text() != self._full
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = self.contentsRect().width()
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(0, room))
+        super().setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
+
+
+def plain_labels(root: QWidget) -> None:
+    """Every label under ``root`` that would guess its format (Qt's AutoText renders any
+    text that looks like HTML as HTML) shows plain text: a label meant to be rich says so
+    (``setTextFormat(RichText)``, its pieces escaped), and no text from a file becomes HTML
+    (a ``since`` of ``<img src=…>`` in ``statistics.json`` loaded the image)."""
+    for label in root.findChildren(QLabel):
+        if label.textFormat() == Qt.TextFormat.AutoText:
+            label.setTextFormat(Qt.TextFormat.PlainText)
 
 
 FRAME_ROOM = QMargins(6, 40, 6, 6)  # logical pixels kept free for a window manager's frame
@@ -324,7 +378,7 @@ def dress_dialog(dialog: QDialog, name: str) -> QFont:
     wheel kept off unfocused controls); returns that font for the dialog's own variants."""
     dialog.setObjectName(name)
     dialog.setStyleSheet(dialog_style())
-    guard_wheel(dialog)
+    guard_wheel(dialog)  # and at each show: plain_labels
     f = QFont(FONT_FAMILY)
     f.setPixelSize(13)
     dialog.setFont(f)
