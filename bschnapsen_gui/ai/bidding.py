@@ -259,8 +259,9 @@ def decide_trump(player: Searcher, view: SeatView, deadline: float | None,
 def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wanted: int,
                extra: Callable[[list[int]], float] | None = None, shift: float = 0.0,
                utility: Callable[[float], float] | None = None,
-               ) -> tuple[dict[Action, float], dict[Action, float], int]:
-    """Expected Punkte (the seat's team) of each legal bid, and each contract's success chance.
+               ) -> tuple[dict[Action, float], dict[Action, tuple[float, float]], int]:
+    """Expected Punkte (the seat's team) of each legal bid, and each contract's success
+    chance (as expected in play, and with open cards).
 
     Passing is worth the contract that stands (or the Rufer's normal game); a special
     contract is worth its calibrated success chance, less :data:`BID_MARGIN`.  With a
@@ -284,23 +285,23 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
     if not est:
         return {}, {}, 0
 
-    def ev_of(cand: tuple[Contract, int]) -> tuple[float, float]:
+    def ev_of(cand: tuple[Contract, int]) -> tuple[float, float, float]:
         e = est.get(cand)
         if e is None:
-            return (-99.0, 0.0)
+            return (-99.0, 0.0, 0.0)
         c, d = cand
         goal = TABLE[c].goal
         if goal is Goal.FIRST_TO_66 or goal is Goal.SHOWN:
-            return (e.mean(utility), e.p)
+            return (e.mean(utility), e.p, e.p)
         p = calibrated(c, e.p, shift)
         v = contract_value(c, view.rules)
         mult = multiplier_of(view.rules.herzrunde, c, view.trump, 0)
         if (d & 1) == team:
-            return (two_way(utility, p, v * mult), p)
-        return (two_way(utility, 1 - p, v * mult), p)
+            return (two_way(utility, p, v * mult), p, e.p)
+        return (two_way(utility, 1 - p, v * mult), p, e.p)
 
     options: dict[Action, float] = {}
-    probs: dict[Action, float] = {}
+    probs: dict[Action, tuple[float, float]] = {}
     for a in legal:
         if a.verb is not Verb.BID:
             continue
@@ -309,11 +310,11 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
         else:
             c = a.value
             assert isinstance(c, Contract)
-            ev, p = ev_of((c, seat))
+            ev, p, p_open = ev_of((c, seat))
             if TABLE[c].goal is not Goal.FIRST_TO_66:
                 ev -= BID_MARGIN
             options[a] = ev
-            probs[a] = p
+            probs[a] = (p, p_open)
     n = max((e.n for e in est.values()), default=0)
     return options, probs, n
 
@@ -337,7 +338,8 @@ def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
         return max(legal, key=lambda a: heur.get(a, -1e9))
     best = max(options, key=lambda a: (options[a], heur.get(a, 0.0)))
     if best.value is not None:
-        player.last_estimate = {"kind": "bid", "contract": str(best.value), "p": probs.get(best, 0.0),
+        p, p_open = probs.get(best, (0.0, 0.0))
+        player.last_estimate = {"kind": "bid", "contract": str(best.value), "p": p, "p_open": p_open,
                                 "ev": options[best], "n": n}
     else:
         player.last_estimate = {"kind": "pass", "ev": options[best], "n": n}
@@ -373,14 +375,15 @@ def decide_double(player: Searcher, view: SeatView, deadline: float | None,
     mult = multiplier_of(view.rules.herzrunde, c, view.trump, view.kontra_level)
     if goal is Goal.FIRST_TO_66:
         threshold = (0.6, 0.8, 1.1)[min(level, 3) - 1]
-        player.last_estimate = {"kind": "double", "ev": e.ev}
+        p_open = e.p if (d & 1) == team else 1 - e.p
+        player.last_estimate = {"kind": "double", "ev": e.ev, "p": p_open, "p_open": p_open}
         # doubling adds the deal's Punkte once more: worth it when that gain, for the
         # Bummerl, beats the threshold (in Punkte: the expected Punkte per unit)
         gain = e.mean(utility, 2.0) - e.mean(utility)
         return yes[0] if gain > threshold * mult else no[0]
     p_decl = calibrated(c, e.p, cfg.calibration_shift if (d & 1) == team else 0.0)
     p_us = p_decl if (d & 1) == team else 1 - p_decl
-    player.last_estimate = {"kind": "double", "p": p_us}
+    player.last_estimate = {"kind": "double", "p": p_us, "p_open": e.p if (d & 1) == team else 1 - e.p}
     threshold = (0.68, 0.75, 0.85)[min(level, 3) - 1]
     if utility is None:
         return yes[0] if p_us > threshold else no[0]
