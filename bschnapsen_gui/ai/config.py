@@ -38,11 +38,14 @@ class Config:
     bummerl: bool = False
     #: weight layouts by how likely the others were to play what they played (``ai.playmodel``)
     play_model: bool = False
+    #: the table of open-cards shifts for contracts and doublings (``ai.calibration.TABLES``)
+    calibration: str = "v3"
 
 
 CONFIGS: dict[str, Config] = {
     "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
-    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05, bummerl=True),
+    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05, bummerl=True,
+                   calibration="v2"),
     # the compiled solver's speed spent: up to 200 layouts in the same 0.2 s (60 before), and
     # 96 layouts per contract in the auction (24)
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
@@ -52,7 +55,10 @@ CONFIGS: dict[str, Config] = {
 #: the expert as it was before it spent the compiled solver's speed: its settings of
 #: issue 14's start, searching with the pure-Python solver (the yardstick of the new one)
 CONFIGS["expert-v1"] = replace(CONFIGS["expert"], name="expert-v1", max_layouts=60, exact_limit=150,
-                               bid_layouts=24, solver="python", bummerl=False, play_model=False)
+                               bid_layouts=24, solver="python", bummerl=False, play_model=False,
+                               calibration="v2")
+#: the expert before issue 25: calibrated against the heuristic's defence only
+CONFIGS["expert-v2"] = replace(CONFIGS["expert"], name="expert-v2", calibration="v2")
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
 #: the expert with the auction's layouts of before (24), to measure what the 96 bring
