@@ -40,6 +40,9 @@ class Config:
     play_model: bool = False
     #: the table of open-cards shifts for contracts and doublings (``ai.calibration.TABLES``)
     calibration: str = "v3"
+    #: plays its cards with every card in view (the arena's yardstick ``x-open-play`` only;
+    #: the player needs the live deal, as the cheater does)
+    open_play: bool = False
 
 
 CONFIGS: dict[str, Config] = {
@@ -61,6 +64,9 @@ CONFIGS["expert-v1"] = replace(CONFIGS["expert"], name="expert-v1", max_layouts=
 CONFIGS["expert-v2"] = replace(CONFIGS["expert"], name="expert-v2", calibration="v2")
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
+#: the expert's trump call, auction and doubling, and open cards in the play: the part of
+#: the cheater's edge a fair player can hope to take is this player's edge
+CONFIGS["x-open-play"] = replace(CONFIGS["expert"], name="x-open-play", open_play=True)
 #: the expert with the auction's layouts of before (24), to measure what the 96 bring
 CONFIGS["x-bid24"] = replace(CONFIGS["expert"], name="x-bid24", bid_layouts=24)
 

@@ -121,3 +121,14 @@ def test_the_expert_and_expert_v2_play_whole_tables(strength: str) -> None:
     for index in (0, 1):
         t = play_table(rules, 11, index, (0, 2), (strength, "heuristic"), fixed_effort=True)
         assert t.illegal == 0 and t.errors == 0 and t.contract is not None
+
+
+def test_x_open_play_bids_as_the_expert_and_plays_with_open_cards() -> None:
+    from bschnapsen_gui.ai import STRENGTHS
+
+    assert "x-open-play" not in STRENGTHS
+    t = play_table(RuleSet(), 11, 0, (0, 2), ("x-open-play", "heuristic"), fixed_effort=True)
+    assert t.illegal == 0 and t.errors == 0
+    # without the live deal it plays as the expert does
+    p = make_player("x-open-play", 1)
+    assert p.deal_provider is None  # type: ignore[attr-defined]
