@@ -183,7 +183,8 @@ class SearchPlayer(BasePlayer):
         if cfg.infer_bids:
             extra = bidding.bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
         if cfg.play_model:
-            extra = _product(extra, playmodel.play_weight(view, budget.hard_over))
+            extra = _product(extra, playmodel.play_weight(view, budget.hard_over, cfg.play_temperature,
+                                                          cfg.play_noise, cfg.read_marriages))
         ev = evaluate_play(
             view,
             self.rng,
