@@ -89,7 +89,7 @@ def test_arena_tells_the_players_the_running_score(monkeypatch: pytest.MonkeyPat
 
 
 def test_every_contract_and_doubling_has_a_calibration_entry() -> None:
-    from bschnapsen_gui.ai.calibration import LEVELS, TABLES, table
+    from bschnapsen_gui.ai.calibration import LEVELS, PLAYED_GOALS, TABLES, table
     from bschnapsen_gui.engine.contracts import TABLE, Goal
 
     played_out = {c for c, spec in TABLE.items() if spec.goal is not Goal.SHOWN}
@@ -99,9 +99,9 @@ def test_every_contract_and_doubling_has_a_calibration_entry() -> None:
         cal = table(name)
         assert cal.name == name
         assert set(cal.contracts) == played_out, name
-        assert set(cal.doubling) == set(LEVELS), name
+        assert set(cal.doubling) == {(level, g) for level in LEVELS for g in PLAYED_GOALS}, name
         for shift in [*cal.contracts.values(), *cal.doubling.values()]:
-            assert -0.5 < shift < 0.5
+            assert -1.0 < shift < 1.0
         for c in played_out:
             for p in (0.0, 0.3, 0.7, 1.0):
                 assert 0.0 <= cal.declaring(c, p) <= 1.0
