@@ -2,8 +2,9 @@
 
 The seat draws layouts consistent with what it knows, solves each candidate contract
 with open cards and compares expected Punkte.  Open-cards success rates are shifted by
-a per-contract calibration (measured in the arena, ``ai.calibration``) so that a declared contract succeeds
-about as often as the bidder predicts.  The declarer's bid is itself evidence: layouts
+a per-contract calibration (measured in the arena, ``ai.calibration``) so that a declared
+contract succeeds about as often as the bidder predicts, and a doubling as often as the
+doubler predicts.  The declarer's bid is itself evidence: layouts
 in which his hand would hardly have bid his contract count less (``bid_weight``).
 """
 
