@@ -55,7 +55,8 @@ def make_player(
 ) -> Player:
     """A computer player of the given strength (see ``ALL_STRENGTHS``), seeded.
 
-    ``deal_provider`` is only for ``cheater``: it returns the live deal (all cards).
+    ``deal_provider`` is only for ``cheater`` and the arena's ``x-open-play``: it returns the
+    live deal (all cards).
     ``fixed_effort`` makes the search players do the same work whatever the clock says,
     so that a decision depends only on the view and the seed (tests, reproducible runs);
     a ``deadline`` passed to ``decide`` is still honoured.
@@ -70,7 +71,10 @@ def make_player(
         return P.HeuristicPlayer(seed)
     if strength == "cheater":
         return P.CheaterPlayer(seed, deal_provider)
-    return P.SearchPlayer(seed, P.CONFIGS[strength], fixed_effort)
+    cfg = P.CONFIGS[strength]
+    if cfg.open_play:
+        return P.SearchPlayer(seed, cfg, fixed_effort, deal_provider=deal_provider)
+    return P.SearchPlayer(seed, cfg, fixed_effort)
 
 
 def hint(view: SeatView, strength: str = "expert", seed: int = 0, deadline: float | None = None,

@@ -14,6 +14,12 @@ players are told the running score (their Bummerl-aware values then count; the t
 tables are the only work that runs in parallel).
 
 ``margin_per_deal`` is team A's Punkte minus team B's per deal, averaged over both tables.
+
+Doubling: every Kontra, Re and Sub said is played a second time, paired: the same table
+with the doubler's team declining that level (and so everything after it), so that the
+report can say what the doubling gained or lost in Punkte against not doubling.
+``--baseline NAME``: the same deals are also played by NAME against team B, and the
+report adds the paired difference of team A and NAME against team B (with its ci95).
 """
 
 from __future__ import annotations
@@ -28,7 +34,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.deal import Deal, team_of
+from ..engine.actions import Verb
+from ..engine.deal import Deal, Phase, team_of
 from ..engine.events import Reason
 from ..engine.log import DealLog, hands_from_deck
 from ..engine.rules import PRESETS, RuleSet
@@ -39,6 +46,24 @@ from . import heuristic as H
 from .config import CONFIGS
 
 MAX_REDEALS = 8
+#: the doubling levels' names, by level
+DOUBLING_NAMES = {1: "kontra", 2: "re", 3: "sub"}
+
+
+@dataclass(slots=True)
+class Doubling:
+    """One Kontra (level 1), Re (2) or Sub (3) said at a table, and what it brought."""
+
+    level: int
+    side: int  #: the doubler's strength: 0 team A, 1 team B
+    contract: str
+    won: bool  #: the doubler's team scored the deal
+    predicted: float | None  #: the doubler's own chance that its team scores, if it gave one
+    #: the doubler's team's Punkte minus the other team's, with the doubling minus without
+    #: it (the paired table in which the doubler's team declined this level)
+    gain: float
+    #: the open-cards chance behind ``predicted`` (for calibrating it), if given
+    predicted_open: float | None = None
 
 
 @dataclass(slots=True)
@@ -55,6 +80,9 @@ class TableResult:
     times: tuple[list[float], list[float]]  #: decision seconds per strength
     choice_times: tuple[list[float], list[float]]  #: the same, only decisions with a choice
     log: dict[str, Any] | None = None
+    #: the open-cards success chance behind ``predicted`` (for calibrating it), if given
+    predicted_open: float | None = None
+    doublings: list[Doubling] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -71,11 +99,15 @@ def play_table(
     rules: RuleSet, seed: int, index: int, a_seats: tuple[int, int], strengths: tuple[str, str],
     keep_log: bool = False, fixed_effort: bool = False,
     score: tuple[int, int, int | None] | None = None,
+    decline: tuple[int, int] | None = None,
 ) -> TableResult:
     """Play deal ``index`` with strength A in ``a_seats`` and strength B in the others.
 
     ``score``: the running Bummerl as (strength A's Punkte, strength B's, the side that led
     target - 1 : 0 or None), told to every player that takes it (``set_score``).
+    ``decline``: (level, team) -- both seats of that team (0: seats 0 and 2) decline that
+    doubling level without being asked; the table is then not paired again (this is how
+    the doublings' pairs are played).  Otherwise every doubling said is paired.
     """
     dealer = index % 4
     holder: list[Deal] = []
@@ -100,7 +132,8 @@ def play_table(
     illegal = 0
     times: tuple[list[float], list[float]] = ([], [])
     choice_times: tuple[list[float], list[float]] = ([], [])
-    predicted: dict[int, tuple[str, float]] = {}
+    predicted: dict[int, tuple[str, float, float | None]] = {}
+    said: list[tuple[int, int, float | None, float | None]] = []  # level, seat, p, open p
     deal: Deal | None = None
     for r in range(MAX_REDEALS + 1):
         deck = shuffled_deck(seed, index * (MAX_REDEALS + 1) + r)
@@ -110,6 +143,10 @@ def play_table(
             seat = deal.to_act
             assert seat is not None
             view = seat_view(deal, seat)
+            if (decline is not None and deal.phase is Phase.DOUBLE
+                    and (deal.kontra_level + 1, team_of(seat)) == decline):
+                deal.apply(next(a for a in deal.legal_actions() if a.value is False))
+                continue
             t0 = time.perf_counter()
             action = players[seat].decide(view)
             dt = time.perf_counter() - t0
@@ -120,9 +157,12 @@ def play_table(
                 illegal += 1
                 action = H.best_action(view)
             est = getattr(players[seat], "last_estimate", {})
-            if est.get("kind") == "bid" and action.verb.name == "BID" and action.value is not None:
-                p = est.get("p", 0.0)
-                predicted[seat] = (str(action.value), float(p) if isinstance(p, (int, float)) else 0.0)
+            if est.get("kind") == "bid" and action.verb is Verb.BID and action.value is not None:
+                predicted[seat] = (str(action.value), _number(est.get("p")) or 0.0, _number(est.get("p_open")))
+            if action.verb is Verb.DOUBLE and action.value is True:
+                known = est.get("kind") == "double"
+                said.append((deal.kontra_level + 1, seat, _number(est.get("p")) if known else None,
+                             _number(est.get("p_open")) if known else None))
             deal.apply(action)
         assert deal.result is not None
         if deal.result.reason is not Reason.REDEAL or r == MAX_REDEALS:
@@ -138,12 +178,29 @@ def play_table(
     won = None
     if deal.declarer is not None and res.winner is not None:
         won = team_of(deal.declarer) == res.winner
-    pred = None
+    pred = pred_open = None
     if deal.declarer is not None and deal.declarer in predicted and predicted[deal.declarer][0] == contract:
-        pred = predicted[deal.declarer][1]
+        pred, pred_open = predicted[deal.declarer][1], predicted[deal.declarer][2]
     errors = sum(getattr(p, "errors", 0) for p in players)
     log = DealLog.from_deal(deal).to_json() if keep_log else None
-    return TableResult((pts[0], pts[1]), contract, dside, won, pred, illegal, errors, times, choice_times, log)
+    out = TableResult((pts[0], pts[1]), contract, dside, won, pred, illegal, errors, times, choice_times, log,
+                      pred_open)
+    if decline is None:
+        for level, seat, p_us, p_open in said:
+            side = side_of[seat]
+            pair = play_table(rules, seed, index, a_seats, strengths, fixed_effort=fixed_effort, score=score,
+                              decline=(level, team_of(seat)))
+            gain = (pts[side] - pts[1 - side]) - (pair.points[side] - pair.points[1 - side])
+            out.doublings.append(Doubling(level, side, contract or "", bool(res.winner == team_of(seat)), p_us,
+                                          float(gain), p_open))
+            # the pair's illegal actions and fallbacks count as this table's
+            out.illegal += pair.illegal
+            out.errors += pair.errors
+    return out
+
+
+def _number(x: object) -> float | None:
+    return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
 
 
 def play_deal(rules: RuleSet, seed: int, index: int, strengths: tuple[str, str],
@@ -248,6 +305,8 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
     choice: tuple[list[float], list[float]] = ([], [])
     contracts: dict[str, dict[str, Any]] = {}
     calib: dict[str, dict[str, Any]] = {}
+    calib_by: dict[str, dict[str, dict[str, Any]]] = {"a": {}, "b": {}}
+    doublings: list[Doubling] = []
     illegal = 0
     errors = 0
     for r in results:
@@ -258,6 +317,7 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
             choice[1].extend(tr.choice_times[1])
             illegal += tr.illegal
             errors += tr.errors
+            doublings.extend(tr.doublings)
             if tr.contract is None:
                 continue
             c = contracts.setdefault(tr.contract, {"declared": 0, "won": 0, "by_a": 0, "won_by_a": 0,
@@ -268,15 +328,17 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
             c[f"by_{side}"] += 1
             c[f"won_by_{side}"] += int(bool(tr.won))
             if tr.predicted is not None:
-                k = calib.setdefault(tr.contract, {"n": 0, "predicted": 0.0, "won": 0})
-                k["n"] += 1
-                k["predicted"] += tr.predicted
-                k["won"] += int(bool(tr.won))
+                for table in (calib, calib_by[side]):
+                    k = table.setdefault(tr.contract, {"n": 0, "predicted": 0.0, "won": 0})
+                    k["n"] += 1
+                    k["predicted"] += tr.predicted
+                    k["won"] += int(bool(tr.won))
     for c in contracts.values():
         c["made_pct"] = round(100.0 * c["won"] / c["declared"], 1)
-    for k in calib.values():
-        k["predicted"] = round(k["predicted"] / k["n"], 3)
-        k["actual"] = round(k["won"] / k["n"], 3)
+    for table in (calib, calib_by["a"], calib_by["b"]):
+        for k in table.values():
+            k["predicted"] = round(k["predicted"] / k["n"], 3)
+            k["actual"] = round(k["won"] / k["n"], 3)
 
     def ms(xs: list[float]) -> dict[str, float]:
         return {
@@ -302,7 +364,77 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
         "decision_ms_with_choice": {"team_a": ms(choice[0]), "team_b": ms(choice[1])},
         "contracts": dict(sorted(contracts.items())),
         "calibration": dict(sorted(calib.items())),
+        "calibration_by_team": {side: dict(sorted(t.items())) for side, t in calib_by.items()},
+        "doubling": doubling_report(doublings, n),
         "elapsed_s": round(elapsed, 1),
+    }
+
+
+def _mean_ci(xs: Sequence[float]) -> tuple[float, list[float]]:
+    """The mean and its 95 % confidence interval (normal approximation)."""
+    n = len(xs)
+    if not n:
+        return 0.0, [0.0, 0.0]
+    mean = sum(xs) / n
+    var = sum((x - mean) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n) if n > 1 else 0.0
+    return mean, [round(mean - half, 4), round(mean + half, 4)]
+
+
+def doubling_report(doublings: Sequence[Doubling], deals: int) -> dict[str, dict[str, Any]]:
+    """Per team ("a", "b") and level ("kontra", "re", "sub"): how often it was said, how
+    often the doubler's team then won, what the doubler predicted, and the Punkte the
+    doublings gained against not doubling (the paired tables), in all and per deal played
+    (the two tables of a deal count as one, as in ``margin_per_deal``), with ci95 per
+    doubling; ``by_contract`` splits the same per contract."""
+    out: dict[str, dict[str, Any]] = {}
+    for side, name in ((0, "a"), (1, "b")):
+        team: dict[str, Any] = {}
+        for level, lname in DOUBLING_NAMES.items():
+            ds = [d for d in doublings if d.side == side and d.level == level]
+            entry = _doubling_entry(ds, deals)
+            by: dict[str, dict[str, Any]] = {}
+            for c in sorted({d.contract for d in ds}):
+                by[c] = _doubling_entry([d for d in ds if d.contract == c], deals)
+            entry["by_contract"] = by
+            team[lname] = entry
+        out[name] = team
+    return out
+
+
+def _doubling_entry(ds: Sequence[Doubling], deals: int) -> dict[str, Any]:
+    said = len(ds)
+    won = sum(d.won for d in ds)
+    preds = [d.predicted for d in ds if d.predicted is not None]
+    gains = [d.gain for d in ds]
+    mean, ci = _mean_ci(gains)
+    return {
+        "said": said,
+        "won": won,
+        "won_rate": round(won / said, 3) if said else None,
+        "predicted": round(sum(preds) / len(preds), 3) if preds else None,
+        "predicted_n": len(preds),
+        "gain": round(sum(gains), 2),
+        # per deal: each deal has two tables, as margin_per_deal counts them
+        "gain_per_deal": round(sum(gains) / (2 * deals), 4) if deals else 0.0,
+        "gain_per_doubling": round(mean, 3),
+        "gain_ci95": ci,
+    }
+
+
+def paired_difference(results: Sequence[DealResult], base: Sequence[DealResult], name: str) -> dict[str, Any]:
+    """Team A's margin minus the baseline's (as team A against the same team B), deal by
+    deal on the same cards, with its ci95."""
+    by_index = {r.index: r.margin for r in base}
+    diffs = [r.margin - by_index[r.index] for r in results if r.index in by_index]
+    mean, ci = _mean_ci(diffs)
+    margins = [by_index[r.index] for r in results if r.index in by_index]
+    return {
+        "team": name,
+        "margin_per_deal": round(sum(margins) / len(margins), 4) if margins else 0.0,
+        "difference": round(mean, 4),
+        "ci95": ci,
+        "deals_differing": sum(1 for d in diffs if d),
     }
 
 
@@ -338,6 +470,26 @@ def _print_summary(s: dict[str, Any]) -> None:
         if k:
             line += f"   predicted {k['predicted']:.2f} actual {k['actual']:.2f} (n={k['n']})"
         print(line)
+    for side, name in (("a", s["team_a"]), ("b", s["team_b"])):
+        kb = s["calibration_by_team"][side]
+        if kb and s["calibration_by_team"]["a"] and s["calibration_by_team"]["b"]:
+            print(f"  team {side.upper()} ({name}) calibration: " + ", ".join(
+                f"{c} {k['predicted']:.2f}/{k['actual']:.2f} (n={k['n']})" for c, k in kb.items()))
+    if "baseline" in s:
+        bl = s["baseline"]
+        lo, hi = bl["ci95"]
+        print(f"  baseline {bl['team']} (as A) against B: {bl['margin_per_deal']:+.3f}; A minus baseline, paired: "
+              f"{bl['difference']:+.3f}   95% CI [{lo:+.3f}, {hi:+.3f}] ({bl['deals_differing']} deals differ)")
+    print("  doubling (said; the doubler's team won, predicted; Punkte against not doubling, paired):")
+    for side, name in (("a", s["team_a"]), ("b", s["team_b"])):
+        for lname, e in s["doubling"][side].items():
+            if not e["said"]:
+                continue
+            pred = f"{e['predicted']:.2f}" if e["predicted"] is not None else "-"
+            lo, hi = e["gain_ci95"]
+            print(f"    {side.upper()} {name:12s} {lname:7s} {e['said']:5d}  won {e['won_rate']:.2f} "
+                  f"predicted {pred}  gain {e['gain']:+.1f} ({e['gain_per_doubling']:+.2f} a doubling, "
+                  f"95% CI [{lo:+.2f}, {hi:+.2f}]; {e['gain_per_deal']:+.3f} a deal)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -353,6 +505,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--progress", action="store_true")
     ap.add_argument("--score", action="store_true",
                     help="play each table's deals in order and tell the players the Bummerl score")
+    ap.add_argument("--baseline", default=None, choices=names,
+                    help="also play these deals with this strength as team A, and report team A's "
+                         "paired gain over it against team B")
     ap.add_argument("--fixed-effort", action="store_true",
                     help="search players solve their full number of layouts, whatever the time: "
                          "a run repeats exactly")
@@ -363,6 +518,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     results = run(rules, args.seed, args.deals, strengths, args.jobs, args.progress, args.fixed_effort,
                   args.score)
     s = summarize(results, rules, strengths, args.seed, time.monotonic() - t0)
+    if args.baseline is not None:
+        base = run(rules, args.seed, args.deals, (args.baseline, args.team_b), args.jobs, args.progress,
+                   args.fixed_effort, args.score)
+        s["baseline"] = paired_difference(results, base, args.baseline)
+        s["elapsed_s"] = round(time.monotonic() - t0, 1)
     if args.json:
         print(json.dumps(s))
     else:

@@ -2,8 +2,9 @@
 
 The seat draws layouts consistent with what it knows, solves each candidate contract
 with open cards and compares expected Punkte.  Open-cards success rates are shifted by
-a per-contract calibration (measured in the arena) so that a declared contract succeeds
-about as often as the bidder predicts.  The declarer's bid is itself evidence: layouts
+a per-contract calibration (measured in the arena, ``ai.calibration``) so that a declared
+contract succeeds about as often as the bidder predicts, and a doubling as often as the
+doubler predicts.  The declarer's bid is itself evidence: layouts
 in which his hand would hardly have bid his contract count less (``bid_weight``).
 """
 
@@ -20,39 +21,24 @@ from ..engine.rules import RuleSet
 from ..engine.view import SeatView
 from . import heuristic as H
 from .bits import FULL, SUIT_OF, bit_list
+from .calibration import V3, Calibration
+from .calibration import table as calibration_table
 from .config import Searcher
 from .fastsolver import backend
 from .knowledge import Knowledge, draw_layouts, knowledge
 from .search import Budget, Cancelled
 from .solver import GOAL_CODE, PlayState, SolverCancelled, multiplier_of
 
-#: Open-cards success probability -> probability used for bidding.  Open cards favour
-#: whoever needs exact play (mostly the declarer, who in reality must guess the layout);
-#: these shifts are measured in arena runs (expert against heuristic and club players;
-#: Bettler: predicted 0.64, made 0.64 of 161 with no shift, 300 deals, seed 1).
-CALIBRATION_BY_GOAL: dict[Goal, float] = {
-    Goal.NO_TRICK: 0.0,
-    Goal.ALL_TRICKS: -0.03,
-    Goal.SCHNAPSER: -0.05,
-    Goal.SCHNAPSER_TEAM: -0.05,
-}
-#: per-contract exceptions to the shift of its goal.  Gang and Zehnergang: with the
-#: all-tricks shift the expert made more than it predicted (Gang 0.87 of 55 against 0.76,
-#: Zehnergang 0.80 of 70 against 0.73; 1,000 deals against the heuristic, seed 2); with
-#: +0.05 it predicts Gang 0.77 (made 0.80 of 70) and Zehnergang 0.72 (made 0.69 of 97).
-CALIBRATION: dict[Contract, float] = {Contract.GANG: 0.05, Contract.ZEHNERGANG: 0.05}
-
 #: Extra expected Punkte a special contract must promise over passing.
 BID_MARGIN = 0.4
 
 
-def calibrated(contract: Contract, p: float, extra: float = 0.0) -> float:
-    """The success chance to expect in play from the open-cards rate ``p``.
+def calibrated(contract: Contract, p: float, extra: float = 0.0, cal: Calibration = V3) -> float:
+    """The success chance to expect in play from the open-cards rate ``p`` (``ai.calibration``).
 
     ``extra`` is the player's own shift (a weaker player makes fewer contracts).
     """
-    shift = CALIBRATION.get(contract, CALIBRATION_BY_GOAL.get(TABLE[contract].goal, 0.0)) + extra
-    return min(1.0, max(0.0, p + shift * min(1.0, 4 * p * (1 - p) + 0.5)))
+    return cal.declaring(contract, p, extra)
 
 
 def initial_state(
@@ -97,6 +83,28 @@ class Estimate:
             return self.ev * factor if utility is None else utility(self.ev * factor)
         tw = sum(w for _v, w in self.samples)
         return sum(w * utility(v * factor) for v, w in self.samples) / tw
+
+    def mean_shifted(self, utility: Callable[[float], float] | None, delta: float,
+                     factor: float = 1.0) -> float:
+        """:meth:`mean` with the chance that the seat's team scores moved by ``delta``:
+        that much weight goes from the layouts it loses to those it wins (or back), each
+        side keeping its own mean worth."""
+        base = self.mean(utility, factor)
+        if not delta or not self.samples:
+            return base
+
+        def u(v: float) -> float:
+            return v * factor if utility is None else utility(v * factor)
+
+        win = [(u(v), w) for v, w in self.samples if v > 0]
+        lose = [(u(v), w) for v, w in self.samples if v <= 0]
+        tw = sum(w for _v, w in self.samples)
+        p_us = sum(w for _v, w in win) / tw
+        delta = max(-p_us, min(1.0 - p_us, delta))
+        # a side with no layout: the normal game's usual 1.5 Punkte either way
+        mw = sum(v * w for v, w in win) / sum(w for _v, w in win) if win else u(1.5)
+        ml = sum(v * w for v, w in lose) / sum(w for _v, w in lose) if lose else u(-1.5)
+        return base + delta * (mw - ml)
 
 
 def two_way(utility: Callable[[float], float] | None, p: float, x: float) -> float:
@@ -258,9 +266,10 @@ def decide_trump(player: Searcher, view: SeatView, deadline: float | None,
 
 def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wanted: int,
                extra: Callable[[list[int]], float] | None = None, shift: float = 0.0,
-               utility: Callable[[float], float] | None = None,
-               ) -> tuple[dict[Action, float], dict[Action, float], int]:
-    """Expected Punkte (the seat's team) of each legal bid, and each contract's success chance.
+               utility: Callable[[float], float] | None = None, cal: Calibration = V3,
+               ) -> tuple[dict[Action, float], dict[Action, tuple[float, float]], int]:
+    """Expected Punkte (the seat's team) of each legal bid, and each contract's success
+    chance (as expected in play, and with open cards).
 
     Passing is worth the contract that stands (or the Rufer's normal game); a special
     contract is worth its calibrated success chance, less :data:`BID_MARGIN`.  With a
@@ -284,23 +293,27 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
     if not est:
         return {}, {}, 0
 
-    def ev_of(cand: tuple[Contract, int]) -> tuple[float, float]:
+    def ev_of(cand: tuple[Contract, int]) -> tuple[float, float, float]:
         e = est.get(cand)
         if e is None:
-            return (-99.0, 0.0)
+            return (-99.0, 0.0, 0.0)
         c, d = cand
         goal = TABLE[c].goal
-        if goal is Goal.FIRST_TO_66 or goal is Goal.SHOWN:
-            return (e.mean(utility), e.p)
-        p = calibrated(c, e.p, shift)
+        if goal is Goal.SHOWN:
+            return (e.mean(utility), e.p, e.p)
+        if goal is Goal.FIRST_TO_66:
+            # the normal game: its chance shifted, its Punkte as the layouts have them
+            p = cal.declaring(c, e.p)
+            return (e.mean_shifted(utility, p - e.p if (d & 1) == team else e.p - p), p, e.p)
+        p = calibrated(c, e.p, shift, cal)
         v = contract_value(c, view.rules)
         mult = multiplier_of(view.rules.herzrunde, c, view.trump, 0)
         if (d & 1) == team:
-            return (two_way(utility, p, v * mult), p)
-        return (two_way(utility, 1 - p, v * mult), p)
+            return (two_way(utility, p, v * mult), p, e.p)
+        return (two_way(utility, 1 - p, v * mult), p, e.p)
 
     options: dict[Action, float] = {}
-    probs: dict[Action, float] = {}
+    probs: dict[Action, tuple[float, float]] = {}
     for a in legal:
         if a.verb is not Verb.BID:
             continue
@@ -309,11 +322,11 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
         else:
             c = a.value
             assert isinstance(c, Contract)
-            ev, p = ev_of((c, seat))
+            ev, p, p_open = ev_of((c, seat))
             if TABLE[c].goal is not Goal.FIRST_TO_66:
                 ev -= BID_MARGIN
             options[a] = ev
-            probs[a] = p
+            probs[a] = (p, p_open)
     n = max((e.n for e in est.values()), default=0)
     return options, probs, n
 
@@ -332,12 +345,13 @@ def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
     extra = (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
              if cfg.infer_bids else None)
     options, probs, n = bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift,
-                                   player.utility(view))
+                                   player.utility(view), calibration_table(cfg.calibration))
     if not options:
         return max(legal, key=lambda a: heur.get(a, -1e9))
     best = max(options, key=lambda a: (options[a], heur.get(a, 0.0)))
     if best.value is not None:
-        player.last_estimate = {"kind": "bid", "contract": str(best.value), "p": probs.get(best, 0.0),
+        p, p_open = probs.get(best, (0.0, 0.0))
+        player.last_estimate = {"kind": "bid", "contract": str(best.value), "p": p, "p_open": p_open,
                                 "ev": options[best], "n": n}
     else:
         player.last_estimate = {"kind": "pass", "ev": options[best], "n": n}
@@ -367,20 +381,24 @@ def decide_double(player: Searcher, view: SeatView, deadline: float | None,
         return no[0]
     team = view.seat & 1
     goal = TABLE[c].goal
+    cal = calibration_table(cfg.calibration)
+    ours = (d & 1) == team
     # each raise is an answer to a confident opponent: ask for more each time
     level = view.kontra_level + 1
     utility = player.utility(view)
     mult = multiplier_of(view.rules.herzrunde, c, view.trump, view.kontra_level)
+    p_open = e.p if ours else 1 - e.p
     if goal is Goal.FIRST_TO_66:
         threshold = (0.6, 0.8, 1.1)[min(level, 3) - 1]
-        player.last_estimate = {"kind": "double", "ev": e.ev}
+        p_us = cal.doubler(level, c, e.p, ours)
+        player.last_estimate = {"kind": "double", "ev": e.ev, "p": p_us, "p_open": p_open}
         # doubling adds the deal's Punkte once more: worth it when that gain, for the
         # Bummerl, beats the threshold (in Punkte: the expected Punkte per unit)
-        gain = e.mean(utility, 2.0) - e.mean(utility)
+        delta = p_us - p_open
+        gain = e.mean_shifted(utility, delta, 2.0) - e.mean_shifted(utility, delta)
         return yes[0] if gain > threshold * mult else no[0]
-    p_decl = calibrated(c, e.p, cfg.calibration_shift if (d & 1) == team else 0.0)
-    p_us = p_decl if (d & 1) == team else 1 - p_decl
-    player.last_estimate = {"kind": "double", "p": p_us}
+    p_us = cal.doubler(level, c, e.p, ours, cfg.calibration_shift)
+    player.last_estimate = {"kind": "double", "p": p_us, "p_open": p_open}
     threshold = (0.68, 0.75, 0.85)[min(level, 3) - 1]
     if utility is None:
         return yes[0] if p_us > threshold else no[0]

@@ -38,23 +38,41 @@ class Config:
     bummerl: bool = False
     #: weight layouts by how likely the others were to play what they played (``ai.playmodel``)
     play_model: bool = False
+    #: the play model's softened policy: temperature and noise (``ai.playmodel``), and
+    #: whether a lead without an announcement says the leader held no marriage
+    play_temperature: float = 4.0
+    play_noise: float = 0.2
+    read_marriages: bool = False
+    #: the table of open-cards shifts for contracts and doublings (``ai.calibration.TABLES``)
+    calibration: str = "v3"
+    #: plays its cards with every card in view (the arena's yardstick ``x-open-play`` only;
+    #: the player needs the live deal, as the cheater does)
+    open_play: bool = False
 
 
 CONFIGS: dict[str, Config] = {
     "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
-    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05, bummerl=True),
+    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05, bummerl=True,
+                   calibration="v2"),
     # the compiled solver's speed spent: up to 200 layouts in the same 0.2 s (60 before), and
     # 96 layouts per contract in the auction (24)
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
-                     play_model=True),
+                     play_model=True, play_temperature=1.0, play_noise=0.3, read_marriages=True),
 }
 # experimental variants for the arena (not offered to players)
 #: the expert as it was before it spent the compiled solver's speed: its settings of
 #: issue 14's start, searching with the pure-Python solver (the yardstick of the new one)
 CONFIGS["expert-v1"] = replace(CONFIGS["expert"], name="expert-v1", max_layouts=60, exact_limit=150,
-                               bid_layouts=24, solver="python", bummerl=False, play_model=False)
+                               bid_layouts=24, solver="python", bummerl=False, play_model=False,
+                               calibration="v2", play_temperature=4.0, play_noise=0.2, read_marriages=False)
+#: the expert before issue 25: calibrated against the heuristic's defence only
+CONFIGS["expert-v2"] = replace(CONFIGS["expert"], name="expert-v2", calibration="v2", play_temperature=4.0,
+                               play_noise=0.2, read_marriages=False)
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
+#: the expert's trump call, auction and doubling, and open cards in the play: the part of
+#: the cheater's edge a fair player can hope to take is this player's edge
+CONFIGS["x-open-play"] = replace(CONFIGS["expert"], name="x-open-play", open_play=True)
 #: the expert with the auction's layouts of before (24), to measure what the 96 bring
 CONFIGS["x-bid24"] = replace(CONFIGS["expert"], name="x-bid24", bid_layouts=24)
 

@@ -108,8 +108,11 @@ DECISION_CAP = 0.7
 class SearchPlayer(BasePlayer):
     """Perfect-information Monte Carlo in the play, simulation in the auction."""
 
-    def __init__(self, seed: int, config: Config, fixed_effort: bool = False) -> None:
+    def __init__(self, seed: int, config: Config, fixed_effort: bool = False, *,
+                 deal_provider: Callable[[], Deal] | None = None) -> None:
         super().__init__(seed)
+        #: the live deal, for a config that plays with open cards (``Config.open_play``)
+        self.deal_provider = deal_provider
         if fixed_effort:
             # the same work whatever the clock says: decisions depend on view and seed only
             config = replace(config, seconds=1e9, bid_seconds=1e9, min_layouts=config.max_layouts)
@@ -167,6 +170,8 @@ class SearchPlayer(BasePlayer):
 
     def _play(self, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None) -> Action:
         cfg = self.config
+        if cfg.open_play and self.deal_provider is not None:
+            return cheater.decide(self, self.deal_provider(), view, deadline, cancel)
         scores = H.play_scores(view)
         tiebreak = {a: v for a, (v, _r) in scores.items()}
         # genug when the team has 66: nothing can score more (docs/rules.md §8)
@@ -178,7 +183,8 @@ class SearchPlayer(BasePlayer):
         if cfg.infer_bids:
             extra = bidding.bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
         if cfg.play_model:
-            extra = _product(extra, playmodel.play_weight(view, budget.hard_over))
+            extra = _product(extra, playmodel.play_weight(view, budget.hard_over, cfg.play_temperature,
+                                                          cfg.play_noise, cfg.read_marriages))
         ev = evaluate_play(
             view,
             self.rng,

@@ -20,16 +20,18 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.contracts import TABLE, card_order
+from ..engine.contracts import TABLE, Goal, card_order
 from ..engine.view import SeatView
 from . import heuristic as H
-from .bits import ABOVE, FULL, POWER, SUIT_MASK, SUIT_OF
+from .bits import ABOVE, FULL, PAIR_MASK, POWER, SUIT_MASK, SUIT_OF
 from .knowledge import knowledge, pending_marriage
 
 #: the heuristic's score differences that make one card e times likelier than another
 TEMPERATURE = 4.0
 #: the share of each choice left to chance (another style of play, a mistake)
 NOISE = 0.2
+#: the weight of a layout in which a seat led without announcing a marriage it held
+MISSED_MARRIAGE = 0.15
 
 
 @dataclass(slots=True)
@@ -41,10 +43,10 @@ class Choice:
     later: int  #: the cards this seat played from this trick on (this one included)
     led: int  #: the suit led (-1: this card led the trick)
     wcard: int  #: the card winning the trick before this one (-1 when leading)
-    strength: dict[int, float]  #: exp(score / T) per card it might have held
+    scores: dict[int, float]  #: the heuristic's score per card it might have held, less the top one
 
 
-def _legal(hand: int, ch: Choice, trump: int, order: int, stich: bool) -> int:
+def legal_then(hand: int, ch: Choice, trump: int, order: int, stich: bool) -> int:
     """The cards of ``hand`` a follower may play (Farbzwang, Stichzwang, Trumpfzwang)."""
     if ch.led < 0:
         return hand
@@ -64,11 +66,46 @@ def _legal(hand: int, ch: Choice, trump: int, order: int, stich: bool) -> int:
     return hand
 
 
-def play_weight(view: SeatView, stop: Callable[[], bool] | None = None) -> Callable[[list[int]], float] | None:
-    """A layout weight from the cards the other seats have played so far (None: none).
+def _marriage_leads(view: SeatView) -> set[int]:
+    """The tricks led by an announced marriage's King or Ober (the k-th announcement's
+    card leads the trick it was made in: no choice there)."""
+    anns = list(view.announcements)
+    out: set[int] = set()
+    ai = 0
+    for ti, t in enumerate(view.tricks):
+        if t.cards and ai < len(anns):
+            s, suit, _v = anns[ai]
+            c = t.cards[0]
+            if s == t.leader and int(c.suit) == int(suit) and c.index % 5 in (2, 3):
+                out.add(ti)
+                ai += 1
+    return out
 
-    ``stop()``, asked after each card judged, gives up the model (None): time is up.
-    """
+
+def missed_marriages(view: SeatView) -> list[tuple[int, int]]:
+    """The leads at which another seat could have announced a marriage it held, in the
+    normal game (anyone on lead may; docs/rules.md §8): (seat, the cards it played from that
+    trick on).  A layout that gives it King and Ober of a suit then says it did not
+    announce 20 or 40 for free, which players hardly ever do."""
+    if view.contract is None or TABLE[view.contract].goal is not Goal.FIRST_TO_66:
+        return []
+    led_marriage = _marriage_leads(view)
+    out = []
+    for ti, t in enumerate(view.tricks):
+        if not t.cards or ti in led_marriage or t.leader == view.seat:
+            continue
+        later = 0
+        for t2 in view.tricks[ti:]:
+            for s2, c2 in zip(t2.seats, t2.cards):
+                if s2 == t.leader:
+                    later |= c2.bit
+        out.append((t.leader, later))
+    return out
+
+
+def choices(view: SeatView, stop: Callable[[], bool] | None = None) -> list[Choice] | None:
+    """Every card another seat chose in this deal, with the heuristic's scores of what it
+    might have played instead (None: no model here, or ``stop()`` said time is up)."""
     if view.contract is None or view.declarer is None or not view.tricks:
         return None
     if pending_marriage(view) is not None:
@@ -80,25 +117,14 @@ def play_weight(view: SeatView, stop: Callable[[], bool] | None = None) -> Calla
     order = int(card_order(view.contract, view.rules))
     pw = POWER[order]
     trump = -1 if view.play_trump is None else int(view.play_trump)
-    stich = view.rules.stichzwang
     goal = TABLE[view.contract].goal
-    # the k-th announcement's King or Ober leads the trick it was made in: no choice there
-    anns = list(view.announcements)
-    marriage_leads: set[tuple[int, int]] = set()
-    ai = 0
-    for ti, t in enumerate(view.tricks):
-        if t.cards and ai < len(anns):
-            s, suit, _v = anns[ai]
-            c = t.cards[0]
-            if s == t.leader and int(c.suit) == int(suit) and c.index % 5 in (2, 3):
-                marriage_leads.add((ti, 0))
-                ai += 1
+    marriage_leads = {(ti, 0) for ti in _marriage_leads(view)}
     # the cards each seat played from each trick on
     seq: list[tuple[int, int, int, int]] = []  # (trick, position, seat, card)
     for ti, t in enumerate(view.tricks):
         for pos, (s, c) in enumerate(zip(t.seats, t.cards)):
             seq.append((ti, pos, s, c.index))
-    choices: list[Choice] = []
+    out: list[Choice] = []
     played_before = 0
     for i, (ti, pos, s, card) in enumerate(seq):
         t = view.tricks[ti]
@@ -124,7 +150,6 @@ def play_weight(view: SeatView, stop: Callable[[], bool] | None = None) -> Calla
                 led=led, allowed=[FULL] * 4, augen=augen, announced=announced,
                 tricks_won=tricks_won,
             )
-            strength: dict[int, float] = {}
             scores: dict[int, float] = {}
             rest = candidates
             while rest:
@@ -133,35 +158,62 @@ def play_weight(view: SeatView, stop: Callable[[], bool] | None = None) -> Calla
                 rest ^= low
                 scores[x] = H.card_score(view, past, x)[0]
             top = max(scores.values())
-            for x, sc in scores.items():
-                strength[x] = math.exp((sc - top) / TEMPERATURE)
-            choices.append(Choice(s, card, later, led, w, strength))
+            out.append(Choice(s, card, later, led, w, {x: sc - top for x, sc in scores.items()}))
             if stop is not None and stop():
                 return None
         played_before |= 1 << card
-    if not choices:
+    return out
+
+
+def choice_chance(ch: Choice, legal: int, strength: dict[int, float], noise: float) -> float:
+    """The model's chance that the seat chose ``ch.card`` among the cards ``legal`` to it."""
+    n = legal.bit_count()
+    if n <= 1:
+        return 1.0
+    tot = 0.0
+    m = legal
+    while m:
+        low = m & -m
+        tot += strength.get(low.bit_length() - 1, 0.0)
+        m ^= low
+    share = strength.get(ch.card, 0.0) / tot if tot > 0 else 1.0 / n
+    return (1.0 - noise) * share + noise / n
+
+
+def play_weight(view: SeatView, stop: Callable[[], bool] | None = None, temperature: float = TEMPERATURE,
+                noise: float = NOISE, marriages: bool = False) -> Callable[[list[int]], float] | None:
+    """A layout weight from the cards the other seats have played so far (None: none).
+
+    ``stop()``, asked after each card judged, gives up the model (None): time is up.
+    ``temperature`` and ``noise``: the softened policy's (the module's constants by default).
+    ``marriages``: a lead without an announcement also says the leader held no marriage
+    (:func:`missed_marriages`, weight :data:`MISSED_MARRIAGE`).
+    """
+    chs = choices(view, stop)
+    if not chs:
         return None
+    missed = missed_marriages(view) if marriages else []
+    assert view.contract is not None
+    order = int(card_order(view.contract, view.rules))
+    trump = -1 if view.play_trump is None else int(view.play_trump)
+    stich = view.rules.stichzwang
+    strengths = [{x: math.exp(sc / temperature) for x, sc in ch.scores.items()} for ch in chs]
 
     def weight(hands: list[int]) -> float:
         p = 1.0
-        for ch in choices:
-            legal = _legal(hands[ch.seat] | ch.later, ch, trump, order, stich)
+        for ch, strength in zip(chs, strengths):
+            legal = legal_then(hands[ch.seat] | ch.later, ch, trump, order, stich)
             if not legal >> ch.card & 1:
                 continue  # the hard facts already judge this; the model does not
-            n = legal.bit_count()
-            if n == 1:
-                continue
-            tot = 0.0
-            m = legal
-            while m:
-                low = m & -m
-                tot += ch.strength.get(low.bit_length() - 1, 0.0)
-                m ^= low
-            share = ch.strength.get(ch.card, 0.0) / tot if tot > 0 else 1.0 / n
-            p *= (1.0 - NOISE) * share + NOISE / n
+            p *= choice_chance(ch, legal, strength, noise)
+        for seat, later in missed:
+            h = hands[seat] | later
+            if any(h & m == m for m in PAIR_MASK):
+                p *= MISSED_MARRIAGE
         return p
 
     return weight
 
 
-__all__ = ["NOISE", "TEMPERATURE", "play_weight"]
+__all__ = ["MISSED_MARRIAGE", "NOISE", "TEMPERATURE", "Choice", "choice_chance", "choices", "legal_then",
+           "missed_marriages", "play_weight"]

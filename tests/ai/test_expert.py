@@ -86,3 +86,49 @@ def test_arena_tells_the_players_the_running_score(monkeypatch: pytest.MonkeyPat
     assert len(told) == 2 * 2 * 8 and told[0] == (0, 0)
     totals = [sum(t.points) for r in results for t in r.tables[:1]]
     assert told[2 * 3] == (0, 0) or sum(told[2 * 3]) == sum(totals[:3])
+
+
+def test_every_contract_and_doubling_has_a_calibration_entry() -> None:
+    from bschnapsen_gui.ai.calibration import LEVELS, PLAYED_GOALS, TABLES, table
+    from bschnapsen_gui.engine.contracts import TABLE, Goal
+
+    played_out = {c for c, spec in TABLE.items() if spec.goal is not Goal.SHOWN}
+    names = {cfg.calibration for cfg in CONFIGS.values()}
+    assert {"v2", "v3"} <= set(TABLES) and names <= set(TABLES)
+    for name in names:
+        cal = table(name)
+        assert cal.name == name
+        assert set(cal.contracts) == played_out, name
+        assert set(cal.doubling) == {(level, g) for level in LEVELS for g in PLAYED_GOALS}, name
+        for shift in [*cal.contracts.values(), *cal.doubling.values()]:
+            assert -1.0 < shift < 1.0
+        for c in played_out:
+            for p in (0.0, 0.3, 0.7, 1.0):
+                assert 0.0 <= cal.declaring(c, p) <= 1.0
+                for level in LEVELS:
+                    assert 0.0 <= cal.doubler(level, c, p, False) <= 1.0
+    with pytest.raises(KeyError):
+        table("v0")
+
+
+@pytest.mark.parametrize("strength", ["expert-v2", "expert"])
+def test_the_expert_and_expert_v2_play_whole_tables(strength: str) -> None:
+    from bschnapsen_gui.ai import STRENGTHS
+
+    assert "expert-v2" in CONFIGS and "expert-v2" not in STRENGTHS
+    assert CONFIGS["expert-v2"].calibration == "v2" and CONFIGS["expert"].calibration == "v3"
+    rules = RuleSet()
+    for index in (0, 1):
+        t = play_table(rules, 11, index, (0, 2), (strength, "heuristic"), fixed_effort=True)
+        assert t.illegal == 0 and t.errors == 0 and t.contract is not None
+
+
+def test_x_open_play_bids_as_the_expert_and_plays_with_open_cards() -> None:
+    from bschnapsen_gui.ai import STRENGTHS
+
+    assert "x-open-play" not in STRENGTHS
+    t = play_table(RuleSet(), 11, 0, (0, 2), ("x-open-play", "heuristic"), fixed_effort=True)
+    assert t.illegal == 0 and t.errors == 0
+    # without the live deal it plays as the expert does
+    p = make_player("x-open-play", 1)
+    assert p.deal_provider is None  # type: ignore[attr-defined]

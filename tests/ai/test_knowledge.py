@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from bschnapsen_gui.ai.knowledge import Layouts, knowledge
 from bschnapsen_gui.ai.positions import random_hands
 from bschnapsen_gui.engine.deal import Deal, Phase
@@ -145,3 +147,52 @@ def test_the_play_model_is_given_up_when_time_is_up() -> None:
     view = _view_after(6)
     assert play_weight(view, lambda: False) is not None
     assert play_weight(view, lambda: True) is None
+
+
+def test_a_lead_without_an_announcement_says_the_leader_held_no_marriage() -> None:
+    """In the normal game a seat on lead announces a marriage it holds (the heuristic
+    always does): layouts that give it one it did not announce count less."""
+    from bschnapsen_gui.ai.bits import PAIR_MASK
+    from bschnapsen_gui.ai.playmodel import MISSED_MARRIAGE, missed_marriages, play_weight
+
+    checked = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        deal = _played_to(rng, seed, 5)
+        if deal.finished or str(deal.contract) != "normal" or deal.to_act is None:
+            continue
+        view = seat_view(deal, deal.to_act)
+        missed = missed_marriages(view)
+        # one per trick led by another seat, less those led by an announced marriage
+        leads = [t for t in view.tricks if t.cards and t.leader != view.seat]
+        assert len(leads) - len(view.announcements) <= len(missed) <= len(leads)
+        if not missed:
+            continue
+        seat, later = missed[0]
+        k = knowledge(view)
+        lay = Layouts(k)
+        with_pair = without = None
+        for _ in range(400):
+            h = lay.sample(rng)
+            has = any((h[seat] | later) & m == m for m in PAIR_MASK)
+            if has and with_pair is None:
+                with_pair = h
+            if not has and without is None:
+                without = h
+        if with_pair is None or without is None:
+            continue
+        plain = play_weight(view, temperature=1.0, noise=0.3)
+        reading = play_weight(view, temperature=1.0, noise=0.3, marriages=True)
+        assert plain is not None and reading is not None
+        assert reading(without) == pytest.approx(plain(without))
+        assert reading(with_pair) <= plain(with_pair) * MISSED_MARRIAGE * (1 + 1e-9)
+        checked += 1
+        if checked >= 5:
+            break
+    assert checked >= 3
+    # not in a Bettler: nobody announces there
+    for seed in range(200):
+        deal = _played_to(random.Random(seed), seed, 4)
+        if not deal.finished and deal.to_act is not None and str(deal.contract) == "bettler":
+            assert missed_marriages(seat_view(deal, deal.to_act)) == []
+            break
