@@ -41,7 +41,9 @@ from ..engine.contracts import TABLE, Contract, Needs
 from ..engine.deal import Deal, Phase
 from ..engine.errors import IllegalAction
 from ..engine.events import Result
-from ..engine.log import DealLog, LogError
+from ..engine.log import DealLog, LogError, parse_log_data
+from ..engine.match import DealRecord, Match
+from ..engine.rules import RuleSet
 from ..engine.view import SeatView, TrickView, seat_view
 from . import wire
 
@@ -178,7 +180,7 @@ def _order_needs(view: SeatView, actions: Sequence[Action], seat: int, own_first
         if a.seat != seat:
             continue
         if a.verb is Verb.AUFSCHLAGEN and view.turned_up is not None:
-            at[3 + int(a.value)] = view.turned_up  # type: ignore[call-overload]
+            at[3 + (1 if a.value == 1 else 0)] = view.turned_up
         elif a.verb is Verb.TRUMP:
             one_of.append(frozenset(c for c in DECK if c.suit is a.value))  # trump from the first three
         elif a.verb is Verb.REDEAL:
@@ -333,8 +335,6 @@ class DealMirror:
 
     def true_deal(self, log_data: Any) -> DealLog:
         """The server's log of a finished deal, in local seats (WireError if it is none)."""
-        from ..engine.log import parse_log_data
-
         try:
             return turn_log(parse_log_data(log_data), self.seat)
         except LogError as exc:
@@ -373,6 +373,8 @@ class DealMirror:
                 if true.history != current.history or not true.is_legal(a):
                     return Advance(log.replay(), fresh=True, true=True)
                 return Advance(true, a, true=True)
+            if view.phase is Phase.DONE:
+                raise wire.WireError("deal: a finished deal without its log")
             trial = current.copy()
             if trial.is_legal(a):
                 trial.apply(a)
@@ -397,3 +399,33 @@ class DealMirror:
     def _checked(deal: Deal, view: SeatView) -> Deal:
         assert shows(deal, view)
         return deal
+
+
+# -- the window's record of a table's match -----------------------------------------------------
+
+
+def table_match(rules: RuleSet, seed: int, history: Any, match: Any, by: int) -> Match:
+    """A match that records a shared table's for a window at server seat ``by``: the deals
+    of the running Bummerl that the server's ``history`` holds (turned), and the Punkte and
+    Bummerl marks of its ``table.match`` (turned).  Its deal is to be replaced by the
+    table's.  WireError for a history that is not one."""
+    m = Match(rules, seed, 0)
+    info = wire._obj(match, "table.match")
+    running = wire._int(info.get("bummerl", 0), "table.match.bummerl")
+    for entry in wire._list(history or [], "history", 400):
+        e = wire._obj(entry, "history[]")
+        if e.get("bummerl") != running:
+            continue
+        try:
+            log = turn_log(parse_log_data(e.get("log")), by)
+            deal = log.replay()
+        except LogError as exc:
+            raise wire.WireError(f"history: {exc}") from None
+        if not deal.finished or deal.result is None:
+            raise wire.WireError("history: a deal not finished")
+        number = wire._int(e.get("number"), "history[].number")
+        m.records.append(DealRecord(number, log, deal.result, len(m.bummerl) - 1))
+    points = wire._pair(info.get("points", [0, 0]), "table.match.points")
+    marks = wire._pair(info.get("marks", [0, 0]), "table.match.marks")
+    m.take_score(turn_pair(points, by), turn_pair(marks, by))
+    return m
