@@ -41,7 +41,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..engine import Action, Deal, RuleSet, Verb, genug_is_right, team_of
 from ..engine.errors import Refusal
 from ..engine.match import Match
-from ..engine.view import seat_view
+from ..engine.view import SeatView, seat_view
 from ..storage.settings import HUMAN
 from .models import HandModel, ScoreSheetModel, TrickModel
 
@@ -79,6 +79,9 @@ class TableHook(Protocol):
 
     def next_deal(self) -> None:
         """The human is ready for the next deal."""
+
+    def view(self) -> SeatView | None:
+        """The human's seat as the server last showed it (the window's seats), or None."""
 
 
 @dataclass(frozen=True)
@@ -642,6 +645,20 @@ class GameController(QObject):
             self._thinking_done(seat)
 
     # -- a shared table --------------------------------------------------------------
+
+    @property
+    def next_asked(self) -> bool:
+        """At a finished shared deal: the human asked for the next deal (the table waits for others)."""
+        return self._next_asked
+
+    def human_view(self) -> SeatView:
+        """What the human's seat knows now (hints ask from it): at a shared table the very
+        view the server sent (the deal shown holds a completion of the other hands)."""
+        if self.table is not None:
+            view = self.table.view()
+            if view is not None:
+                return view
+        return seat_view(self.deal, HUMAN)
 
     @property
     def shared(self) -> bool:

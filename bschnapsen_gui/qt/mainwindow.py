@@ -604,7 +604,7 @@ class MainWindow(QMainWindow):
         from .dialogs.stats import StatsDialog
 
         keeper = self.stats_keeper
-        return StatsDialog(keeper.stats, keeper.problem, self.reset_stats, self)
+        return StatsDialog(keeper.stats, keeper.problem, self.reset_stats, self, friends=keeper.friends)
 
     def open_stats(self) -> None:
         dlg = self.stats_dialog()

@@ -254,6 +254,11 @@ class TableConnection(QObject):
         if self._ended:
             return
         self._ended = True
+        # Qt says "disconnected" before the error that caused it: said once that has come
+        QTimer.singleShot(0, self, self._say_lost)
+
+    @Slot()
+    def _say_lost(self) -> None:
         code = self.ws.closeCode()
         value = getattr(code, "value", code)
         self.lost.emit(value if isinstance(value, int) else 0, self._error)

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from ...engine import Action
 from ...engine.deal import Deal, Phase
 from ...engine.errors import Refusal
+from ...engine.view import SeatView
 from ...net import mirror as M
 from ...net import protocol as P
 from ...net import wire
@@ -74,6 +75,7 @@ class SharedTable(QObject):
         self.entered = False  # the controller shows the table
         self.over = False
         self._latest: Deal | None = None  # the deal after every step given to the controller
+        self._view: SeatView | None = None  # the seat's view in the last state (window seats)
         self._away_since: float | None = None  # monotonic time of the drop
         self._attempt = 0
         self._retry = QTimer(self)
@@ -135,6 +137,9 @@ class SharedTable(QObject):
     def next_deal(self) -> None:
         self.conn.send({"type": P.ClientType.NEXT.value})
         self._say_waiting()
+
+    def view(self) -> SeatView | None:
+        return self._view
 
     def _moment(self) -> tuple[int, int] | None:
         if self.mirror is None or self.mirror.number is None or self._latest is None:
@@ -226,7 +231,7 @@ class SharedTable(QObject):
 
     def _say_waiting(self) -> None:
         names = self.waiting_for()
-        if self.controller.deal.finished and self.controller._next_asked and names:
+        if self.controller.deal.finished and self.controller.next_asked and names:
             self.status.emit(translate("Friends", "Waiting for %1 to go on to the next deal…").replace(
                 "%1", translate("Friends", ", ").join(names)), False)
 
@@ -237,6 +242,7 @@ class SharedTable(QObject):
             return  # not started yet: the lobby
         deal = wire._obj(deal, "deal")
         assert self.mirror is not None
+        self._view = self.mirror.local_view(deal.get("view"))
         if not self.entered:
             rules = wire.parse_rules(self.info.get("rules", {}), "table.rules")
             match = M.table_match(rules, _seed(self.table_id), msg.get("history"), self.info.get("match"), self.seat)
