@@ -345,8 +345,8 @@ class DealMirror:
         ``action`` (its ``action``, or None) from ``current``, the deal shown now.
         WireError for a state that is not one; OutOfStep when ``current`` is not the deal
         this state follows on and the state has no ``actions`` to rebuild it from."""
-        number = wire._int(deal.get("number"), "deal.number")
-        at = wire._int(deal.get("at"), "deal.at", 0, 1000)
+        number = wire.read_int(deal.get("number"), "deal.number")
+        at = wire.read_int(deal.get("at"), "deal.at", 0, 1000)
         view = self.local_view(deal.get("view"))
         self._remember(number, view)
         log = self.true_deal(deal["log"]) if deal.get("log") is not None else None
@@ -354,7 +354,7 @@ class DealMirror:
         actions = None
         if raw_actions is not None:
             actions = [turn_action(wire.parse_action(a, "deal.actions[]"), self.seat)
-                       for a in wire._list(raw_actions, "deal.actions", 1000)]
+                       for a in wire.read_list(raw_actions, "deal.actions", 1000)]
         same = current is not None and self.number == number
         self.number = number
         if not same or current is None:
@@ -410,10 +410,10 @@ def table_match(rules: RuleSet, seed: int, history: Any, match: Any, by: int) ->
     Bummerl marks of its ``table.match`` (turned).  Its deal is to be replaced by the
     table's.  WireError for a history that is not one."""
     m = Match(rules, seed, 0)
-    info = wire._obj(match, "table.match")
-    running = wire._int(info.get("bummerl", 0), "table.match.bummerl")
-    for entry in wire._list(history or [], "history", 400):
-        e = wire._obj(entry, "history[]")
+    info = wire.read_obj(match, "table.match")
+    running = wire.read_int(info.get("bummerl", 0), "table.match.bummerl")
+    for entry in wire.read_list(history or [], "history", 400):
+        e = wire.read_obj(entry, "history[]")
         if e.get("bummerl") != running:
             continue
         try:
@@ -423,9 +423,9 @@ def table_match(rules: RuleSet, seed: int, history: Any, match: Any, by: int) ->
             raise wire.WireError(f"history: {exc}") from None
         if not deal.finished or deal.result is None:
             raise wire.WireError("history: a deal not finished")
-        number = wire._int(e.get("number"), "history[].number")
+        number = wire.read_int(e.get("number"), "history[].number")
         m.records.append(DealRecord(number, log, deal.result, len(m.bummerl) - 1))
-    points = wire._pair(info.get("points", [0, 0]), "table.match.points")
-    marks = wire._pair(info.get("marks", [0, 0]), "table.match.marks")
+    points = wire.read_pair(info.get("points", [0, 0]), "table.match.points")
+    marks = wire.read_pair(info.get("marks", [0, 0]), "table.match.marks")
     m.take_score(turn_pair(points, by), turn_pair(marks, by))
     return m

@@ -99,10 +99,10 @@ class TableStep:
 class TablePerson(NamedTuple):
     """Who sits in a seat of a shared table (for the name plates)."""
 
-    name: str | None  #: the person's name (None: none given, or a computer's seat)
-    person: bool  #: a seat for a person (else the computer's by the opener's choice)
-    connected: bool  #: the person is connected now
-    computer: bool  #: a computer plays the seat now (its person has not come or has dropped)
+    name: str | None  # the person's name (None: none given, or a computer's seat)
+    person: bool  # a seat for a person (else the computer's by the opener's choice)
+    connected: bool  # the person is connected now
+    computer: bool  # a computer plays the seat now (its person has not come or has dropped)
 
 
 class GameController(QObject):

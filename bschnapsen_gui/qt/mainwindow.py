@@ -218,7 +218,7 @@ class MainWindow(QMainWindow):
         if self._friends is None:
             from .friends import Friends
 
-            self._friends = Friends(self)
+            self._friends = Friends(self, self)
         return self._friends
 
     def _on_table_entered(self, shared: bool) -> None:

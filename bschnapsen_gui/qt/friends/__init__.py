@@ -12,7 +12,7 @@ in the window", says how it fits together.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -27,11 +27,27 @@ from .host import TableHost
 from .session import SharedTable
 
 if TYPE_CHECKING:
-    from ..mainwindow import MainWindow
+    from collections.abc import Callable
+
+    from ...storage.settings import Settings
+    from ..controller import GameController
+    from ..table.view import TableView
 
 translate = QCoreApplication.translate
 
 OPENER_SEAT = 0
+
+
+class Window(Protocol):
+    """What the tables with friends use of the main window."""
+
+    controller: GameController
+    settings: Settings
+    view: TableView
+
+    def store_settings(self) -> None: ...
+
+    def show_status(self, text: str, refusal: bool = False, again: Callable[[], str] | None = None) -> None: ...
 
 
 class Friends(QObject):
@@ -39,8 +55,8 @@ class Friends(QObject):
 
     changed = Signal()  # a table was opened, joined, begun or is over (the window's menus follow)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: Window, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.window = window
         self.controller = window.controller
         self.settings = window.settings
@@ -55,7 +71,7 @@ class Friends(QObject):
 
     def open_dialog(self) -> FriendsDialog:
         if self.dialog is None:
-            self.dialog = FriendsDialog(self.settings, self, self.window)
+            self.dialog = FriendsDialog(self.settings, self, self.window.view.window())
         d = self.dialog
         if self.table is None and not d.at_table:
             d.show_choices()

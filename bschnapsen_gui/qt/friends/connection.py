@@ -29,24 +29,24 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol
 
 from ...net import protocol as P
 
-#: the largest message taken from a server (a state with the history of two Bummerl is far less)
+# the largest message taken from a server (a state with the history of two Bummerl is far less)
 MAX_MESSAGE = 1 << 20
-#: seconds between pings, and of silence after which the connection counts as lost
+# seconds between pings, and of silence after which the connection counts as lost
 PING_SECONDS = 10.0
 SILENT_SECONDS = 30.0
-#: seconds a connection attempt (TCP, TLS, WebSocket, hello) may take
+# seconds a connection attempt (TCP, TLS, WebSocket, hello) may take
 OPEN_SECONDS = 10.0
-#: the default port of a table server (an address typed without one)
+# the default port of a table server (an address typed without one)
 DEFAULT_PORT = 24240
 
 # why a connection was lost or never made (``lost``'s second value; ``words.py`` words them)
-REFUSED = "refused"  #: nothing listens there
-HOST = "host"  #: no computer of that name
-TIMEOUT = "timeout"  #: no answer in time
-NETWORK = "network"  #: no network, or it went away
-TLS = "tls"  #: the secure connection failed
-SILENT = "silent"  #: the server stopped answering
-GARBLED = "garbled"  #: the server sent something that is not this protocol
+REFUSED = "refused"  # nothing listens there
+HOST = "host"  # no computer of that name
+TIMEOUT = "timeout"  # no answer in time
+NETWORK = "network"  # no network, or it went away
+TLS = "tls"  # the secure connection failed
+SILENT = "silent"  # the server stopped answering
+GARBLED = "garbled"  # the server sent something that is not this protocol
 OTHER = "other"
 
 _E = QAbstractSocket.SocketError

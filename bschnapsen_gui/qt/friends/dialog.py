@@ -48,6 +48,7 @@ from ...storage.settings import FRIENDS_SEATS, RULE_PRESETS, Settings
 from ..controller import TablePerson
 from ..i18n import labels
 from ..widgets.parts import dress_dialog, title_label
+from .words import SEATS_FREE
 
 translate = QCoreApplication.translate
 
@@ -387,8 +388,7 @@ class FriendsDialog(QDialog):
                 text = translate("Friends", "%1 (%2): another version of the game").replace("%1", name).replace(
                     "%2", host)
             else:
-                text = translate("Friends", "%1 (%2): %n seat(s) free", "", f.free).replace("%1", name).replace(
-                    "%2", host)
+                text = translate("Friends", SEATS_FREE, None, f.free).replace("%1", name).replace("%2", host)
             item = QListWidgetItem(text, self.found)
             item.setData(Qt.ItemDataRole.UserRole, host)
         if searching:

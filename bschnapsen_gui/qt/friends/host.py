@@ -24,10 +24,10 @@ from PySide6.QtCore import QObject, QProcess, QTimer, Signal, Slot
 from ...engine.rules import RuleSet
 from ...storage.files import data_dir
 
-#: where the window's server listens: every interface, the usual port (any if it is taken);
-#: tests and trials set BSCHNAPSEN_TABLE_LISTEN (e.g. 127.0.0.1:0: the loopback only)
+# where the window's server listens: every interface, the usual port (any if it is taken);
+# tests and trials set BSCHNAPSEN_TABLE_LISTEN (e.g. 127.0.0.1:0: the loopback only)
 LISTEN = "0.0.0.0:24240"
-#: how long a window that closes gives its server to close the table for everyone
+# how long a window that closes gives its server to close the table for everyone
 CLOSE_WAIT_MS = 4000
 
 

@@ -29,13 +29,13 @@ from ...net import protocol as P
 from ...net import wire
 from ..controller import GameController, TablePerson, TableStep
 from .connection import TableConnection
-from .words import close_text, refusal_text
+from .words import RETRY_IN, close_text, refusal_text
 
 translate = QCoreApplication.translate
 
-#: seconds before each attempt to come back after a drop (the last one repeats)
+# seconds before each attempt to come back after a drop (the last one repeats)
 BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 10.0)
-#: after this long without the table, the shared table is over
+# after this long without the table, the shared table is over
 GIVE_UP_SECONDS = 120.0
 
 
@@ -151,7 +151,7 @@ class SharedTable(QObject):
     @Slot(object)
     def _on_welcome(self, msg: dict[str, Any]) -> None:
         try:
-            seat = wire._seat(msg.get("seat"), "welcome.seat")
+            seat = wire.read_seat(msg.get("seat"), "welcome.seat")
             token = msg.get("token")
             if not isinstance(token, str) or not token:
                 raise wire.WireError("welcome.token")
@@ -198,13 +198,13 @@ class SharedTable(QObject):
         self.conn.open(self.url, token=self.token)
 
     def _on_table(self, table: Any) -> None:
-        t = wire._obj(table, "table")
-        seats = wire._list(t.get("seats"), "table.seats", 4)
+        t = wire.read_obj(table, "table")
+        seats = wire.read_list(t.get("seats"), "table.seats", 4)
         if len(seats) != 4:
             raise wire.WireError("table.seats: four seats")
         people: list[TablePerson | None] = [None, None, None, None]
         for i, raw in enumerate(seats):
-            s = wire._obj(raw, "table.seats[]")
+            s = wire.read_obj(raw, "table.seats[]")
             name = P.clean_name(s.get("name"))  # cleaned again: shown as plain text only
             people[M.turn(i, self.seat)] = TablePerson(
                 name, s.get("person") is True, s.get("connected") is True, s.get("computer") is True)
@@ -232,7 +232,7 @@ class SharedTable(QObject):
     def _say_waiting(self) -> None:
         names = self.waiting_for()
         if self.controller.deal.finished and self.controller.next_asked and names:
-            self.status.emit(translate("Friends", "Waiting for %1 to go on to the next deal…").replace(
+            self.status.emit(translate("Friends", "The next deal waits for: %1").replace(
                 "%1", translate("Friends", ", ").join(names)), False)
 
     def _on_state(self, msg: dict[str, Any]) -> None:
@@ -240,7 +240,7 @@ class SharedTable(QObject):
         deal = msg.get("deal")
         if deal is None:
             return  # not started yet: the lobby
-        deal = wire._obj(deal, "deal")
+        deal = wire.read_obj(deal, "deal")
         assert self.mirror is not None
         self._view = self.mirror.local_view(deal.get("view"))
         if not self.entered:
@@ -332,8 +332,7 @@ class SharedTable(QObject):
 
         left = max(0, round(self._retry_at - time.monotonic()))
         if self._retry.isActive():
-            self.status.emit(translate("Friends", "The connection to the table was lost: trying again in %n s…",
-                                       "", left), True)
+            self.status.emit(translate("Friends", RETRY_IN, None, left), True)
         else:
             self._clock.stop()
 

@@ -12,9 +12,15 @@ from PySide6.QtCore import QCoreApplication, QUrl
 
 from ... import __version__
 from ...net import protocol as P
-from . import connection as C
+from ..i18n.labels import QT_TRANSLATE_NOOP
+from .connection import GARBLED, HOST, NETWORK, REFUSED, SILENT, TIMEOUT, TLS
 
 translate = QCoreApplication.translate
+
+# plural messages, marked with a literal count (labels.py says why) and translated with the real one
+RETRY_IN = QT_TRANSLATE_NOOP("Friends", "The connection to the table was lost: trying again in %n s…", None, 1)
+TOO_MANY_WAIT = QT_TRANSLATE_NOOP("Friends", "Too many wrong codes: try again in %n seconds.", None, 1)
+SEATS_FREE = QT_TRANSLATE_NOOP("Friends", "%1 (%2): %n seat(s) free", None, 1)  # %1 the computer, %2 its address
 
 
 def where(url: str) -> str:
@@ -56,7 +62,7 @@ def refusal_text(reason: str, details: dict[str, Any]) -> str:
     if reason == R.TOO_MANY_ATTEMPTS:
         wait = details.get("retry_after")
         n = wait if type(wait) is int and 0 <= wait < 100_000 else 60
-        return translate("Friends", "Too many wrong codes: try again in %n seconds.", "", n)
+        return translate("Friends", TOO_MANY_WAIT, None, n)
     if reason == R.SERVER_FULL:
         return translate("Friends", "The table's computer has no room just now: try again later.")
     return translate("Friends", "The table did not seat you.")
@@ -65,13 +71,13 @@ def refusal_text(reason: str, details: dict[str, Any]) -> str:
 def lost_reason(kind: str) -> str:
     """Why a connection failed, as a clause: "nothing answers there"."""
     return {
-        C.REFUSED: translate("Friends", "nothing answers there (no table open at that address)"),
-        C.HOST: translate("Friends", "no computer of that name is found"),
-        C.TIMEOUT: translate("Friends", "there was no answer in time"),
-        C.NETWORK: translate("Friends", "the network is not there or went away"),
-        C.TLS: translate("Friends", "the secure connection failed"),
-        C.SILENT: translate("Friends", "the table stopped answering"),
-        C.GARBLED: translate("Friends", "the table sent something this game cannot read"),
+        REFUSED: translate("Friends", "nothing answers there (no table open at that address)"),
+        HOST: translate("Friends", "no computer of that name is found"),
+        TIMEOUT: translate("Friends", "there was no answer in time"),
+        NETWORK: translate("Friends", "the network is not there or went away"),
+        TLS: translate("Friends", "the secure connection failed"),
+        SILENT: translate("Friends", "the table stopped answering"),
+        GARBLED: translate("Friends", "the table sent something this game cannot read"),
     }.get(kind, translate("Friends", "the connection failed"))
 
 
