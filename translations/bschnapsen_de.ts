@@ -2752,7 +2752,7 @@
     </message>
     <message>
         <source>Lea&amp;ve the table</source>
-        <translation>Den Tisch &amp;verlassen</translation>
+        <translation>Den Tisch verl&amp;assen</translation>
     </message>
     <message>
         <source>Re&amp;play a deal…</source>

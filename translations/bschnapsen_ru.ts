@@ -2757,11 +2757,11 @@
     </message>
     <message>
         <source>Play with &amp;friends…</source>
-        <translation>Играть с &amp;друзьями…</translation>
+        <translation>Играть с д&amp;рузьями…</translation>
     </message>
     <message>
         <source>Lea&amp;ve the table</source>
-        <translation>П&amp;окинуть стол</translation>
+        <translation>Покинуть сто&amp;л</translation>
     </message>
     <message>
         <source>Re&amp;play a deal…</source>

@@ -1,5 +1,5 @@
-"""The game's own table server (``--serve --owned``, docs/protocol.md "A table opened from
-the game"): its rules and seats from the command line, the computer's addresses in its first
+"""The game's own table server (``--serve --owned``,
+docs/protocol.md "A table opened from the game"): its rules and seats from the command line, the computer's addresses in its first
 line, any port when the one asked for is taken, and its standard input's ``close`` (or end)
 closing the table for good: 4006 to everyone, the files removed, exit 0."""
 

@@ -5,8 +5,8 @@ it, nor of the net layer, websockets, zeroconf or QtWebSockets, is imported befo
 first frame): it opens the dialog (``dialog.py``), starts the opener's table server
 (``host.py``), sits the window down at a table (``session.py``, over ``connection.py``'s
 QWebSocket), looks for tables on the network (``finder.py``), and brings the player's
-own game back when the shared table is over.  docs/architecture.md, "Playing with friends
-in the window", says how it fits together.
+own game back when the shared table is over.
+docs/architecture.md, "Playing with friends in the window", says how it fits together.
 """
 
 from __future__ import annotations
