@@ -178,6 +178,7 @@ class GameController(QObject):
         self._steps: deque[TableStep] = deque()  # the server's states not applied yet
         self._sent: Action | None = None  # the human's action sent, not yet confirmed
         self._next_asked = False  # at a finished shared deal: the human asked for the next deal
+        self._declined = -1  # at a shared table: the Genug offer put away at this many actions
 
     # -- queries ---------------------------------------------------------------------
 
@@ -229,6 +230,8 @@ class GameController(QObject):
 
     @property
     def in_genug_moment(self) -> bool:
+        if self.table is not None:  # the server holds the moment; here: the offer is up
+            return self._moment_shown
         return self._grace.isActive()
 
     # -- starting --------------------------------------------------------------------
@@ -612,7 +615,14 @@ class GameController(QObject):
     @Slot()
     def play_on(self) -> None:
         """The human lets the Genug moment pass: the computer plays at once (or as soon
-        as it has decided)."""
+        as it has decided).  At a shared table the offer is put away (the table goes on
+        as its server says)."""
+        if self.table is not None and self._moment_shown:
+            self._declined = len(self.deal.history)
+            self._end_moment()
+            self._human_options = ()
+            self.humanOptions.emit(())
+            return
         if self._grace.isActive():
             self._grace.stop()
             self._grace_over()
@@ -751,6 +761,14 @@ class GameController(QObject):
             auto = self._auto_genug(deal, options)
             if auto is not None and self._send(auto):
                 return
+        offer = bool(options) and to_act not in self.human_seats  # a Genug while another seat is to play
+        if offer and self._declined == len(deal.history):
+            options, offer = (), False  # put away ("Play on") until the next action
+        if offer and not self._moment_shown:
+            self._moment_shown = True  # its panel's "Play on" (Enter) never says Genug by accident
+            self.genugMoment.emit(True)
+        elif not offer:
+            self._end_moment()
         self._human_options = options
         self.hand_model.set_options(deal, options)
         self.humanOptions.emit(options)

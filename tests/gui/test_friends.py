@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui import __version__
-from bschnapsen_gui.engine import Action, Verb
+from bschnapsen_gui.engine import Verb
 from bschnapsen_gui.engine.log import DealLog
 from bschnapsen_gui.engine.view import seat_view
 from bschnapsen_gui.net import mirror as M

@@ -9,8 +9,9 @@ its own cards (the first three, all five once the second round is dealt), the ca
 a turned-up card, the open hands of a Plauderer by its kind, and everything once the deal is
 over.  The clients also send illegal actions now and then: the refusals name only the
 seat's own cards.  At four tables one seat leaves and comes back with its token every few
-messages: the state it gets on sitting down mid-deal carries the deal's actions so far.  What the rules show is worked out here from docs/rules.md, not from the
-engine's SeatView, so that a mistake there is caught too.
+messages: the state it gets on sitting down mid-deal carries the deal's actions so far.
+What the rules show is worked out here from docs/rules.md, not from the engine's SeatView,
+so that a mistake there is caught too.
 """
 
 from __future__ import annotations

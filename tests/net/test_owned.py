@@ -1,7 +1,8 @@
 """The game's own table server (``--serve --owned``,
-docs/protocol.md "A table opened from the game"): its rules and seats from the command line, the computer's addresses in its first
-line, any port when the one asked for is taken, and its standard input's ``close`` (or end)
-closing the table for good: 4006 to everyone, the files removed, exit 0."""
+docs/protocol.md "A table opened from the game"):
+its rules and seats from the command line, the computer's addresses in its first line, any
+port when the one asked for is taken, and its standard input's ``close`` (or end) closing
+the table for good: 4006 to everyone, the files removed, exit 0."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import asyncio
 import json
 import socket
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -91,3 +93,31 @@ def test_bad_rules_are_refused(tmp_path: Path) -> None:
     proc = subprocess.run(command("--serve", "--listen", "127.0.0.1:0", "--data", str(tmp_path), "--rules",
                                   '{"no_such_option": 1}'), capture_output=True, text=True, env=env(), timeout=60)
     assert proc.returncode == 2 and "--rules" in proc.stderr
+
+
+def test_a_headless_client_ends_when_the_opener_closes_the_table(tmp_path: Path) -> None:
+    """4006 is the table's end, not a restart: the client prints its summary and exits 0."""
+    proc, head = owned(tmp_path / "table", "--people", "0", "--strength", "random")
+    record = tmp_path / "got.jsonl"
+    tables = head["tables"]
+    assert isinstance(tables, list)
+    bot = subprocess.Popen(command("--join", str(head["url"]), "--code", tables[0]["code"], "--bot", "random",
+                                   "--deals", "500", "--record", str(record)),
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env())
+    try:
+        deadline = time.monotonic() + 60
+        while not (record.exists() and record.read_text(encoding="utf-8").count("\n") >= 3):
+            assert time.monotonic() < deadline and bot.poll() is None, "the client never sat down"
+            time.sleep(0.05)
+        assert proc.stdin is not None
+        proc.stdin.write("close\n")
+        proc.stdin.flush()
+        out, err = bot.communicate(timeout=30)
+        assert bot.returncode == 0, err
+        assert json.loads(out.splitlines()[-1])["seat"] == 0
+        assert proc.wait(30) == 0
+    finally:
+        for p in (proc, bot):
+            if p.poll() is None:
+                p.kill()
+                p.wait()

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
@@ -123,6 +124,7 @@ class FriendsDialog(QDialog):
             self.strength.addItem("", s)
         self.strength.setCurrentIndex(max(0, self.strength.findData(settings.strength)))
         self.rules = QComboBox(open_page)
+        self.rules.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.rules.addItem("", OWN_RULES)
         for p in RULE_PRESETS:
             self.rules.addItem("", p)
@@ -151,12 +153,15 @@ class FriendsDialog(QDialog):
         jv.addWidget(self.found_label)
         self.found = QListWidget(join_page)
         self.found.setMinimumHeight(70)
-        self.found.currentItemChanged.connect(self._picked)
+        self.found.itemClicked.connect(self._picked)  # not on a new list: a typed address stays
+        self.found.itemActivated.connect(self._picked)
         jv.addWidget(self.found, 1)
         look_row = QHBoxLayout()
         self.looking = QLabel(join_page)
+        self.looking.setWordWrap(True)
         self.look_button = QPushButton(join_page)
         self.look_button.setAutoDefault(False)
+        self.look_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.look_button.clicked.connect(self.planner.look_for_tables)
         look_row.addWidget(self.looking, 1)
         look_row.addWidget(self.look_button)
@@ -181,6 +186,7 @@ class FriendsDialog(QDialog):
         row.addWidget(self.join_button)
         jv.addLayout(row)
         self.tabs.addTab(join_page, "")
+        self.tabs.currentChanged.connect(self._tab_changed)
 
         # -- the table (before it begins)
         table_page = QWidget(self.pages)
@@ -336,7 +342,7 @@ class FriendsDialog(QDialog):
         self.say("")
         self.planner.join_table(self.address.text(), self.code.text(), self.player_name())
 
-    def _picked(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
+    def _picked(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
         address = item.data(Qt.ItemDataRole.UserRole)
@@ -463,7 +469,11 @@ class FriendsDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self.pages.currentIndex() == self.PAGE_CHOOSE and self.tabs.currentIndex() == 1:
+        self._tab_changed(self.tabs.currentIndex())
+
+    def _tab_changed(self, index: int) -> None:
+        """The Join tab looks for tables on the network (each time it is shown)."""
+        if index == 1 and self.isVisible() and self.pages.currentIndex() == self.PAGE_CHOOSE:
             self.planner.look_for_tables()
 
 

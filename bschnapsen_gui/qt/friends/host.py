@@ -4,9 +4,10 @@ Why a process and not an event loop in a thread of the window: the server is pur
 that holds the interpreter lock while it works (every table action is checked by the
 engine, every state encoded for four seats); in the window's process it would compete with
 the GUI thread, as a thinking computer would
-(docs/architecture.md, "Threads and the process").  A process of its own also keeps the table going through anything that happens
-to the window short of its end, and it is the very server a club runs (`--serve`), tested
-as such.  The window never waits on it: :class:`TableHost` starts it with ``QProcess`` and
+(docs/architecture.md, "Threads and the process").
+A process of its own also keeps the table going through anything that happens to the
+window short of its end, and it is the very server a club runs (``--serve``), tested as
+such.  The window never waits on it: :class:`TableHost` starts it with ``QProcess`` and
 hears its first line (the URL, the code, the addresses) as a signal; its standard input is
 the window's, so ``close`` — or the window's end, however it ends — closes the table for
 everyone (docs/protocol.md, "A table opened from the game").

@@ -14,7 +14,9 @@ never shown as it came.
 
 from __future__ import annotations
 
+import math
 import sys
+import time
 import zlib
 from typing import Any
 
@@ -304,8 +306,6 @@ class SharedTable(QObject):
         if code in (P.Close.TABLE_CLOSED, P.Close.REPLACED):
             self._end(close_text(code, error, self.url, joining=False, opener=self._opener_name()))
             return
-        import time
-
         if self._away_since is None:
             self._away_since = time.monotonic()
             print(f"bauernschnapsen: the connection to the table was lost ({code}: {error})", file=sys.stderr)
@@ -328,9 +328,7 @@ class SharedTable(QObject):
 
     @Slot()
     def _tick(self) -> None:
-        import time
-
-        left = max(0, round(self._retry_at - time.monotonic()))
+        left = max(1, math.ceil(self._retry_at - time.monotonic()))
         if self._retry.isActive():
             self.status.emit(translate("Friends", RETRY_IN, None, left), True)
         else:
