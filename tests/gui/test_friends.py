@@ -327,3 +327,61 @@ def test_hints_at_a_shared_table_see_only_the_seats_view(qtbot: Any, make_game: 
         assert cards <= allowed, f"a hint was asked with {sorted(cards - allowed)}"
         replay = truth.replay(at)
         assert M.same_view(view, seat_view(replay, 0)), "the hint's view is the seat's true view"
+
+
+class Hook:
+    """A shared table that records what the window sends (no network: the controller alone)."""
+
+    def __init__(self) -> None:
+        self.sent: list[Action] = []
+        self.nexts = 0
+
+    def send(self, action: Action) -> bool:
+        self.sent.append(action)
+        return True
+
+    def next_deal(self) -> None:
+        self.nexts += 1
+
+    def view(self) -> Any:
+        return None
+
+
+def test_at_a_shared_table_enter_never_says_genug_by_accident(qtbot: Any, make_game: Callable[..., Game]) -> None:
+    """The partner took a trick and leads: the player may say Genug, but the table waits for
+    no one (its server keeps the moment for its computers). The offer's chosen button is
+    "Play on": Enter puts the offer away, never a Genug by accident (a wrong one loses)."""
+    import random
+
+    from PySide6.QtCore import Qt
+
+    from bschnapsen_gui.engine.match import Match
+    from bschnapsen_gui.engine.rules import PRESETS
+
+    rng = random.Random(4)
+    for seed in range(200):
+        m = Match(PRESETS["standard"], seed)
+        deal = m.deal
+        while not deal.finished and not (deal.genug_seats and deal.to_act == 2 and 0 in deal.genug_seats):
+            legal = [a for a in deal.legal_actions() if a.verb is not Verb.GENUG]
+            bids = [a for a in legal if a.verb is Verb.BID and a.value is None]
+            deal.apply(bids[0] if bids and rng.random() < 0.9 else rng.choice(legal))
+        if not deal.finished:
+            break
+    else:
+        pytest.fail("no deal where the partner leads after his trick")
+    g = make_game(persist=False)
+    g.start()
+    hook = Hook()
+    c = g.controller
+    c.enter_table(hook, m)
+    qtbot.waitUntil(lambda: bool(c.human_options) and not c.busy, timeout=TIMEOUT)
+    assert [a.verb for a in c.human_options] == [Verb.GENUG] and c.in_genug_moment
+    panel = g.window.view.action_panel
+    assert Command.PLAY_ON in panel.payloads
+    assert panel.payloads[panel.selected] is Command.PLAY_ON
+    g.window.view.handle_key(Qt.Key.Key_Return, "")
+    assert hook.sent == [] and c.human_options == () and not c.in_genug_moment
+    assert not panel.isVisible() or Command.PLAY_ON not in panel.payloads
+    c.leave_table()
+    assert not c.shared and c.match is not m
