@@ -1198,6 +1198,10 @@
 <context>
     <name>Friends</name>
     <message>
+        <source>The last table is still closing: try again in a moment.</source>
+        <translation>Der letzte Tisch wird noch zugemacht: Versuch es gleich noch einmal.</translation>
+    </message>
+    <message>
         <source>Opening the table…</source>
         <translation>Der Tisch wird aufgemacht …</translation>
     </message>

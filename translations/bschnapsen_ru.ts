@@ -1204,6 +1204,10 @@
 <context>
     <name>Friends</name>
     <message>
+        <source>The last table is still closing: try again in a moment.</source>
+        <translation>Прежний стол ещё закрывается: попробуйте чуть позже.</translation>
+    </message>
+    <message>
         <source>Opening the table…</source>
         <translation>Стол открывается…</translation>
     </message>

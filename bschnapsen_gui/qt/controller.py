@@ -174,7 +174,7 @@ class GameController(QObject):
         self._before_lesson: Deal | None = None  # the deal shown when the lesson began
         self.table: TableHook | None = None  # a shared table instead of the player's own game
         self.people: tuple[TablePerson | None, ...] = (None, None, None, None)
-        self._own: tuple[Match, Deal, bool] | None = None  # the player's game, kept aside at a table
+        self._own: tuple[Match, Deal] | None = None  # the player's game, kept aside at a table
         self._steps: deque[TableStep] = deque()  # the server's states not applied yet
         self._sent: Action | None = None  # the human's action sent, not yet confirmed
         self._next_asked = False  # at a finished shared deal: the human asked for the next deal
@@ -679,8 +679,14 @@ class GameController(QObject):
         """Show a shared table: ``match`` is the window's own record of it (its deal the
         deal to show, in the window's seats); the player's game is kept aside as it is."""
         if self.table is None:
+            own = self.deal
+            if self.lesson is not None:  # the match's deal, as the lesson's end would show it
+                back = self._before_lesson
+                own = back if back is not None and not back.finished else self.match.deal
             self._drop_lesson()
-            self._own = (self.match, self.deal, self.paused)
+            # a question the own game waited on (continue the saved game?) is answered: it
+            # goes on when the table is over
+            self._own = (self.match, own)
         self._reset_view_state()
         self.paused = False
         self.table = hook
@@ -704,7 +710,8 @@ class GameController(QObject):
         self._reset_view_state()
         own, self._own = self._own, None
         if own is not None:
-            self.match, self.deal, self.paused = own
+            self.match, self.deal = own
+        self.paused = False
         self.peopleChanged.emit()
         self._announce_reset(animate_deal=not self.deal.history)
         self.tableEntered.emit(False)

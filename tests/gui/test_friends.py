@@ -385,3 +385,23 @@ def test_at_a_shared_table_enter_never_says_genug_by_accident(qtbot: Any, make_g
     assert not panel.isVisible() or Command.PLAY_ON not in panel.payloads
     c.leave_table()
     assert not c.shared and c.match is not m
+
+
+def test_the_own_game_waiting_on_a_question_goes_on_after_the_table(qtbot: Any, make_game: Callable[..., Game]) -> None:
+    """A table opened while the own game waits (continue the saved game?): the question is
+    answered by going to the table, and the own game goes on, where it was, afterwards."""
+    from bschnapsen_gui.engine.match import Match
+    from bschnapsen_gui.engine.rules import PRESETS
+
+    g = make_game(persist=False)
+    g.start()
+    c = g.controller
+    own, own_deal = c.match, c.deal
+    c.paused = True
+    g.window.view.show_notice(PanelKind.RESUME, "Continue the saved game?", "", [("Continue", Command.RESUME)])
+    c.enter_table(Hook(), Match(PRESETS["standard"], 9))
+    g.window.friends._started()  # what the session says when the table has begun
+    assert c.shared and not c.paused and g.window.view.overlay.kind is not PanelKind.RESUME
+    c.leave_table()
+    assert c.match is own and c.deal is own_deal and not c.paused
+    qtbot.waitUntil(lambda: c.waiting_for_human or c.thinking_seat is not None or c.busy, timeout=TIMEOUT)

@@ -102,9 +102,16 @@ class Friends(QObject):
     def busy(self) -> bool:
         return self.table is not None or self.host is not None
 
+    def _still_busy(self) -> bool:
+        if not self.busy:
+            return False
+        if self.dialog is not None:
+            self.dialog.say(translate("Friends", "The last table is still closing: try again in a moment."))
+        return True
+
     def open_table(self, seats: str, strength: str, rules: str, name: str) -> None:
         """Start a table's server here and sit down at it (seat 0)."""
-        if self.busy:
+        if self._still_busy():
             return
         self._remember(name, friends_seats=seats)
         rule_set: RuleSet = self.settings.rule_set() if rules == OWN_RULES else PRESETS.get(rules, PRESETS["standard"])
@@ -144,7 +151,7 @@ class Friends(QObject):
     # -- joining ----------------------------------------------------------------------
 
     def join_table(self, address: str, code: str, name: str) -> None:
-        if self.busy:
+        if self._still_busy():
             return
         url = table_url(address)
         if url is None:
@@ -192,11 +199,16 @@ class Friends(QObject):
     def _started(self) -> None:
         if self.dialog is not None:
             self.dialog.hide()
+        overlay = self.window.view.overlay
+        if overlay.kind in (PanelKind.NOTICE, PanelKind.RESUME):
+            overlay.clear()  # the own game's question is answered: it goes on after the table
         self.window.show_status(translate("Friends", "The game at the table has begun."), False, again=None)
         self.changed.emit()
 
     def _failed(self, text: str) -> None:
-        self.table = None
+        table, self.table = self.table, None
+        if table is not None:
+            table.deleteLater()
         self.changed.emit()
         if self.dialog is not None:
             self.dialog.show_choices()
