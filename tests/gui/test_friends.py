@@ -177,15 +177,18 @@ def test_a_joiner_drops_and_comes_back(qtbot: Any, make_game: Callable[..., Game
     assert tb is not None
     west_or_east = M.turn(tb.seat, 0)  # Boris's seat as Anna's window has it
 
+    said: list[str] = []
+    tb.status.connect(lambda text, _bad: said.append(text))
+    plates: list[str] = []  # Boris's plate in Anna's window, each time the people change
+    a.controller.peopleChanged.connect(lambda: plates.append(a.window.view.table._plate_html(west_or_east)))
     # a few actions into the deal, Boris's connection drops
     qtbot.waitUntil(lambda: (drive(a, b) or False) or len(a.controller.deal.history) >= 3, timeout=TIMEOUT)
     tb.drop()
-    qtbot.waitUntil(lambda: "computer until Boris is back" in a.window.view.table._plate_html(west_or_east),
-                    timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: "trying again" in b.window.status.text() or "again" in b.window.status.text(),
-                    timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: any("computer until Boris is back" in t for t in plates), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: any("trying again in" in t for t in said), timeout=TIMEOUT)  # and the status line says so
     # it comes back by itself, to the same seat, and the deal goes on
     qtbot.waitUntil(lambda: tb.reconnects >= 1 and tb.connected, timeout=TIMEOUT)
+    assert "Back at the table." in said
     qtbot.waitUntil(lambda: "Boris" in a.window.view.table._plate_html(west_or_east)
                     and "computer until" not in a.window.view.table._plate_html(west_or_east), timeout=TIMEOUT)
     play_deals(qtbot, (a, b), 1)
