@@ -1286,8 +1286,8 @@
         <translation>deine Hausregeln</translation>
     </message>
     <message>
-        <source>The rules you play by (%1)</source>
-        <translation>Die Regeln, nach denen du spielst (%1)</translation>
+        <source>Your own (%1)</source>
+        <translation>Deine eigenen (%1)</translation>
     </message>
     <message>
         <source>You sit at the bottom as always. The table is announced on this network; friends beyond it join with one of this computer&apos;s addresses. Every seat needs the table&apos;s code.</source>

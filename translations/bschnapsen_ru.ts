@@ -1292,8 +1292,8 @@
         <translation>ваши домашние правила</translation>
     </message>
     <message>
-        <source>The rules you play by (%1)</source>
-        <translation>Правила, по которым вы играете (%1)</translation>
+        <source>Your own (%1)</source>
+        <translation>Ваши собственные (%1)</translation>
     </message>
     <message>
         <source>You sit at the bottom as always. The table is announced on this network; friends beyond it join with one of this computer&apos;s addresses. Every seat needs the table&apos;s code.</source>

@@ -124,7 +124,7 @@ class StatsDialog(QDialog):
         self.empty = QLabel(self)
         self.empty.setObjectName("explain")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        root.addWidget(self.empty)
+        root.addWidget(self.empty, 1)  # when nothing is counted it takes the room (the rest stays on top)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)

@@ -265,7 +265,7 @@ class FriendsDialog(QDialog):
         self._strength_of_table = ""
         self._opener_name: str | None = None
         self.retranslate()
-        self.resize(520, 520)
+        self.resize(600, 540)
 
     # -- words -------------------------------------------------------------------------
 
@@ -289,7 +289,7 @@ class FriendsDialog(QDialog):
         self.rules_label.setText(translate("Friends", "Rules:"))
         own = self.settings.rules
         own_name = labels.preset_name(own) if own in RULE_PRESETS else translate("Friends", "your house rules")
-        self.rules.setItemText(0, translate("Friends", "The rules you play by (%1)").replace("%1", own_name))
+        self.rules.setItemText(0, translate("Friends", "Your own (%1)").replace("%1", own_name))
         for i in range(1, self.rules.count()):
             self.rules.setItemText(i, labels.preset_name(str(self.rules.itemData(i))))
         self.open_note.setText(translate(
