@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui import __version__
-from bschnapsen_gui.engine import Verb
+from bschnapsen_gui.engine import Action, Verb
 from bschnapsen_gui.engine.log import DealLog
 from bschnapsen_gui.engine.view import seat_view
 from bschnapsen_gui.net import mirror as M
@@ -100,6 +100,19 @@ def open_and_join(qtbot: Any, opener: Game, joiner: Game, seats: str = "all") ->
     return url, code
 
 
+def full_table(qtbot: Any, make_game: Callable[..., Game],
+               bots: Callable[..., subprocess.Popen[str]]) -> tuple[Game, Game]:
+    """Anna's window opens a table for all three seats, Boris's joins, two headless clients
+    fill it (the table begins by itself once every seat for people is taken)."""
+    a, b = make_game(persist=False), make_game(persist=False)
+    for g in (a, b):
+        g.start()
+    url, code = open_and_join(qtbot, a, b)
+    bots(url, code, "Carla"), bots(url, code, "Dora")
+    qtbot.waitUntil(lambda: a.controller.shared and b.controller.shared, timeout=TIMEOUT)
+    return a, b
+
+
 def play_deals(qtbot: Any, games: tuple[Game, ...], deals: int, check: Callable[[], None] | None = None) -> None:
     finished = {id(g): 0 for g in games}
     for g in games:
@@ -167,12 +180,7 @@ def test_open_join_fill_with_headless_clients_and_play_a_deal(qtbot: Any, make_g
 
 def test_a_joiner_drops_and_comes_back(qtbot: Any, make_game: Callable[..., Game],
                                        bots: Callable[..., subprocess.Popen[str]]) -> None:
-    a, b = make_game(persist=False), make_game(persist=False)
-    for g in (a, b):
-        g.start()
-    url, code = open_and_join(qtbot, a, b)
-    bots(url, code, "Carla"), bots(url, code, "Dora")
-    qtbot.waitUntil(lambda: a.controller.shared and b.controller.shared, timeout=TIMEOUT)
+    a, b = full_table(qtbot, make_game, bots)
     tb = b.window.friends.table
     assert tb is not None
     west_or_east = M.turn(tb.seat, 0)  # Boris's seat as Anna's window has it
@@ -301,12 +309,7 @@ def test_hints_at_a_shared_table_see_only_the_seats_view(qtbot: Any, make_game: 
         real(self, runner, question)
 
     monkeypatch.setattr(Assist, "_start", spy)
-    a, b = make_game(persist=False), make_game(persist=False)
-    for g in (a, b):
-        g.start()
-    url, code = open_and_join(qtbot, a, b)
-    bots(url, code, "Carla"), bots(url, code, "Dora")
-    qtbot.waitUntil(lambda: a.controller.shared and b.controller.shared, timeout=TIMEOUT)
+    a, b = full_table(qtbot, make_game, bots)
     hinted: set[int] = set()
 
     def ask_hints() -> None:
