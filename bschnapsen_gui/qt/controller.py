@@ -815,6 +815,7 @@ class GameController(QObject):
     def _steps_after_reset(self) -> None:
         self._sent = None
         self._next_asked = False
+        self._declined = -1
 
     # -- models ----------------------------------------------------------------------
 

@@ -73,6 +73,7 @@ class SharedTable(QObject):
         self.token: str | None = None
         self.table_id = ""
         self.info: dict[str, Any] = {}  # the table's public part, as last told
+        self.people: tuple[TablePerson | None, ...] = (None, None, None, None)  # in the window's seats
         self.mirror: M.DealMirror | None = None
         self.entered = False  # the controller shows the table
         self.over = False
@@ -217,8 +218,6 @@ class SharedTable(QObject):
             if t.get("waiting") == "next" and self._latest is not None and self._latest.finished:
                 self._say_waiting()
         self.lobbyChanged.emit()
-
-    people: tuple[TablePerson | None, ...] = (None, None, None, None)
 
     def waiting_for(self) -> list[str]:
         """The names of the connected people the table waits for (their ``next``)."""
