@@ -367,7 +367,8 @@ _FIRST_FRAME_IMPORTS = r"""
 import sys
 import bschnapsen_gui.qt.app, bschnapsen_gui.qt.mainwindow
 late = ("bschnapsen_gui.ai", "bschnapsen_gui.net", "websockets", "zeroconf", "PySide6.QtCharts",
-        "PySide6.QtMultimedia", "importlib.metadata", "multiprocessing")
+        "PySide6.QtMultimedia", "PySide6.QtWebSockets", "PySide6.QtNetwork", "bschnapsen_gui.qt.friends",
+        "importlib.metadata", "multiprocessing")
 print(sorted(m for m in sys.modules if m in late or m.startswith(tuple(n + "." for n in late))))
 """
 

@@ -582,6 +582,10 @@
         <translation>mit --serve: die Plätze eines neuen Tisches für Menschen, z. B. 0,2 (die anderen spielen Computer)</translation>
     </message>
     <message>
+        <source>with --serve: the house rules of new tables: a preset (standard, traditional, all_contracts) or the deal log&apos;s rules object as JSON</source>
+        <translation>mit --serve: die Hausregeln neuer Tische: eine Vorgabe (standard, traditional, all_contracts) oder das Regelobjekt des Spielprotokolls als JSON</translation>
+    </message>
+    <message>
         <source>with --serve: the folder the tables are saved in</source>
         <translation>mit --serve: der Ordner, in dem die Tische gespeichert werden</translation>
     </message>
@@ -618,6 +622,10 @@
         <translation>mit --join: der Platz, der eingenommen wird (sonst der erste freie)</translation>
     </message>
     <message>
+        <source>with --join: the name the others see</source>
+        <translation>mit --join: der Name, den die anderen sehen</translation>
+    </message>
+    <message>
         <source>with --join: write every message received to FILE, one JSON a line</source>
         <translation>mit --join: jede empfangene Nachricht in FILE schreiben, ein JSON pro Zeile</translation>
     </message>
@@ -644,6 +652,10 @@
     <message>
         <source>--people must be seats 0-3, e.g. 0,2</source>
         <translation>--people müssen Plätze von 0 bis 3 sein, z. B. 0,2</translation>
+    </message>
+    <message>
+        <source>--rules: %1</source>
+        <translation>--rules: %1</translation>
     </message>
     <message>
         <source>cannot use the certificate %1: %2</source>
@@ -1181,6 +1193,386 @@
     <message>
         <source>some of its entries could not be read</source>
         <translation>einige ihrer Einträge konnten nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>Friends</name>
+    <message>
+        <source>The last table is still closing: try again in a moment.</source>
+        <translation>Der letzte Tisch wird noch zugemacht: Versuch es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Der Tisch wird aufgemacht …</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: the table&apos;s server did not start on this computer.</source>
+        <translation>Der Tisch konnte nicht aufgemacht werden: Der Server des Tisches ist auf diesem Computer nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Type the address of the computer that opened the table, e.g. 192.168.1.5.</source>
+        <translation>Tipp die Adresse des Computers ein, der den Tisch aufgemacht hat, z. B. 192.168.1.5.</translation>
+    </message>
+    <message>
+        <source>A table&apos;s code has six letters and digits, e.g. 7CP YXK.</source>
+        <translation>Der Code eines Tisches hat sechs Buchstaben und Ziffern, z. B. 7CP YXK.</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation>Du setzt dich an den Tisch …</translation>
+    </message>
+    <message>
+        <source>The game at the table has begun.</source>
+        <translation>Das Spiel am Tisch hat begonnen.</translation>
+    </message>
+    <message>
+        <source>The table is over</source>
+        <translation>Der Tisch ist aus</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>You left the table: back at your own game.</source>
+        <translation>Du hast den Tisch verlassen: zurück bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
+        <source>Play with friends</source>
+        <translation>Mit Freunden spielen</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>as your friends know you</source>
+        <translation>wie dich deine Freunde kennen</translation>
+    </message>
+    <message>
+        <source>Open a table</source>
+        <translation>Tisch aufmachen</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Seats for friends</source>
+        <translation>Plätze für Freunde</translation>
+    </message>
+    <message>
+        <source>Your partner (North)</source>
+        <translation>Dein Partner (Nord)</translation>
+    </message>
+    <message>
+        <source>The opponents (West and East)</source>
+        <translation>Die Gegner (West und Ost)</translation>
+    </message>
+    <message>
+        <source>All three seats</source>
+        <translation>Alle drei Plätze</translation>
+    </message>
+    <message>
+        <source>Computers in the empty seats:</source>
+        <translation>Computer auf den freien Plätzen:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>your house rules</source>
+        <translation>deine Hausregeln</translation>
+    </message>
+    <message>
+        <source>Your own (%1)</source>
+        <translation>Deine eigenen (%1)</translation>
+    </message>
+    <message>
+        <source>You sit at the bottom as always. The table is announced on this network; friends beyond it join with one of this computer&apos;s addresses. Every seat needs the table&apos;s code.</source>
+        <translation>Du sitzt wie immer unten. Der Tisch wird in diesem Netz angekündigt; Freunde von außerhalb setzen sich mit einer der Adressen dieses Computers dazu. Jeder Platz braucht den Code des Tisches.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>Tisch &amp;aufmachen</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tische in diesem Netz:</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Nochmals suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.5 or 192.168.1.5:24240</source>
+        <translation>z. B. 192.168.1.5 oder 192.168.1.5:24240</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Code:</translation>
+    </message>
+    <message>
+        <source>the six characters your friend shows</source>
+        <translation>die sechs Zeichen, die dein Freund zeigt</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Hinsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the code and the addresses</source>
+        <translation>Den Code und die Adressen kopieren</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>Am Tisch:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Begin now: the empty seats play as computers until their friends come.</source>
+        <translation>Jetzt beginnen: Die freien Plätze spielen als Computer, bis ihre Freunde kommen.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Bauernschnapsen table: code %1</source>
+        <translation>Bauernschnapsen-Tisch: Code %1</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>%1 (%2): another version of the game</source>
+        <translation>%1 (%2): eine andere Version des Spiels</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Tische in diesem Netz werden gesucht …</translation>
+    </message>
+    <message>
+        <source>None found. Ask the friend who opened the table for an address.</source>
+        <translation>Keiner gefunden. Frag den Freund, der den Tisch aufgemacht hat, nach einer Adresse.</translation>
+    </message>
+    <message>
+        <source>Pick one, then type its code.</source>
+        <translation>Wähl einen aus und tipp seinen Code ein.</translation>
+    </message>
+    <message>
+        <source>Your table is open</source>
+        <translation>Dein Tisch ist offen</translation>
+    </message>
+    <message>
+        <source>Tell your friends the code. On this network they find the table under Game → Play with friends → Join a table; from elsewhere they type one of the addresses.</source>
+        <translation>Sag deinen Freunden den Code. In diesem Netz finden sie den Tisch unter Spiel → Mit Freunden spielen → An einen Tisch setzen; von anderswo tippen sie eine der Adressen ein.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s addresses: %1</source>
+        <translation>Die Adressen dieses Computers: %1</translation>
+    </message>
+    <message>
+        <source>Close the &amp;table</source>
+        <translation>Den &amp;Tisch zumachen</translation>
+    </message>
+    <message>
+        <source>Start when you like: a seat whose friend has not come yet plays as a computer (%1) until the friend comes.</source>
+        <translation>Beginn, wann du willst: Ein Platz, dessen Freund noch nicht da ist, spielt als Computer (%1), bis der Freund kommt.</translation>
+    </message>
+    <message>
+        <source>At %1&apos;s table</source>
+        <translation>An %1s Tisch</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Verlassen</translation>
+    </message>
+    <message>
+        <source>The game begins when %1 starts it.</source>
+        <translation>Das Spiel beginnt, wenn %1 es startet.</translation>
+    </message>
+    <message>
+        <source>The game begins when the table&apos;s opener starts it.</source>
+        <translation>Das Spiel beginnt, wenn der, der den Tisch aufgemacht hat, es startet.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>a computer</source>
+        <translation>ein Computer</translation>
+    </message>
+    <message>
+        <source>%1, connected</source>
+        <translation>%1, verbunden</translation>
+    </message>
+    <message>
+        <source>a friend, connected</source>
+        <translation>ein Freund, verbunden</translation>
+    </message>
+    <message>
+        <source>%1, not connected</source>
+        <translation>%1, nicht verbunden</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation>wartet auf einen Freund …</translation>
+    </message>
+    <message>
+        <source>Not connected to the table just now: wait until it is back.</source>
+        <translation>Gerade keine Verbindung zum Tisch: Warte, bis sie wieder da ist.</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Wieder am Tisch.</translation>
+    </message>
+    <message>
+        <source>The table sent something this game cannot read.</source>
+        <translation>Der Tisch hat etwas geschickt, das dieses Spiel nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The next deal waits for: %1</source>
+        <translation>Das nächste Spiel wartet auf: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The table cannot be reached any more (%1). You are back at your own game.</source>
+        <translation>Der Tisch ist nicht mehr erreichbar (%1). Du bist wieder bei deinem eigenen Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to the table was lost: trying again in %n s…</source>
+        <translation>
+            <numerusform>Die Verbindung zum Tisch ist abgerissen: neuer Versuch in %n s …</numerusform>
+            <numerusform>Die Verbindung zum Tisch ist abgerissen: neuer Versuch in %n s …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connecting to the table again…</source>
+        <translation>Neue Verbindung zum Tisch …</translation>
+    </message>
+    <message>
+        <source>The table&apos;s Bauernschnapsen is %1, yours %2: update one of them.</source>
+        <translation>Das Bauernschnapsen am Tisch ist %1, deines %2: Bring eines davon auf den neuesten Stand.</translation>
+    </message>
+    <message>
+        <source>The table speaks version %1 of the table protocol, this game version %2: update one of them.</source>
+        <translation>Der Tisch spricht Version %1 des Tischprotokolls, dieses Spiel Version %2: Bring eines davon auf den neuesten Stand.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s Bauernschnapsen is another version than yours: update one of them.</source>
+        <translation>Das Bauernschnapsen am Tisch ist eine andere Version als deines: Bring eines davon auf den neuesten Stand.</translation>
+    </message>
+    <message>
+        <source>No table has this code. Check the code with the friend who opened the table.</source>
+        <translation>Kein Tisch hat diesen Code. Prüf den Code mit dem Freund, der den Tisch aufgemacht hat.</translation>
+    </message>
+    <message>
+        <source>The table does not know your seat any more.</source>
+        <translation>Der Tisch kennt deinen Platz nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat for friends is taken.</source>
+        <translation>Der Tisch ist voll: Alle Plätze für Freunde sind besetzt.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Dieser Platz ist besetzt.</translation>
+    </message>
+    <message>
+        <source>That seat is played by a computer.</source>
+        <translation>Diesen Platz spielt ein Computer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes: try again in %n seconds.</source>
+        <translation>
+            <numerusform>Zu viele falsche Codes: Versuch es in %n Sekunde wieder.</numerusform>
+            <numerusform>Zu viele falsche Codes: Versuch es in %n Sekunden wieder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n seat(s) free</source>
+        <translation>
+            <numerusform>%1 (%2): %n Platz frei</numerusform>
+            <numerusform>%1 (%2): %n Plätze frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table&apos;s computer has no room just now: try again later.</source>
+        <translation>Der Computer des Tisches hat gerade keinen Platz: Versuch es später wieder.</translation>
+    </message>
+    <message>
+        <source>The table did not seat you.</source>
+        <translation>Der Tisch hat dich nicht Platz nehmen lassen.</translation>
+    </message>
+    <message>
+        <source>nothing answers there (no table open at that address)</source>
+        <translation>dort antwortet nichts (unter dieser Adresse ist kein Tisch offen)</translation>
+    </message>
+    <message>
+        <source>no computer of that name is found</source>
+        <translation>kein Computer dieses Namens wurde gefunden</translation>
+    </message>
+    <message>
+        <source>there was no answer in time</source>
+        <translation>es kam keine Antwort rechtzeitig</translation>
+    </message>
+    <message>
+        <source>the network is not there or went away</source>
+        <translation>das Netz ist nicht da oder weg</translation>
+    </message>
+    <message>
+        <source>the secure connection failed</source>
+        <translation>die sichere Verbindung ist gescheitert</translation>
+    </message>
+    <message>
+        <source>the table stopped answering</source>
+        <translation>der Tisch antwortet nicht mehr</translation>
+    </message>
+    <message>
+        <source>the table sent something this game cannot read</source>
+        <translation>der Tisch hat etwas geschickt, das dieses Spiel nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>the connection failed</source>
+        <translation>die Verbindung ist gescheitert</translation>
+    </message>
+    <message>
+        <source>%1 closed the table. You are back at your own game.</source>
+        <translation>%1 hat den Tisch zugemacht. Du bist wieder bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
+        <source>The table was closed by its opener. You are back at your own game.</source>
+        <translation>Der Tisch wurde zugemacht. Du bist wieder bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up by another window with your seat&apos;s key. You are back at your own game.</source>
+        <translation>Dein Platz wurde von einem anderen Fenster mit dem Schlüssel deines Platzes übernommen. Du bist wieder bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
+        <source>Cannot reach a table at %1: %2.</source>
+        <translation>Unter %1 ist kein Tisch erreichbar: %2.</translation>
     </message>
 </context>
 <context>
@@ -2357,6 +2749,14 @@
     <message>
         <source>Lea&amp;rn to play…</source>
         <translation>Spielen le&amp;rnen …</translation>
+    </message>
+    <message>
+        <source>Play with &amp;friends…</source>
+        <translation>Mit &amp;Freunden spielen …</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the table</source>
+        <translation>Den Tisch verl&amp;assen</translation>
     </message>
     <message>
         <source>Re&amp;play a deal…</source>
@@ -3637,6 +4037,14 @@
         <translation>Zurücksetzen …</translation>
     </message>
     <message>
+        <source>Your own games</source>
+        <translation>Deine eigenen Spiele</translation>
+    </message>
+    <message>
+        <source>At tables with friends</source>
+        <translation>An Tischen mit Freunden</translation>
+    </message>
+    <message>
         <source>Bummerl won: %1 · lost: %2 · %3 % won</source>
         <translation>Bummerl gewonnen: %1 · verloren: %2 · %3 % gewonnen</translation>
     </message>
@@ -3761,6 +4169,10 @@
         <translation>Partner</translation>
     </message>
     <message>
+        <source>%1 is thinking</source>
+        <translation>%1 denkt nach</translation>
+    </message>
+    <message>
         <source>thinking</source>
         <translation>denkt nach</translation>
     </message>
@@ -3808,6 +4220,14 @@
     <message>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer until %2 is back)</source>
+        <translation>%1 (Computer, bis %2 zurück ist)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (Computer)</translation>
     </message>
     <message>
         <source>Game</source>
@@ -3884,6 +4304,10 @@
     <message>
         <source>F1 opens the rules and the help at any time.</source>
         <translation>F1 öffnet jederzeit die Regeln und die Hilfe.</translation>
+    </message>
+    <message>
+        <source>To play with friends, on this network or beyond it: Game → Play with friends… opens a table for them or joins theirs.</source>
+        <translation>Mit Freunden spielen, in diesem Netz oder darüber hinaus: Spiel → Mit Freunden spielen … macht einen Tisch für sie auf oder setzt dich an ihren.</translation>
     </message>
     <message>
         <source>Which rules?</source>

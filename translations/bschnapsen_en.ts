@@ -50,6 +50,30 @@
     </message>
 </context>
 <context>
+    <name>Friends</name>
+    <message numerus="yes">
+        <source>The connection to the table was lost: trying again in %n s…</source>
+        <translation>
+            <numerusform>The connection to the table was lost: trying again in %n s…</numerusform>
+            <numerusform>The connection to the table was lost: trying again in %n s…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes: try again in %n seconds.</source>
+        <translation>
+            <numerusform>Too many wrong codes: try again in %n second.</numerusform>
+            <numerusform>Too many wrong codes: try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n seat(s) free</source>
+        <translation>
+            <numerusform>%1 (%2): %n seat free</numerusform>
+            <numerusform>%1 (%2): %n seats free</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Models</name>
     <message numerus="yes">
         <source>Bummerl %1 won by us · %n Bummerl for them</source>

@@ -586,6 +586,10 @@
         <translation>с --serve: места нового стола для людей, например 0,2 (за остальных играет компьютер)</translation>
     </message>
     <message>
+        <source>with --serve: the house rules of new tables: a preset (standard, traditional, all_contracts) or the deal log&apos;s rules object as JSON</source>
+        <translation>с --serve: домашние правила новых столов: набор правил (standard, traditional, all_contracts) или объект правил из записи сдачи в виде JSON</translation>
+    </message>
+    <message>
         <source>with --serve: the folder the tables are saved in</source>
         <translation>с --serve: папка, в которой сохраняются столы</translation>
     </message>
@@ -622,6 +626,10 @@
         <translation>с --join: какое место занять (по умолчанию — первое свободное)</translation>
     </message>
     <message>
+        <source>with --join: the name the others see</source>
+        <translation>с --join: имя, которое видят остальные</translation>
+    </message>
+    <message>
         <source>with --join: write every message received to FILE, one JSON a line</source>
         <translation>с --join: записывать каждое полученное сообщение в FILE, по одному JSON в строке</translation>
     </message>
@@ -648,6 +656,10 @@
     <message>
         <source>--people must be seats 0-3, e.g. 0,2</source>
         <translation>--people — это места от 0 до 3, например 0,2</translation>
+    </message>
+    <message>
+        <source>--rules: %1</source>
+        <translation>--rules: %1</translation>
     </message>
     <message>
         <source>cannot use the certificate %1: %2</source>
@@ -1187,6 +1199,389 @@
     <message>
         <source>some of its entries could not be read</source>
         <translation>некоторые его записи не удалось прочитать</translation>
+    </message>
+</context>
+<context>
+    <name>Friends</name>
+    <message>
+        <source>The last table is still closing: try again in a moment.</source>
+        <translation>Прежний стол ещё закрывается: попробуйте чуть позже.</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Стол открывается…</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: the table&apos;s server did not start on this computer.</source>
+        <translation>Не удалось открыть стол: сервер стола не запустился на этом компьютере.</translation>
+    </message>
+    <message>
+        <source>Type the address of the computer that opened the table, e.g. 192.168.1.5.</source>
+        <translation>Введите адрес компьютера, на котором открыт стол, например 192.168.1.5.</translation>
+    </message>
+    <message>
+        <source>A table&apos;s code has six letters and digits, e.g. 7CP YXK.</source>
+        <translation>Код стола состоит из шести букв и цифр, например 7CP YXK.</translation>
+    </message>
+    <message>
+        <source>Joining the table…</source>
+        <translation>Подключение к столу…</translation>
+    </message>
+    <message>
+        <source>The game at the table has begun.</source>
+        <translation>Игра за столом началась.</translation>
+    </message>
+    <message>
+        <source>The table is over</source>
+        <translation>Игра за столом окончена</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>You left the table: back at your own game.</source>
+        <translation>Вы покинули стол и вернулись к своей игре.</translation>
+    </message>
+    <message>
+        <source>Play with friends</source>
+        <translation>Игра с друзьями</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <source>as your friends know you</source>
+        <translation>как вас знают друзья</translation>
+    </message>
+    <message>
+        <source>Open a table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Сесть за стол</translation>
+    </message>
+    <message>
+        <source>Seats for friends</source>
+        <translation>Места для друзей</translation>
+    </message>
+    <message>
+        <source>Your partner (North)</source>
+        <translation>Ваш партнёр (Север)</translation>
+    </message>
+    <message>
+        <source>The opponents (West and East)</source>
+        <translation>Соперники (Запад и Восток)</translation>
+    </message>
+    <message>
+        <source>All three seats</source>
+        <translation>Все три места</translation>
+    </message>
+    <message>
+        <source>Computers in the empty seats:</source>
+        <translation>Компьютеры на свободных местах:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>your house rules</source>
+        <translation>ваши домашние правила</translation>
+    </message>
+    <message>
+        <source>Your own (%1)</source>
+        <translation>Ваши собственные (%1)</translation>
+    </message>
+    <message>
+        <source>You sit at the bottom as always. The table is announced on this network; friends beyond it join with one of this computer&apos;s addresses. Every seat needs the table&apos;s code.</source>
+        <translation>Вы, как всегда, сидите внизу. Стол виден в этой сети; друзья из другой сети подключаются по одному из адресов этого компьютера. Каждому месту нужен код стола.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Открыть стол</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Столы в этой сети:</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Искать снова</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.5 or 192.168.1.5:24240</source>
+        <translation>например, 192.168.1.5 или 192.168.1.5:24240</translation>
+    </message>
+    <message>
+        <source>&amp;Code:</source>
+        <translation>&amp;Код:</translation>
+    </message>
+    <message>
+        <source>the six characters your friend shows</source>
+        <translation>шесть знаков, которые показывает друг</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Сесть</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the code and the addresses</source>
+        <translation>Скопировать код и адреса</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>За столом:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>Begin now: the empty seats play as computers until their friends come.</source>
+        <translation>Начать сейчас: свободные места играют как компьютеры, пока не придут друзья.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Bauernschnapsen table: code %1</source>
+        <translation>Стол Bauernschnapsen: код %1</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
+    </message>
+    <message>
+        <source>%1 (%2): another version of the game</source>
+        <translation>%1 (%2): другая версия игры</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Поиск столов в этой сети…</translation>
+    </message>
+    <message>
+        <source>None found. Ask the friend who opened the table for an address.</source>
+        <translation>Ничего не найдено. Спросите адрес у друга, который открыл стол.</translation>
+    </message>
+    <message>
+        <source>Pick one, then type its code.</source>
+        <translation>Выберите стол и введите его код.</translation>
+    </message>
+    <message>
+        <source>Your table is open</source>
+        <translation>Ваш стол открыт</translation>
+    </message>
+    <message>
+        <source>Tell your friends the code. On this network they find the table under Game → Play with friends → Join a table; from elsewhere they type one of the addresses.</source>
+        <translation>Сообщите друзьям код. В этой сети они найдут стол в меню Игра → Играть с друзьями → Сесть за стол; из другой сети они вводят один из адресов.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s addresses: %1</source>
+        <translation>Адреса этого компьютера: %1</translation>
+    </message>
+    <message>
+        <source>Close the &amp;table</source>
+        <translation>&amp;Закрыть стол</translation>
+    </message>
+    <message>
+        <source>Start when you like: a seat whose friend has not come yet plays as a computer (%1) until the friend comes.</source>
+        <translation>Начинайте, когда захотите: место, чей друг ещё не пришёл, играет как компьютер (%1), пока друг не придёт.</translation>
+    </message>
+    <message>
+        <source>At %1&apos;s table</source>
+        <translation>Стол: %1</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Уйти</translation>
+    </message>
+    <message>
+        <source>The game begins when %1 starts it.</source>
+        <translation>Игра начнётся, когда её начнёт %1.</translation>
+    </message>
+    <message>
+        <source>The game begins when the table&apos;s opener starts it.</source>
+        <translation>Игра начнётся, когда её начнёт хозяин стола.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <source>a computer</source>
+        <translation>компьютер</translation>
+    </message>
+    <message>
+        <source>%1, connected</source>
+        <translation>%1, на связи</translation>
+    </message>
+    <message>
+        <source>a friend, connected</source>
+        <translation>друг, на связи</translation>
+    </message>
+    <message>
+        <source>%1, not connected</source>
+        <translation>%1, нет связи</translation>
+    </message>
+    <message>
+        <source>waiting for a friend…</source>
+        <translation>ждём друга…</translation>
+    </message>
+    <message>
+        <source>Not connected to the table just now: wait until it is back.</source>
+        <translation>Сейчас нет связи со столом: подождите, пока она вернётся.</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Снова за столом.</translation>
+    </message>
+    <message>
+        <source>The table sent something this game cannot read.</source>
+        <translation>Стол прислал то, что эта игра не может прочитать.</translation>
+    </message>
+    <message>
+        <source>The next deal waits for: %1</source>
+        <translation>Следующая сдача ждёт: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The table cannot be reached any more (%1). You are back at your own game.</source>
+        <translation>Стол больше недоступен (%1). Вы снова в своей игре.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to the table was lost: trying again in %n s…</source>
+        <translation>
+            <numerusform>Связь со столом прервалась: новая попытка через %n с…</numerusform>
+            <numerusform>Связь со столом прервалась: новая попытка через %n с…</numerusform>
+            <numerusform>Связь со столом прервалась: новая попытка через %n с…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connecting to the table again…</source>
+        <translation>Снова подключаемся к столу…</translation>
+    </message>
+    <message>
+        <source>The table&apos;s Bauernschnapsen is %1, yours %2: update one of them.</source>
+        <translation>Bauernschnapsen за столом — версии %1, ваш — %2: обновите одну из них.</translation>
+    </message>
+    <message>
+        <source>The table speaks version %1 of the table protocol, this game version %2: update one of them.</source>
+        <translation>Стол говорит на версии %1 протокола стола, эта игра — на версии %2: обновите одну из них.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s Bauernschnapsen is another version than yours: update one of them.</source>
+        <translation>Версия Bauernschnapsen за столом отличается от вашей: обновите одну из них.</translation>
+    </message>
+    <message>
+        <source>No table has this code. Check the code with the friend who opened the table.</source>
+        <translation>Ни у одного стола нет такого кода. Сверьте код с другом, который открыл стол.</translation>
+    </message>
+    <message>
+        <source>The table does not know your seat any more.</source>
+        <translation>Стол больше не знает вашего места.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat for friends is taken.</source>
+        <translation>Стол заполнен: все места для друзей заняты.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Это место занято.</translation>
+    </message>
+    <message>
+        <source>That seat is played by a computer.</source>
+        <translation>На этом месте играет компьютер.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes: try again in %n seconds.</source>
+        <translation>
+            <numerusform>Слишком много неверных кодов: попробуйте снова через %n секунду.</numerusform>
+            <numerusform>Слишком много неверных кодов: попробуйте снова через %n секунды.</numerusform>
+            <numerusform>Слишком много неверных кодов: попробуйте снова через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n seat(s) free</source>
+        <translation>
+            <numerusform>%1 (%2): свободно %n место</numerusform>
+            <numerusform>%1 (%2): свободно %n места</numerusform>
+            <numerusform>%1 (%2): свободно %n мест</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table&apos;s computer has no room just now: try again later.</source>
+        <translation>У компьютера стола сейчас нет мест: попробуйте позже.</translation>
+    </message>
+    <message>
+        <source>The table did not seat you.</source>
+        <translation>Стол не принял вас.</translation>
+    </message>
+    <message>
+        <source>nothing answers there (no table open at that address)</source>
+        <translation>там никто не отвечает (по этому адресу нет открытого стола)</translation>
+    </message>
+    <message>
+        <source>no computer of that name is found</source>
+        <translation>компьютер с таким именем не найден</translation>
+    </message>
+    <message>
+        <source>there was no answer in time</source>
+        <translation>ответ не пришёл вовремя</translation>
+    </message>
+    <message>
+        <source>the network is not there or went away</source>
+        <translation>сети нет или она пропала</translation>
+    </message>
+    <message>
+        <source>the secure connection failed</source>
+        <translation>не удалось установить защищённое соединение</translation>
+    </message>
+    <message>
+        <source>the table stopped answering</source>
+        <translation>стол перестал отвечать</translation>
+    </message>
+    <message>
+        <source>the table sent something this game cannot read</source>
+        <translation>стол прислал то, что эта игра не может прочитать</translation>
+    </message>
+    <message>
+        <source>the connection failed</source>
+        <translation>соединение не удалось</translation>
+    </message>
+    <message>
+        <source>%1 closed the table. You are back at your own game.</source>
+        <translation>Стол закрыт: его закрыл хозяин, %1. Вы снова в своей игре.</translation>
+    </message>
+    <message>
+        <source>The table was closed by its opener. You are back at your own game.</source>
+        <translation>Хозяин стола закрыл его. Вы снова в своей игре.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up by another window with your seat&apos;s key. You are back at your own game.</source>
+        <translation>Ваше место заняло другое окно с ключом вашего места. Вы снова в своей игре.</translation>
+    </message>
+    <message>
+        <source>Cannot reach a table at %1: %2.</source>
+        <translation>Не удаётся связаться со столом по адресу %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -2363,6 +2758,14 @@
     <message>
         <source>Lea&amp;rn to play…</source>
         <translation>Научиться &amp;играть…</translation>
+    </message>
+    <message>
+        <source>Play with &amp;friends…</source>
+        <translation>Играть с д&amp;рузьями…</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the table</source>
+        <translation>Покинуть сто&amp;л</translation>
     </message>
     <message>
         <source>Re&amp;play a deal…</source>
@@ -3645,6 +4048,14 @@
         <translation>Сбросить…</translation>
     </message>
     <message>
+        <source>Your own games</source>
+        <translation>Ваши собственные игры</translation>
+    </message>
+    <message>
+        <source>At tables with friends</source>
+        <translation>За столами с друзьями</translation>
+    </message>
+    <message>
         <source>Bummerl won: %1 · lost: %2 · %3 % won</source>
         <translation>Бумерлей выиграно: %1 · проиграно: %2 · выиграно %3 %</translation>
     </message>
@@ -3769,6 +4180,10 @@
         <translation>Партнёр</translation>
     </message>
     <message>
+        <source>%1 is thinking</source>
+        <translation>%1 думает</translation>
+    </message>
+    <message>
         <source>thinking</source>
         <translation>думает</translation>
     </message>
@@ -3816,6 +4231,14 @@
     <message>
         <source>%1 by %2</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer until %2 is back)</source>
+        <translation>%1 (компьютер, пока %2 не вернётся)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (компьютер)</translation>
     </message>
     <message>
         <source>Game</source>
@@ -3894,6 +4317,10 @@
     <message>
         <source>F1 opens the rules and the help at any time.</source>
         <translation>F1 в любой момент открывает правила и справку.</translation>
+    </message>
+    <message>
+        <source>To play with friends, on this network or beyond it: Game → Play with friends… opens a table for them or joins theirs.</source>
+        <translation>Чтобы играть с друзьями в этой сети или за её пределами: Игра → Играть с друзьями… открывает для них стол или сажает вас за их стол.</translation>
     </message>
     <message>
         <source>Which rules?</source>

@@ -451,6 +451,13 @@ class Match:
             m.saved_block = (text, first, end, len(records))
         return m
 
+    def take_score(self, points: tuple[int, int], marks: tuple[int, int]) -> None:
+        """The running Bummerl's Punkte and the Bummerl written against each team, as
+        another record of the same match has them (a window's record of a shared table,
+        whose earlier deals it did not see)."""
+        self.current_bummerl.points = [points[0], points[1]]
+        self._marks = [marks[0], marks[1]]
+
     def next_deal_from(self, deal: Deal) -> None:
         """Record a finished deal (used when loading: the next deal comes from the file)."""
         keep = self.number

@@ -45,6 +45,11 @@ def add_arguments(p: argparse.ArgumentParser, tr: Translate) -> None:
     s.add_argument("--people", metavar="SEATS", default="0,1,2,3",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: the seats of a new table that are for "
                                              "people, e.g. 0,2 (computers play the others)")))
+    s.add_argument("--rules", metavar="RULES",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: the house rules of new tables: a preset "
+                                             "(standard, traditional, all_contracts) or the deal log's rules "
+                                             "object as JSON")))
+    s.add_argument("--owned", action="store_true", help=argparse.SUPPRESS)  # the window's own table (below)
     s.add_argument("--data", metavar="DIR",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: the folder the tables are saved in")))
     s.add_argument("--announce", action="store_true",
@@ -63,6 +68,8 @@ def add_arguments(p: argparse.ArgumentParser, tr: Translate) -> None:
                                              "(random, heuristic, beginner, club, expert)")))
     j.add_argument("--seat", type=int, choices=(0, 1, 2, 3), metavar="N",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --join: the seat to take (default: the first free)")))
+    j.add_argument("--name", metavar="NAME",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --join: the name the others see")))
     j.add_argument("--record", metavar="FILE",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine",
                                              "with --join: write every message received to FILE, one JSON a line")))
@@ -87,6 +94,11 @@ def check(args: argparse.Namespace, error: Callable[[str], Any], tr: Translate) 
             parse_people(args.people)
         except ValueError:
             error(tr(QT_TRANSLATE_NOOP("CommandLine", "--people must be seats 0-3, e.g. 0,2")))
+        if args.rules is not None:
+            try:
+                parse_rules(args.rules)
+            except ValueError as exc:
+                error(tr(QT_TRANSLATE_NOOP("CommandLine", "--rules: %1")).replace("%1", str(exc)))
 
 
 def parse_listen(text: str) -> tuple[str, int]:
@@ -101,6 +113,33 @@ def parse_people(text: str) -> tuple[int, ...]:
     if not seats or any(not 0 <= s <= 3 for s in seats):
         raise ValueError(text)
     return seats
+
+
+def parse_rules(text: str) -> Any:
+    """A rule set: a preset's id, or a deal log's ``rules`` object as JSON (ValueError)."""
+    from ..engine.rules import PRESETS, RulesError, RuleSet
+
+    if text in PRESETS:
+        return PRESETS[text]
+    try:
+        return RuleSet.from_json(json.loads(text))
+    except (json.JSONDecodeError, RulesError) as exc:
+        raise ValueError(str(exc)) from None
+
+
+def addresses(host: str, port: int) -> list[str]:
+    """Where friends reach a server listening on ``host``: ``HOST:PORT`` for each of this
+    computer's IPv4 addresses (a wildcard host), else for ``host`` itself."""
+    if host not in ("0.0.0.0", "", "::"):
+        return [f"{host}:{port}" if ":" not in host else f"[{host}]:{port}"]
+    try:
+        import ifaddr
+
+        found = [a.ip for adapter in ifaddr.get_adapters() for a in adapter.ips
+                 if isinstance(a.ip, str) and not a.ip.startswith("127.") and not a.ip.startswith("169.254.")]
+    except Exception:  # no list of interfaces here: the loopback at least
+        found = []
+    return [f"{ip}:{port}" for ip in dict.fromkeys(found)] or [f"127.0.0.1:{port}"]
 
 
 def wanted(args: argparse.Namespace) -> bool:
@@ -136,15 +175,23 @@ def _serve(args: argparse.Namespace, tr: Translate) -> int:
         except (OSError, ssl.SSLError) as exc:
             return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot use the certificate %1: %2")), args.cert, exc)
     folder = Path(args.data) if args.data else data_dir() / "server"
+    rules = parse_rules(args.rules) if args.rules is not None else None
     options = ServerOptions(host=host, port=port, tables=args.tables, seed=args.seed, strength=args.strength,
                             data=folder, people=parse_people(args.people), ssl=context)
+    if rules is not None:
+        options.rules = rules
     try:
-        return asyncio.run(_serving(options, args.announce, tr))
+        return asyncio.run(_serving(options, args.announce, tr, owned=args.owned))
     except KeyboardInterrupt:
         return 0
 
 
-async def _serving(options: Any, announce: bool, tr: Translate) -> int:
+async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool = False) -> int:
+    """Serve until SIGTERM or SIGINT (the tables saved, to be reopened).  ``owned``: the
+    server of a game's window (Game → Play with friends): its tables are new ones (none
+    reopened), the port given is taken if free and any port else, and its standard input
+    is the window: ``close`` (or the end of the input, when the window's process is gone)
+    closes the tables for good (4006, their files removed) and ends the server."""
     import asyncio
     import signal
 
@@ -164,15 +211,26 @@ async def _serving(options: Any, announce: bool, tr: Translate) -> int:
     server = TableServer(options, thinker, store)
     loop = asyncio.get_running_loop()
     announcer = None
+    closing = False
     try:
-        server.reopen()
+        if owned:
+            await loop.run_in_executor(None, _clear_tables, options.data)
+        else:
+            server.reopen()
         while len(server.tables) < options.tables:
             await server.open_table()
         try:
             url = await server.listen()
         except OSError as exc:
-            return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot listen on %1: %2")),
-                         f"{options.host}:{options.port}", exc.strerror or exc)
+            if not (owned and options.port):
+                return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot listen on %1: %2")),
+                             f"{options.host}:{options.port}", exc.strerror or exc)
+            options.port = 0  # the usual port is taken (another table on this computer): any free one
+            try:
+                url = await server.listen()
+            except OSError as exc2:
+                return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot listen on %1: %2")),
+                             f"{options.host}:0", exc2.strerror or exc2)
         stop = asyncio.Event()
         for sig in (signal.SIGTERM, signal.SIGINT):  # before the first line: a caller may stop us at once
             try:
@@ -180,7 +238,10 @@ async def _serving(options: Any, announce: bool, tr: Translate) -> int:
             except (NotImplementedError, RuntimeError):  # not on Windows' default loop
                 signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
         tables = [{"id": t.id, "code": t.code} for t in server.tables.values()]
-        print(json.dumps({"url": url, "tables": tables}), flush=True)
+        print(json.dumps({"url": url, "tables": tables, "addresses": addresses(options.host, server.port)}),
+              flush=True)
+        if owned:
+            _watch_input(loop, stop)
         loop.run_in_executor(None, thinker.start)  # the first computer need not wait for a spawn
         if announce:
             from .discovery import Announcer
@@ -197,14 +258,41 @@ async def _serving(options: Any, announce: bool, tr: Translate) -> int:
             except TimeoutError:
                 if announcer is not None:
                     await announcer.update(server.announced())
+        closing = owned
         return 0
     finally:
+        if closing:
+            await server.close_tables()
         await server.shutdown()
         if announcer is not None:
             await announcer.stop()
         await loop.run_in_executor(None, store.close)
         thinker.stop()
         lock.close()
+
+
+def _watch_input(loop: Any, stop: Any) -> None:
+    """The window's words on standard input (a thread: a pipe cannot be waited on by every
+    event loop): ``close``, or the input's end, stops the server and closes its tables."""
+    import threading
+
+    def read() -> None:
+        try:
+            for line in sys.stdin:
+                if line.strip() == "close":
+                    break
+        except (OSError, ValueError):
+            pass
+        loop.call_soon_threadsafe(stop.set)
+
+    threading.Thread(target=read, name="bschnapsen-window", daemon=True).start()
+
+
+def _clear_tables(folder: Path) -> None:
+    """An owned server's folder holds no table from before (a table of the window's ends with it)."""
+    import shutil
+
+    shutil.rmtree(folder / "tables", ignore_errors=True)
 
 
 def _lock_folder(folder: Path) -> Any:
@@ -255,7 +343,7 @@ def _join(args: argparse.Namespace, tr: Translate) -> int:
                              exc.strerror or exc)
         try:
             summary = asyncio.run(play(args.join, args.code, args.bot, seat=args.seat, deals=args.deals,
-                                       record=record, seed=args.seed or 0))
+                                       record=record, seed=args.seed or 0, name=args.name))
         except Refused as exc:
             text = tr(_REFUSALS.get(exc.reason, QT_TRANSLATE_NOOP("CommandLine", "the server refused: %1")))
             if exc.reason == "version":

@@ -166,6 +166,8 @@ async def play(url: str, code: str | None, strength: str, *, seat: int | None = 
         try:
             msg = await client.recv()
         except ConnectionClosed as exc:
+            if exc.rcvd is not None and exc.rcvd.code == P.Close.TABLE_CLOSED:
+                return summary  # the opener closed the table: it is over (not a restart)
             if exc.rcvd is not None and exc.rcvd.code in (P.Close.REFUSED, P.Close.VERSION, P.Close.REPLACED):
                 raise ServerGone(f"closed by the server ({exc.rcvd.code})") from None
             await _come_back(client, summary)

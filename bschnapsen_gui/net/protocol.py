@@ -126,6 +126,7 @@ class Close(IntEnum):
     TOO_SLOW = 4003  #: the client did not read its messages
     TOO_MANY_ERRORS = 4004  #: MAX_ERRORS typed errors
     HELLO_TIMEOUT = 4005  #: no hello within HELLO_SECONDS
+    TABLE_CLOSED = 4006  #: the table's opener closed it: it is over (not a restart; do not come back)
 
 
 class ProtocolError(ValueError):

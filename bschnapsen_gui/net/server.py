@@ -351,7 +351,8 @@ class TableServer:
         version = data.get("version")
         if type(version) is not int or version != P.VERSION:
             shown = version if type(version) is int or isinstance(version, str) and len(version) < 20 else None
-            conn.send_json(P.refused(P.JoinRefusal.VERSION, {"server": P.VERSION, "client": shown}))
+            conn.send_json(P.refused(P.JoinRefusal.VERSION, {"server": P.VERSION, "client": shown,
+                                                              "app": __version__}))
             conn.close(P.Close.VERSION, "protocol version")
             return False
         try:
@@ -426,6 +427,16 @@ class TableServer:
             raise P.ProtocolError(P.ErrorId.UNKNOWN_TYPE)
 
     # -- the end --------------------------------------------------------------------------
+
+    async def close_tables(self) -> None:
+        """The opener closes the tables: every connection is closed with 4006 (the table is
+        over, not restarting: no one comes back), and their saves are removed."""
+        for table in list(self.tables.values()):
+            await table.close(P.Close.TABLE_CLOSED)
+            self._by_code.pop(table.code, None)
+            await self.store.remove(table)
+        self._by_token.clear()
+        self.tables.clear()
 
     async def shutdown(self) -> None:
         """Stop listening, let every table finish its save, close every connection (1001)."""

@@ -144,6 +144,14 @@ class TableStore:
         text = json.dumps(meta_json(table), ensure_ascii=False) + "\n"
         await asyncio.get_running_loop().run_in_executor(self._executor, self._write, self._kinds_of(table.id)[0], text)
 
+    async def remove(self, table: Table) -> None:
+        """Remove a table's files (it is over: its opener closed it)."""
+        folder = self.tables_dir / table.id
+        self._texts.pop(table.id, None)
+        self._kinds.pop(table.id, None)
+        self._unsynced = {p for p in self._unsynced if folder not in p.parents}
+        await asyncio.get_running_loop().run_in_executor(self._executor, _remove_folder, folder)
+
     def saved_ids(self) -> list[str]:
         try:
             names = sorted(os.listdir(self.tables_dir))
@@ -176,6 +184,12 @@ class TableStore:
         _fsync_all(self._unsynced)
         self._unsynced = set()
         self._executor.shutdown(wait=True)
+
+
+def _remove_folder(folder: Path) -> None:
+    import shutil
+
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def _fsync_all(paths: set[Path]) -> None:

@@ -179,9 +179,11 @@ class Table:
         return [{"number": r.number, "bummerl": r.bummerl, "log": r.log.to_json(),
                  "result": r.result.to_json()} for r in self.match.records[-200:] if r.bummerl >= first]
 
-    def deal_json(self, seat: int) -> dict[str, Any] | None:
-        """The deal as ``seat`` sees it: its number, the actions so far, the seat's view, and
-        once the deal is over its whole log (every hand is shown then)."""
+    def deal_json(self, seat: int, *, actions: bool = False) -> dict[str, Any] | None:
+        """The deal as ``seat`` sees it: its number, the count of actions so far, the seat's
+        view, once the deal is over its whole log (every hand is shown then), and with
+        ``actions`` the actions so far (all public: what was said and played), so that a
+        client sitting down in the middle of a deal can rebuild their order."""
         if not self.started:
             return None
         deal = self.deal
@@ -189,6 +191,8 @@ class Table:
         out: dict[str, Any] = {"number": number, "at": at, "view": wire.view_json(seat_view(deal, seat))}
         if deal.finished:
             out["log"] = DealLog.from_deal(deal).to_json()
+        if actions:
+            out["actions"] = [a.to_json() for a in deal.history]
         return out
 
     def state_json(self, seat: int, events: list[dict[str, Any]], action: Action | None,
@@ -198,7 +202,7 @@ class Table:
         out: dict[str, Any] = {
             "type": P.ServerType.STATE.value,
             "table": self.table_json() if table is None else table,
-            "deal": self.deal_json(seat),
+            "deal": self.deal_json(seat, actions=history),
             "events": events,
             "action": None if action is None else action.to_json(),
         }
@@ -464,9 +468,10 @@ class Table:
             self.closed = True
             if self._cancel is not None:
                 self._cancel.set()
+            reason = "table closed" if code == P.Close.TABLE_CLOSED else "server shutting down"
             for s in self.seats:
                 if s.peer is not None:
-                    s.peer.close(code, "server shutting down")
+                    s.peer.close(code, reason)
                     s.peer = None
         for task in list(self._tasks):
             task.cancel()

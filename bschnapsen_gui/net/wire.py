@@ -331,6 +331,15 @@ def view_from_json(data: Any) -> SeatView:
     )
 
 
+# the readers above, for the modules that check the server's other messages the same way
+# (the window's mirror and session): each raises WireError naming ``where``
+read_int = _int
+read_seat = _seat
+read_list = _list
+read_obj = _obj
+read_pair = _pair
+
+
 def refusal_from_json(data: Any) -> Refusal:
     d = _obj(data, "refusal")
     try:

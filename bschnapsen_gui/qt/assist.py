@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ..ai.process import Failure, HintQuestion, ReviewQuestion
 from ..engine import Action, Deal, Verb
 from ..engine.log import DealLog
-from ..engine.view import SeatView, seat_view
+from ..engine.view import SeatView
 from ..storage.settings import HUMAN
 from .commands import PanelKind
 from .controller import GameController
@@ -112,7 +112,7 @@ class Assist(QObject):
         if deal.finished or not options or c.busy:
             self.show_status(translate("Assist", "A hint is given when it is your turn."), False)
             return
-        view = seat_view(deal, HUMAN)
+        view = c.human_view()  # at a shared table: the server's view of the seat, nothing more
         key = (id(deal), len(deal.history))
         if self._hint_for == key and self._hints.busy:
             return

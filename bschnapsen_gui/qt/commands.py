@@ -37,6 +37,9 @@ class Command(StrEnum):
     LESSON_RESTART = "lesson_restart"
     LESSON_LEAVE = "lesson_leave"  # back to the game
     LESSON_LIST = "lesson_list"  # back to the list of lessons
+    FRIENDS = "friends"  # Game → Play with friends (open a table, join one)
+    LEAVE_TABLE = "leave_table"  # Game → Leave the table (the opener: close it)
+    TABLE_OVER_READ = "table_over_read"  # the notice that a shared table is over is read
 
 
 class PanelKind(StrEnum):

@@ -16,19 +16,32 @@ offer and decide (:data:`GENUG_MOMENT_MS`), and over as soon as the human acts â
 Genug, or plays on (:meth:`GameController.play_on`).  The moment's timer is
 :attr:`GameController.genug_timer`, and :attr:`GameController.genugMoment` says when it
 begins and ends.
+
+The other seats' actions have two sources: the local computer players, or a table server
+(a shared table, :meth:`GameController.enter_table`).  At a shared table the deal shown is
+the window's own engine deal of the table's (``net/mirror.py``: the other hands are a
+completion), the table's hook sends the human's action and it is applied only when the
+server's state confirms it; the server's states come in as :class:`TableStep` values and
+are applied one at a time, each when the table is still, exactly as computer answers are.
+So the window, the scene, the panels and the Genug offer work the same at both.  The
+player's own match is kept aside meanwhile and comes back unchanged (:meth:`leave_table`);
+nothing of a shared table is saved as the player's game.
 """
 
 from __future__ import annotations
 
 import sys
+from collections import deque
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine import Action, Deal, RuleSet, Verb, genug_is_right, team_of
+from ..engine.errors import Refusal
 from ..engine.match import Match
-from ..engine.view import seat_view
+from ..engine.view import SeatView, seat_view
 from ..storage.settings import HUMAN
 from .models import HandModel, ScoreSheetModel, TrickModel
 
@@ -57,6 +70,41 @@ class LessonHook(Protocol):
         """The game took the table back (a new match or deal): the lesson is over."""
 
 
+class TableHook(Protocol):
+    """A shared table (``qt/friends/session.py``): it sends what the human does to the table
+    server; the server's states come back as :meth:`GameController.table_step` calls."""
+
+    def send(self, action: Action) -> bool:
+        """Send the human's ``action`` (in the window's seats); False if it cannot go now."""
+
+    def next_deal(self) -> None:
+        """The human is ready for the next deal."""
+
+    def view(self) -> SeatView | None:
+        """The human's seat as the server last showed it (the window's seats), or None."""
+
+
+@dataclass(frozen=True)
+class TableStep:
+    """One state of the table server, for the deal shown (seats as the window has them):
+    ``fresh``: ``deal`` is a new deal (or the deal rebuilt whole); else, ``deal`` if given
+    replaces the deal shown (the same public history; shown without animation, face-down
+    cards look alike), then ``action`` is applied."""
+
+    deal: Deal | None = None
+    action: Action | None = None
+    fresh: bool = False
+
+
+class TablePerson(NamedTuple):
+    """Who sits in a seat of a shared table (for the name plates)."""
+
+    name: str | None  # the person's name (None: none given, or a computer's seat)
+    person: bool  # a seat for a person (else the computer's by the opener's choice)
+    connected: bool  # the person is connected now
+    computer: bool  # a computer plays the seat now (its person has not come or has dropped)
+
+
 class GameController(QObject):
     """Owns the :class:`Match`; the only object that changes the live deal."""
 
@@ -72,6 +120,9 @@ class GameController(QObject):
     autoplayStopped = Signal()  # the ``stop_when`` condition was met
     computerFailed = Signal(int, str)
     genugMoment = Signal(bool)  # the Genug moment began (True) or is over (False)
+    dealReplaced = Signal()  # the deal shown was replaced by one of the same public history (no animation)
+    peopleChanged = Signal()  # who sits at a shared table, and whether they are connected
+    tableEntered = Signal(bool)  # a shared table is shown (True) or the player's own game is back (False)
 
     def __init__(
         self,
@@ -121,6 +172,13 @@ class GameController(QObject):
         self.pack = "tell"
         self.lesson: LessonHook | None = None  # a lesson on the table instead of the match
         self._before_lesson: Deal | None = None  # the deal shown when the lesson began
+        self.table: TableHook | None = None  # a shared table instead of the player's own game
+        self.people: tuple[TablePerson | None, ...] = (None, None, None, None)
+        self._own: tuple[Match, Deal] | None = None  # the player's game, kept aside at a table
+        self._steps: deque[TableStep] = deque()  # the server's states not applied yet
+        self._sent: Action | None = None  # the human's action sent, not yet confirmed
+        self._next_asked = False  # at a finished shared deal: the human asked for the next deal
+        self._declined = -1  # at a shared table: the Genug offer put away at this many actions
 
     # -- queries ---------------------------------------------------------------------
 
@@ -172,6 +230,8 @@ class GameController(QObject):
 
     @property
     def in_genug_moment(self) -> bool:
+        if self.table is not None:  # the server holds the moment; here: the offer is up
+            return self._moment_shown
         return self._grace.isActive()
 
     # -- starting --------------------------------------------------------------------
@@ -221,6 +281,12 @@ class GameController(QObject):
             return
         if self.lesson is not None:  # a lesson's deal: only the lesson ends it (end_lesson)
             return
+        if self.table is not None:  # the server deals when everyone is ready
+            if not self._next_asked:
+                self._next_asked = True
+                self.table.next_deal()
+            self._advance()
+            return
         self._reset_view_state()
         if self.deal is self.match.deal:  # pragma: no cover - defensive
             self.match.next_deal()
@@ -231,6 +297,8 @@ class GameController(QObject):
     @Slot()
     def new_bummerl(self) -> None:
         """Give up the running Bummerl (if any play happened) and start a fresh one."""
+        if self.table is not None:
+            return  # a shared table's Bummerl is the table's
         self._drop_lesson()
         self._reset_view_state()
         if self.deal is self.match.deal:
@@ -308,8 +376,10 @@ class GameController(QObject):
 
     def set_rules(self, rules: RuleSet) -> None:
         """House rules apply from the next deal (the running deal keeps its rules)."""
-        self.match.set_rules(rules)
-        self.matchChanged.emit()
+        match = self._own[0] if self._own is not None else self.match  # a shared table keeps the opener's
+        match.set_rules(rules)
+        if self.table is None:
+            self.matchChanged.emit()
 
     # -- acting ----------------------------------------------------------------------
 
@@ -325,6 +395,8 @@ class GameController(QObject):
             self.refused.emit(refusal)
             self.actionRefused.emit(action, refusal)
             return False
+        if self.table is not None:
+            return self._send(action)
         self._apply(action)
         return True
 
@@ -341,7 +413,7 @@ class GameController(QObject):
             # Record the deal at once, so that a save made now holds its result.
             self.match.next_deal()
         self._emit_applied(action)
-        if self.lesson is None:
+        if self.lesson is None and self.table is None:
             self.matchChanged.emit()
 
     def _emit_applied(self, action: Action | None) -> None:
@@ -363,7 +435,7 @@ class GameController(QObject):
         deal = self.deal
         if self._shut or self.paused or deal.finished or self._thinking_seat is not None:
             return
-        if self.lesson is not None or self._players is None or not self._players.in_process:
+        if self.lesson is not None or self.table is not None or self._players is None or not self._players.in_process:
             return  # thinking in this process would make the animation stutter (or: no players yet)
         to_act = deal.to_act
         if to_act is None or to_act in self.human_seats:
@@ -406,15 +478,12 @@ class GameController(QObject):
     def _advance(self) -> None:
         if self._shut or self._view_busy or self.paused:
             return
+        if self.table is not None:
+            self._advance_table()
+            return
         deal = self.deal
         if deal.finished:
-            if not self._finish_reported:
-                self._finish_reported = True
-                self.dealFinished.emit(deal)
-                if self.lesson is None and self.match.bummerl_over and self.deal is not self.match.deal:
-                    b = self.match.bummerl[self.match.records[-1].bummerl]
-                    assert b.winner is not None
-                    self.bummerlFinished.emit(b.winner, b.marks)
+            self._report_finished(deal)
             if self.auto_next_deal and not self._next_timer.isActive():
                 self._next_timer.start(NEXT_DEAL_MS.get(self.speed, 0))
             return
@@ -456,6 +525,17 @@ class GameController(QObject):
         elif not self._thinking_shown:  # it began during the animation and goes on
             self._thinking_shown = True
             self.thinkingChanged.emit(to_act, True)
+
+    def _report_finished(self, deal: Deal) -> None:
+        """The deal is over: said once (the summary, the statistics, the review)."""
+        if self._finish_reported:
+            return
+        self._finish_reported = True
+        self.dealFinished.emit(deal)
+        if self.lesson is None and self.match.bummerl_over and self.deal is not self.match.deal:
+            b = self.match.bummerl[self.match.records[-1].bummerl]
+            assert b.winner is not None
+            self.bummerlFinished.emit(b.winner, b.marks)
 
     def _advance_lesson(self, deal: Deal, hook: LessonHook) -> None:
         """A lesson's turn: its scripted action at once, else the learner's options."""
@@ -535,7 +615,14 @@ class GameController(QObject):
     @Slot()
     def play_on(self) -> None:
         """The human lets the Genug moment pass: the computer plays at once (or as soon
-        as it has decided)."""
+        as it has decided).  At a shared table the offer is put away (the table goes on
+        as its server says)."""
+        if self.table is not None and self._moment_shown:
+            self._declined = len(self.deal.history)
+            self._end_moment()
+            self._human_options = ()
+            self.humanOptions.emit(())
+            return
         if self._grace.isActive():
             self._grace.stop()
             self._grace_over()
@@ -566,6 +653,169 @@ class GameController(QObject):
         seat = self._thinking_seat
         if seat is not None:
             self._thinking_done(seat)
+
+    # -- a shared table --------------------------------------------------------------
+
+    @property
+    def next_asked(self) -> bool:
+        """At a finished shared deal: the human asked for the next deal (the table waits for others)."""
+        return self._next_asked
+
+    def human_view(self) -> SeatView:
+        """What the human's seat knows now (hints ask from it): at a shared table the very
+        view the server sent (the deal shown holds a completion of the other hands)."""
+        if self.table is not None:
+            view = self.table.view()
+            if view is not None:
+                return view
+        return seat_view(self.deal, HUMAN)
+
+    @property
+    def shared(self) -> bool:
+        """A shared table is shown (take-backs, new Bummerl, lessons and rule changes are off)."""
+        return self.table is not None
+
+    def enter_table(self, hook: TableHook, match: Match) -> None:
+        """Show a shared table: ``match`` is the window's own record of it (its deal the
+        deal to show, in the window's seats); the player's game is kept aside as it is."""
+        if self.table is None:
+            own = self.deal
+            if self.lesson is not None:  # the match's deal, as the lesson's end would show it
+                back = self._before_lesson
+                own = back if back is not None and not back.finished else self.match.deal
+            self._drop_lesson()
+            # a question the own game waited on (continue the saved game?) is answered: it
+            # goes on when the table is over
+            self._own = (self.match, own)
+        self._reset_view_state()
+        self.paused = False
+        self.table = hook
+        self.human_seats = frozenset({HUMAN})
+        self._steps.clear()
+        self._sent = None
+        self._next_asked = False
+        self.match = match
+        self.deal = match.deal
+        self._announce_reset(animate_deal=not self.deal.history)
+        self.tableEntered.emit(True)
+
+    def leave_table(self) -> None:
+        """The player's own game comes back where it was (its computer players go on)."""
+        if self.table is None:
+            return
+        self.table = None
+        self.people = (None, None, None, None)
+        self._steps.clear()
+        self._sent = None
+        self._reset_view_state()
+        own, self._own = self._own, None
+        if own is not None:
+            self.match, self.deal = own
+        self.paused = False
+        self.peopleChanged.emit()
+        self._announce_reset(animate_deal=not self.deal.history)
+        self.tableEntered.emit(False)
+
+    def set_people(self, people: tuple[TablePerson | None, ...]) -> None:
+        """Who sits where at the shared table (the window's seats)."""
+        if people != self.people:
+            self.people = people
+            self.peopleChanged.emit()
+
+    def table_step(self, step: TableStep) -> None:
+        """A state of the table server: applied when the table is still, in order."""
+        if self.table is None or self._shut:
+            return
+        self._steps.append(step)
+        self._advance()
+
+    def table_refused(self, action: Action | None, refusal: Refusal | None) -> None:
+        """The server did not take the human's action: a refusal (worded as the engine's),
+        or None (it came too late: another seat's action went first); it may choose again."""
+        self._sent = None
+        if refusal is not None and action is not None:
+            self.refused.emit(refusal)
+            self.actionRefused.emit(action, refusal)
+        self._advance()
+
+    def _send(self, action: Action) -> bool:
+        """The human's action at a shared table: sent; applied when the server confirms it."""
+        assert self.table is not None
+        if self._sent is not None or not self.table.send(action):
+            return False
+        self._sent = action
+        self._end_moment()
+        self._human_options = ()
+        self.humanOptions.emit(())
+        return True
+
+    def _advance_table(self) -> None:
+        deal = self.deal
+        if self._steps:
+            step = self._steps[0]
+            if not (step.fresh and deal.finished and not self._next_asked):
+                self._steps.popleft()
+                self._take_step(step)
+                return
+        if deal.finished:
+            self._report_finished(deal)
+            return
+        to_act = deal.to_act
+        assert to_act is not None
+        options: tuple[Action, ...] = ()
+        if self._sent is None:
+            options = tuple(a for a in deal.legal_actions() if a.seat in self.human_seats)
+            auto = self._auto_genug(deal, options)
+            if auto is not None and self._send(auto):
+                return
+        offer = bool(options) and to_act not in self.human_seats  # a Genug while another seat is to play
+        if offer and self._declined == len(deal.history):
+            options, offer = (), False  # put away ("Play on") until the next action
+        if offer and not self._moment_shown:
+            self._moment_shown = True  # its panel's "Play on" (Enter) never says Genug by accident
+            self.genugMoment.emit(True)
+        elif not offer:
+            self._end_moment()
+        self._human_options = options
+        self.hand_model.set_options(deal, options)
+        self.humanOptions.emit(options)
+        if to_act not in self.human_seats and self._thinking_seat != to_act:
+            if self._thinking_seat is not None:
+                self._thinking_done(self._thinking_seat)
+            self._thinking_seat = to_act
+            self._thinking_shown = True
+            self.thinkingChanged.emit(to_act, True)
+
+    def _take_step(self, step: TableStep) -> None:
+        if step.fresh:
+            assert step.deal is not None
+            self._reset_view_state()
+            self._steps_after_reset()
+            self.match.deal = step.deal
+            self.deal = step.deal
+            self._announce_reset(animate_deal=not step.deal.history)
+            return
+        if step.deal is not None:
+            self.match.deal = step.deal
+            self.deal = step.deal
+            self._events_seen = len(step.deal.events)
+            self._refresh_models()
+            self.dealReplaced.emit()
+        if step.action is not None:
+            if step.action == self._sent:
+                self._sent = None
+            if not self.deal.is_legal(step.action):  # pragma: no cover - the mirror explains every action
+                print(f"bauernschnapsen: the table's action {step.action.describe()} does not follow",
+                      file=sys.stderr)
+                return
+            self._apply(step.action)
+        else:
+            self._advance()
+
+    def _steps_after_reset(self) -> None:
+        self._sent = None
+        self._next_asked = False
+        self._declined = -1
 
     # -- models ----------------------------------------------------------------------
 

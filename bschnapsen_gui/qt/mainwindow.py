@@ -67,6 +67,7 @@ if TYPE_CHECKING:  # imported where they are used: the first frame needs none of
     from .dialogs.rules import RulesDialog
     from .dialogs.settings import SettingsDialog
     from .dialogs.stats import StatsDialog
+    from .friends import Friends
 
 translate = QCoreApplication.translate
 
@@ -168,6 +169,7 @@ class MainWindow(QMainWindow):
             lambda: self.show_status(self._prompt_text() or "", again=self._prompt_text_or_empty))
         self.help_dialog: HelpDialog | None = None
         self.replay: ReplayDialog | None = None  # the replay viewer, when opened
+        self._friends: Friends | None = None  # tables with friends, made at the first use
         self._build_menus()
         self.view.set_key_commands({e.key: e.command for e in ACTIONS if e.key is not None})
         self._apply_stored_settings()
@@ -183,6 +185,8 @@ class MainWindow(QMainWindow):
         controller.matchChanged.connect(self._save_match)
         controller.humanOptions.connect(self._on_options)
         controller.dealFinished.connect(self._on_deal_finished)
+        controller.tableEntered.connect(self._on_table_entered)
+        self._on_table_entered(False)
         self.view.command.connect(self.on_command)
         self.view.setFocus()
 
@@ -206,6 +210,24 @@ class MainWindow(QMainWindow):
 
             self._assist = Assist(self.controller, self.view, self.summary_body, self.pack, self.show_status, self)
         return self._assist
+
+    @property
+    def friends(self) -> Friends:
+        """Tables with friends (Game → Play with friends), made at the first use: nothing of
+        the net layer is imported before."""
+        if self._friends is None:
+            from .friends import Friends
+
+            self._friends = Friends(self, self)
+        return self._friends
+
+    def _on_table_entered(self, shared: bool) -> None:
+        """At a shared table what belongs to the player's own game is off (its Bummerl, its
+        rules, the lessons), and the table can be left."""
+        for command in (Command.NEW_BUMMERL, Command.LEARN, Command.HOUSE_RULES):
+            self.menu_actions[command].setEnabled(not shared)
+        self.choice_menus["rules"].setEnabled(not shared)
+        self.menu_actions[Command.LEAVE_TABLE].setVisible(shared)
 
     def after_first_frame(self) -> None:
         """What the first painted frame does not need, started once it is on the screen:
@@ -582,7 +604,7 @@ class MainWindow(QMainWindow):
         from .dialogs.stats import StatsDialog
 
         keeper = self.stats_keeper
-        return StatsDialog(keeper.stats, keeper.problem, self.reset_stats, self)
+        return StatsDialog(keeper.stats, keeper.problem, self.reset_stats, self, friends=keeper.friends)
 
     def open_stats(self) -> None:
         dlg = self.stats_dialog()
@@ -729,7 +751,9 @@ class MainWindow(QMainWindow):
     # -- saving ----------------------------------------------------------------------
 
     def _save_match(self) -> None:
-        if self.persist:  # written by the saver's thread; a failure comes back as _matchSaveFailed
+        # written by the saver's thread; a failure comes back as _matchSaveFailed; a shared
+        # table is not the player's game (that is kept aside, unchanged, and comes back)
+        if self.persist and not self.controller.shared:
             c = self.controller
             ticket = self.match_saver.save(c.match)
             history = c.deal.history
@@ -759,6 +783,8 @@ class MainWindow(QMainWindow):
         self.remember_geometry()
         self.store_settings()
         self.lessons.leave()  # remembered where it was left
+        if self._friends is not None:
+            self._friends.shutdown()  # the table left (the opener's closed for everyone)
         self.controller.shutdown()
         if self.replay is not None:
             self.replay.close()
@@ -786,6 +812,10 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.assist.hint(), key=Qt.Key.Key_H),
     Entry(Command.LEARN, QT_TRANSLATE_NOOP("MainWindow", "Lea&rn to play…"), Menu.GAME,
           lambda w: w.open_lessons(), separator_before=True),
+    Entry(Command.FRIENDS, QT_TRANSLATE_NOOP("MainWindow", "Play with &friends…"), Menu.GAME,
+          lambda w: w.friends.open_dialog()),
+    Entry(Command.LEAVE_TABLE, QT_TRANSLATE_NOOP("MainWindow", "Lea&ve the table"), Menu.GAME,
+          lambda w: w.friends.leave_table()),
     Entry(Command.REPLAY, QT_TRANSLATE_NOOP("MainWindow", "Re&play a deal…"), Menu.GAME,
           lambda w: w.open_replay()),
     Entry(Command.STATISTICS, QT_TRANSLATE_NOOP("MainWindow", "S&tatistics"), Menu.GAME,
@@ -803,6 +833,7 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.open_about(), separator_before=True),
     # commands without a menu entry: the summary's buttons
     Entry(Command.NEXT_DEAL, "", None, lambda w: w.controller.next_deal()),
+    Entry(Command.TABLE_OVER_READ, "", None, lambda w: w.friends.notice_read()),
 )
 """Every menu entry, shortcut and table key of the window, in menu order."""
 

@@ -1,6 +1,7 @@
 """Keeping the statistics: every deal the human finished and every Bummerl, counted into
 ``storage.stats`` and saved at once (only for a real game: not for the smoke runs, not
-while the computers play alone)."""
+while the computers play alone).  The deals at a table with friends are counted apart
+(:attr:`StatsKeeper.friends`, its own file)."""
 
 from __future__ import annotations
 
@@ -43,8 +44,25 @@ class StatsKeeper(QObject):
                     "Statistics", "The statistics file could not be read. The statistics start fresh.")
             self.problem = " ".join([self.problem, *broken_details(broken)])
             print(f"bauernschnapsen: statistics: {broken}", file=sys.stderr)
+        self._friends: Stats | None = None  # read at the first deal with friends (or the dialog)
         controller.dealFinished.connect(self.count_deal)
         controller.bummerlFinished.connect(self.count_bummerl)
+
+    @property
+    def friends(self) -> Stats:
+        """The statistics of the tables with friends (a file that cannot be read starts
+        them afresh; said on standard error, the game's own statistics are what counts)."""
+        if self._friends is None:
+            if self.persist:
+                self._friends, broken = load_stats(friends=True)
+                if broken is not None:
+                    print(f"bauernschnapsen: statistics with friends: {broken}", file=sys.stderr)
+            else:
+                self._friends = Stats()
+        return self._friends
+
+    def _book(self) -> Stats:
+        return self.friends if self.controller.shared else self.stats
 
     def problem_told(self) -> None:
         """The player has seen :attr:`problem`: it is said once."""
@@ -59,25 +77,25 @@ class StatsKeeper(QObject):
         m = self.controller.match
         if not self._counting() or not m.records or m.records[-1].log.actions != deal.history:
             return
-        if self.stats.record_deal(deal, f"{m.seed}:{m.records[-1].number}"):
-            self.save()
+        if self._book().record_deal(deal, f"{m.seed}:{m.records[-1].number}"):
+            self.save(self.controller.shared)
 
     def count_bummerl(self, winner: int, marks: int) -> None:
         if self._counting():
-            self.stats.record_bummerl(winner, marks)
-            self.save()
+            self._book().record_bummerl(winner, marks)
+            self.save(self.controller.shared)
 
     def reset(self) -> None:
         """Forget everything counted (the same :attr:`stats` object, emptied) and save."""
-        fresh = Stats()
-        self.stats.__dict__.update(fresh.__dict__)
+        for book, friends in ((self.stats, False), (self.friends, True)):
+            book.__dict__.update(Stats().__dict__)
+            if self.persist:
+                self.save(friends)
         self.problem = ""
-        if self.persist:
-            self.save()
 
-    def save(self) -> None:
+    def save(self, friends: bool = False) -> None:
         try:
-            save_stats(self.stats)
+            save_stats(self.friends if friends else self.stats, friends)
         except OSError as exc:
             if is_news(exc):
                 print(f"bauernschnapsen: could not save the statistics: {exc}", file=sys.stderr)

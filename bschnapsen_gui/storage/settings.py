@@ -40,6 +40,7 @@ __all__ = [
     "APP",
     "CUSTOM_RULES",
     "FORMAT",
+    "FRIENDS_SEATS",
     "HOUSE_PREFIX",
     "HUMAN",
     "LANGS",
@@ -66,6 +67,8 @@ SPEEDS = ("off", "fast", "normal", "slow")
 HUMAN = 0
 """The seat the player sits in (South); the computer players take the other three."""
 RULE_PRESETS = ("standard", "traditional", "all_contracts")
+FRIENDS_SEATS = {"partner": (2,), "opponents": (1, 3), "all": (1, 2, 3)}
+"""Which seats a table opened here keeps for friends (the opener sits in 0)."""
 HOUSE_PREFIX = "house:"  # ``rules`` naming a saved house-rule set: "house:<name>"
 CUSTOM_RULES = "custom"  # ``rules`` for options chosen one by one, saved under no name
 
@@ -99,6 +102,10 @@ class Settings:
     welcomed: bool = False  # the first-start welcome was shown
     window_rect: list[int] = dataclasses.field(default_factory=list)  # [] or [x, y, width, height]
     window_maximised: bool = False
+    # playing with friends (Game → Play with friends): remembered for the next table
+    player_name: str = ""  # the name the others at a table see ("": none)
+    friends_seats: str = "partner"  # the seats a table opened here keeps for friends (FRIENDS_SEATS)
+    table_address: str = ""  # the address last joined by hand
 
     _CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {
         "lang": LANGS,
@@ -185,6 +192,21 @@ class Settings:
                 setattr(s, name, v)
             else:
                 wrong(name)
+        player = data.get("player_name")
+        if isinstance(player, str) and len(player) <= 64 and player.isprintable():
+            s.player_name = player
+        else:
+            wrong("player_name")
+        seats_for = data.get("friends_seats")
+        if isinstance(seats_for, str) and seats_for in FRIENDS_SEATS:
+            s.friends_seats = seats_for
+        else:
+            wrong("friends_seats")
+        address = data.get("table_address")
+        if isinstance(address, str) and len(address) <= 200 and address.isprintable():
+            s.table_address = address
+        else:
+            wrong("table_address")
         volume = data.get("volume")
         if type(volume) is int:
             s.volume = max(0, min(100, volume))

@@ -11,7 +11,8 @@ The file is ``statistics.json`` in the data directory (``platformdirs.user_data_
 
 ``contracts[c][who]`` is ``[played, won]`` for the declarer's seat: the human ("you"), his
 partner, or one of the opponents.  ``recent`` remembers the last deals counted (match seed
-and deal number), so that a deal is never counted twice.  A file that cannot be read is
+and deal number), so that a deal is never counted twice.  The deals played at tables with
+friends are counted apart, in ``statistics-friends.json`` (the same format).  A file that cannot be read is
 put aside as ``statistics.json.broken-<timestamp>`` (by :func:`.files.load`) and the
 statistics start fresh.
 """
@@ -168,12 +169,16 @@ def _count(v: object, where: str) -> int:
 
 
 KIND = FileKind("statistics.json", data_dir, FORMAT, VERSION, "statistics file", Stats._parse)
+FRIENDS_KIND = FileKind("statistics-friends.json", data_dir, FORMAT, VERSION, "statistics file of the tables "
+                        "with friends", Stats._parse)
+"""The deals and Bummerl played at shared tables, counted apart (the same format)."""
 
 
-def load_stats() -> tuple[Stats, BrokenFile | None]:
-    """The saved statistics (or fresh ones) and, if the file was broken, what happened."""
-    return load(KIND, Stats())
+def load_stats(friends: bool = False) -> tuple[Stats, BrokenFile | None]:
+    """The saved statistics (or fresh ones) and, if the file was broken, what happened;
+    ``friends``: those of the tables with friends."""
+    return load(FRIENDS_KIND if friends else KIND, Stats())
 
 
-def save_stats(stats: Stats) -> None:
-    save(KIND, stats.to_json(), indent=1, ensure_ascii=False)
+def save_stats(stats: Stats, friends: bool = False) -> None:
+    save(FRIENDS_KIND if friends else KIND, stats.to_json(), indent=1, ensure_ascii=False)

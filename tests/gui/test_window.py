@@ -366,7 +366,7 @@ def test_menu_entries_end_in_an_ellipsis_when_they_ask_for_more(make_game, lang)
     """"…" marks an entry that asks for a choice before it acts (a lesson, a deal, rules,
     settings); Statistics and About, which only show, had one too."""
     game = make_game(seed=2, lang=lang)
-    asks = {Command.LEARN, Command.REPLAY, Command.HOUSE_RULES, Command.SETTINGS}
+    asks = {Command.LEARN, Command.REPLAY, Command.HOUSE_RULES, Command.SETTINGS, Command.FRIENDS}
     for command, action in game.window.menu_actions.items():
         text = action.text().split("\t")[0]
         assert text.endswith("…") == (command in asks), (lang, command, text)

@@ -8,8 +8,10 @@ about that deal is checked against what the seat may know at that message's mome
 its own cards (the first three, all five once the second round is dealt), the cards played,
 a turned-up card, the open hands of a Plauderer by its kind, and everything once the deal is
 over.  The clients also send illegal actions now and then: the refusals name only the
-seat's own cards.  What the rules show is worked out here from docs/rules.md, not from the
-engine's SeatView, so that a mistake there is caught too.
+seat's own cards.  At four tables one seat leaves and comes back with its token every few
+messages: the state it gets on sitting down mid-deal carries the deal's actions so far.
+What the rules show is worked out here from docs/rules.md, not from the engine's SeatView,
+so that a mistake there is caught too.
 """
 
 from __future__ import annotations
@@ -121,15 +123,24 @@ def choose(legal: list[Action], rng: random.Random) -> Action:
 
 
 async def leak_bot(url: str, code: str, seat: int, seed: int, deals: int,
-                   got: list[tuple[int, dict[str, Any]]]) -> None:
+                   got: list[tuple[int, dict[str, Any]]], away_every: int = 0) -> None:
+    """``away_every``: leave and come back with the token after every so many messages (the
+    state on sitting down mid-deal carries the deal's actions so far)."""
     rng = random.Random(seed)
     client = TableClient(url)
     await client.open(code=code, seat=seat)
     seen_end: set[int] = set()
     acted: set[tuple[int, int]] = set()
+    received = 0
     while True:
         msg = await client.recv()
         got.append((seat, msg))
+        received += 1
+        if away_every and received % away_every == 0:
+            await client.close()
+            await client.open(token=client.token)
+            acted.clear()
+            continue
         if msg["type"] != "state" or msg["deal"] is None:
             continue
         number, at = msg["deal"]["number"], msg["deal"]["at"]
@@ -179,7 +190,8 @@ async def play_tables(folder: Path) -> tuple[list[tuple[str, int, dict[str, Any]
             msgs: list[tuple[int, dict[str, Any]]] = []
             per_table.append((table.id, msgs))
             for seat in people:
-                jobs.append(leak_bot(server.url, table.code, seat, 1000 * i + seat, DEALS_PER_TABLE, msgs))
+                away = 23 if seat == people[-1] and i % 3 == 0 else 0  # back mid-deal now and then
+                jobs.append(leak_bot(server.url, table.code, seat, 1000 * i + seat, DEALS_PER_TABLE, msgs, away))
         await asyncio.wait_for(asyncio.gather(*jobs), 600)
         for tid, msgs in per_table:
             got.extend((tid, seat, msg) for seat, msg in msgs)
@@ -234,3 +246,5 @@ def test_no_seat_ever_learns_a_card_early(tmp_path: Path) -> None:
         assert not leaked, f"seat {seat} saw {sorted(leaked)} early: {json.dumps(msg)[:400]}"
         checked += 1
     assert checked > 10_000 and refusals > 300, (checked, refusals)
+    # states on sitting down mid-deal carried the deal's public actions, checked like the rest
+    assert sum(1 for _t, _s, m in got if m["type"] == "state" and m["deal"] and m["deal"].get("actions")) > 20

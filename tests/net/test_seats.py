@@ -12,6 +12,7 @@ from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
+from bschnapsen_gui import __version__
 from bschnapsen_gui.engine.deal import Phase
 from bschnapsen_gui.net import protocol as P
 from bschnapsen_gui.net.client import TableClient, play
@@ -121,9 +122,11 @@ async def _joining(url: str, tables: list[dict[str, str]]) -> None:
     # another version, newer and older: a refusal naming both, then 4001
     for other in (v + 1, v - 1, "2.0"):
         got, close = await hello(url, {"type": "hello", "version": other, "code": code})
-        assert got == [P.refused(P.JoinRefusal.VERSION, {"server": v, "client": other})] and close == P.Close.VERSION
+        assert got == [P.refused(P.JoinRefusal.VERSION, {"server": v, "client": other, "app": __version__})]
+        assert close == P.Close.VERSION
     got, close = await hello(url, {"type": "hello", "code": code})
-    assert got == [P.refused(P.JoinRefusal.VERSION, {"server": v, "client": None})] and close == P.Close.VERSION
+    assert got == [P.refused(P.JoinRefusal.VERSION, {"server": v, "client": None, "app": __version__})]
+    assert close == P.Close.VERSION
     # a computer's seat, then the two seats for people, then a full table
     got, close = await hello(url, {"type": "hello", "version": v, "code": code, "seat": 1})
     assert got == [P.refused(P.JoinRefusal.NOT_A_PERSON_SEAT, {"seat": 1})] and close == P.Close.REFUSED

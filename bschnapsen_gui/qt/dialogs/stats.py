@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QRadioButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -52,10 +53,14 @@ def _local_date(iso: str) -> str:
 
 
 class StatsDialog(QDialog):
-    def __init__(self, stats: Stats, problem: str, reset: Callable[[], bool], parent: QWidget | None = None) -> None:
+    def __init__(self, stats: Stats, problem: str, reset: Callable[[], bool], parent: QWidget | None = None,
+                 friends: Stats | None = None) -> None:
+        """``friends``: the statistics of the tables with friends, counted apart (a switch
+        above the totals shows them instead)."""
         super().__init__(parent)
         f = dress_dialog(self, "statsDialog")
-        self.stats = stats
+        self.own = self.stats = stats
+        self.friends = friends
         self.problem = problem
         self._reset = reset
         root = QVBoxLayout(self)
@@ -69,6 +74,19 @@ class StatsDialog(QDialog):
         head.addStretch(1)
         head.addWidget(self.since)
         root.addLayout(head)
+        which = QHBoxLayout()
+        self.own_button = QRadioButton(self)
+        self.friends_button = QRadioButton(self)
+        self.own_button.setChecked(True)
+        self.own_button.toggled.connect(self._switch)
+        which.addWidget(self.own_button)
+        which.addWidget(self.friends_button)
+        which.addStretch(1)
+        self.which = QWidget(self)
+        self.which.setLayout(which)
+        which.setContentsMargins(0, 0, 0, 0)
+        self.which.setVisible(friends is not None)
+        root.addWidget(self.which)
         self.warning = QLabel(self)
         self.warning.setObjectName("warning")
         self.warning.setWordWrap(True)
@@ -106,7 +124,7 @@ class StatsDialog(QDialog):
         self.empty = QLabel(self)
         self.empty.setObjectName("explain")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        root.addWidget(self.empty)
+        root.addWidget(self.empty, 1)  # when nothing is counted it takes the room (the rest stays on top)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -126,6 +144,12 @@ class StatsDialog(QDialog):
             self.refresh()
         super().changeEvent(event)
 
+    def _switch(self) -> None:
+        """Your own games, or the tables with friends."""
+        mine = self.own_button.isChecked() or self.friends is None
+        self.stats = self.own if mine else self.friends  # type: ignore[assignment]
+        self.refresh()
+
     def reset(self) -> None:
         if self._reset():
             self.problem = ""
@@ -137,6 +161,8 @@ class StatsDialog(QDialog):
         self.title.setText(translate("Statistics", "Statistics"))
         self.since.setText(translate("Statistics", "Counted since %1").replace("%1", _local_date(s.since)))
         self.reset_button.setText(translate("Statistics", "Reset…"))
+        self.own_button.setText(translate("Statistics", "Your own games"))
+        self.friends_button.setText(translate("Statistics", "At tables with friends"))
         self.warning.setText(self.problem)
         self.warning.setVisible(bool(self.problem))
         total = s.bummerl_won + s.bummerl_lost

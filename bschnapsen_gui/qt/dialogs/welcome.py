@@ -58,6 +58,8 @@ class WelcomeDialog(QDialog):
             translate("Welcome", "Or with the keys: ← → choose a card, Enter plays it, 1–5 play a card at once; "
                       "in a panel of buttons, ← → and Enter choose, or its number."),
             translate("Welcome", "F1 opens the rules and the help at any time."),
+            translate("Welcome", "To play with friends, on this network or beyond it: Game → Play with friends… "
+                      "opens a table for them or joins theirs."),
         ]
         self.how = QLabel("<ul style='margin-left:-20px'>" + "".join(
             f"<li style='margin-bottom:4px'>{html.escape(x)}</li>" for x in lines) + "</ul>", self)

@@ -130,6 +130,8 @@ class TableScene(QGraphicsScene):
         controller.actionApplied.connect(self._on_applied)
         controller.matchReset.connect(self._on_reset)
         controller.actionRefused.connect(self._on_refused)
+        controller.dealReplaced.connect(self.relayout)  # the same public deal: nothing visible moves
+        controller.peopleChanged.connect(self._update_plates)
         self.setSceneRect(0, 0, self.w, self.h)
 
     # -- geometry --------------------------------------------------------------------
@@ -579,10 +581,30 @@ class TableScene(QGraphicsScene):
             b.setPos(self.bubble_anchor(seat))
         self._update_history()  # it keeps clear of East's bubble
 
+    def _plate_name(self, seat: int) -> tuple[str, str | None]:
+        """The plate's name line (HTML) and, at a shared table, whose thinking it shows
+        (a person's name, None: a computer's).  The controller says who sits where; a
+        person's name is plain text from the table server, escaped here."""
+        person = self.controller.people[seat]
+        where = labels.seat_name(seat)
+        if person is None or seat == 0:
+            return html.escape(where), None
+        if not person.person:
+            return html.escape(where), None
+        name = person.name
+        if person.computer and name:
+            text = translate("Table", "%1 (computer until %2 is back)").replace("%1", where).replace("%2", name)
+            return html.escape(text), None
+        if person.computer:
+            return html.escape(translate("Table", "%1 (computer)").replace("%1", where)), None
+        dot = "<span style='color:#7ee08a'>●</span> " if person.connected else ""
+        shown = name or where
+        return f"{dot}{html.escape(shown)}", shown
+
     def _plate_html(self, seat: int, stacked: bool = False) -> str:
         """The seat's name and badges; ``stacked``: one badge a line (a narrow plate)."""
         deal = self.deal
-        name = html.escape(labels.seat_name(seat))
+        name, thinker = self._plate_name(seat)
         badges = []
         if seat == deal.dealer:
             badges.append(translate("Table", "Dealer"))
@@ -596,7 +618,8 @@ class TableScene(QGraphicsScene):
         line2 = f"<br><span style='color:#cfe3d2; font-size:small'>{sub}</span>" if sub else ""
         if self._thinking == seat:
             dots = "." * self._dots + "&nbsp;" * (3 - self._dots)
-            thinking = html.escape(translate("Table", "thinking"))
+            thinking = html.escape(translate("Table", "%1 is thinking").replace("%1", thinker) if thinker
+                                   else translate("Table", "thinking"))
             line2 = f"<br><span style='color:#ffe9a6; font-size:small'><i>{thinking}{dots}</i></span>"
         return f"<div align='center'><b>{name}</b>{line2}</div>"
 

@@ -1,0 +1,494 @@
+"""Game → Play with friends…: open a table, or join one; then who is at the table until it begins.
+
+Two tabs and a third page:
+
+* **Open a table**: which seats are for friends (the partner, the opponents, all three),
+  the computers' strength in the seats left empty, and the rules (the opener's house
+  rules, or a preset); "Open the table" starts the table's server (``host.py``).
+* **Join a table**: the tables found on this network (they still need their code), or an
+  address; the code; "Join".
+* **The table**: for the opener, the code (with a copy button) and this computer's
+  addresses, and whether the table is announced on the network; for everyone, who sits
+  where and whether they are connected; the opener's "Start" (the empty seats play as
+  computers until their friends come) and "Close the table", the others' "Leave".
+
+Above the tabs: the player's name, remembered.  The dialog keeps nothing itself: it asks
+its :class:`Planner` (``friends/__init__.py``) and shows what it is told.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...resources import STRENGTHS
+from ...storage.settings import FRIENDS_SEATS, RULE_PRESETS, Settings
+from ..controller import TablePerson
+from ..i18n import labels
+from ..widgets.parts import dress_dialog, title_label
+from .words import SEATS_FREE
+
+translate = QCoreApplication.translate
+
+OWN_RULES = "own"  # the rules combo's entry for the player's house rules in force
+TABLE_STRENGTHS = tuple(s for s in STRENGTHS if s != "cheater")
+
+
+class Planner(Protocol):
+    """What the dialog asks for (``Friends``)."""
+
+    def open_table(self, seats: str, strength: str, rules: str, name: str) -> None: ...
+    def join_table(self, address: str, code: str, name: str) -> None: ...
+    def start_table(self) -> None: ...
+    def leave_table(self) -> None: ...
+    def look_for_tables(self) -> None: ...
+
+
+def spaced_code(code: str) -> str:
+    """A code as it is read out: ``7CP YXK``."""
+    return code if len(code) != 6 else f"{code[:3]} {code[3:]}"
+
+
+class FriendsDialog(QDialog):
+    PAGE_CHOOSE, PAGE_TABLE = 0, 1
+
+    def __init__(self, settings: Settings, planner: Planner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.planner = planner
+        f = dress_dialog(self, "friendsDialog")
+        self.setModal(False)
+        root = QVBoxLayout(self)
+        root.setContentsMargins(18, 14, 18, 12)
+        root.setSpacing(8)
+        self.title = title_label(self, f)
+        root.addWidget(self.title)
+
+        name_row = QHBoxLayout()
+        self.name_label = QLabel(self)
+        self.name = QLineEdit(settings.player_name, self)
+        self.name.setMaxLength(24)
+        self.name_label.setBuddy(self.name)
+        name_row.addWidget(self.name_label)
+        name_row.addWidget(self.name, 1)
+        self.name_row = QWidget(self)
+        self.name_row.setLayout(name_row)
+        name_row.setContentsMargins(0, 0, 0, 0)
+        root.addWidget(self.name_row)
+
+        self.pages = QStackedWidget(self)
+        root.addWidget(self.pages, 1)
+        self.tabs = QTabWidget(self.pages)
+        self.pages.addWidget(self.tabs)
+
+        # -- open a table
+        open_page = QWidget(self.tabs)
+        ov = QVBoxLayout(open_page)
+        self.seats_box = QGroupBox(open_page)
+        sv = QVBoxLayout(self.seats_box)
+        self.seat_group = QButtonGroup(self)
+        self.seat_choices: dict[str, QRadioButton] = {}
+        for i, key in enumerate(FRIENDS_SEATS):
+            b = QRadioButton(self.seats_box)
+            b.setChecked(key == settings.friends_seats)
+            self.seat_group.addButton(b, i)
+            self.seat_choices[key] = b
+            sv.addWidget(b)
+        ov.addWidget(self.seats_box)
+        form = QFormLayout()
+        self.strength = QComboBox(open_page)
+        for s in TABLE_STRENGTHS:
+            self.strength.addItem("", s)
+        self.strength.setCurrentIndex(max(0, self.strength.findData(settings.strength)))
+        self.rules = QComboBox(open_page)
+        self.rules.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.rules.addItem("", OWN_RULES)
+        for p in RULE_PRESETS:
+            self.rules.addItem("", p)
+        self.strength_label = QLabel(open_page)
+        self.rules_label = QLabel(open_page)
+        form.addRow(self.strength_label, self.strength)
+        form.addRow(self.rules_label, self.rules)
+        ov.addLayout(form)
+        self.open_note = QLabel(open_page)
+        self.open_note.setWordWrap(True)
+        ov.addWidget(self.open_note)
+        ov.addStretch(1)
+        self.open_button = QPushButton(open_page)
+        self.open_button.setProperty("primary", True)
+        self.open_button.clicked.connect(self._open)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.open_button)
+        ov.addLayout(row)
+        self.tabs.addTab(open_page, "")
+
+        # -- join a table
+        join_page = QWidget(self.tabs)
+        jv = QVBoxLayout(join_page)
+        self.found_label = QLabel(join_page)
+        jv.addWidget(self.found_label)
+        self.found = QListWidget(join_page)
+        self.found.setMinimumHeight(70)
+        self.found.itemClicked.connect(self._picked)  # not on a new list: a typed address stays
+        self.found.itemActivated.connect(self._picked)
+        jv.addWidget(self.found, 1)
+        look_row = QHBoxLayout()
+        self.looking = QLabel(join_page)
+        self.looking.setWordWrap(True)
+        self.look_button = QPushButton(join_page)
+        self.look_button.setAutoDefault(False)
+        self.look_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.look_button.clicked.connect(self.planner.look_for_tables)
+        look_row.addWidget(self.looking, 1)
+        look_row.addWidget(self.look_button)
+        jv.addLayout(look_row)
+        jform = QFormLayout()
+        self.address = QLineEdit(settings.table_address, join_page)
+        self.code = QLineEdit(join_page)
+        self.code.setMaxLength(12)
+        self.address_label = QLabel(join_page)
+        self.code_label = QLabel(join_page)
+        self.address_label.setBuddy(self.address)
+        self.code_label.setBuddy(self.code)
+        jform.addRow(self.address_label, self.address)
+        jform.addRow(self.code_label, self.code)
+        jv.addLayout(jform)
+        self.join_button = QPushButton(join_page)
+        self.join_button.setProperty("primary", True)
+        self.join_button.clicked.connect(self._join)
+        self.code.returnPressed.connect(self._join)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.join_button)
+        jv.addLayout(row)
+        self.tabs.addTab(join_page, "")
+        self.tabs.currentChanged.connect(self._tab_changed)
+
+        # -- the table (before it begins)
+        table_page = QWidget(self.pages)
+        tv = QVBoxLayout(table_page)
+        self.invite = QLabel(table_page)
+        self.invite.setWordWrap(True)
+        self.invite.setTextFormat(Qt.TextFormat.RichText)
+        tv.addWidget(self.invite)
+        code_row = QHBoxLayout()
+        self.code_shown = QLabel(table_page)
+        cf = self.code_shown.font()
+        cf.setPixelSize(26)
+        cf.setBold(True)
+        cf.setLetterSpacing(cf.SpacingType.AbsoluteSpacing, 2.0)
+        self.code_shown.setFont(cf)
+        self.code_shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton(table_page)
+        self.copy_button.setAutoDefault(False)
+        self.copy_button.clicked.connect(self._copy)
+        code_row.addWidget(self.code_shown)
+        code_row.addWidget(self.copy_button)
+        code_row.addStretch(1)
+        self.code_widget = QWidget(table_page)
+        self.code_widget.setLayout(code_row)
+        code_row.setContentsMargins(0, 0, 0, 0)
+        tv.addWidget(self.code_widget)
+        self.addresses = QLabel(table_page)
+        self.addresses.setWordWrap(True)
+        self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        tv.addWidget(self.addresses)
+        self.seats_title = QLabel(table_page)
+        sf = self.seats_title.font()
+        sf.setBold(True)
+        self.seats_title.setFont(sf)
+        tv.addWidget(self.seats_title)
+        self.seat_lines = QLabel(table_page)
+        self.seat_lines.setTextFormat(Qt.TextFormat.RichText)
+        self.seat_lines.setWordWrap(True)
+        tv.addWidget(self.seat_lines)
+        self.wait_note = QLabel(table_page)
+        self.wait_note.setWordWrap(True)
+        tv.addWidget(self.wait_note)
+        tv.addStretch(1)
+        row = QHBoxLayout()
+        self.leave_button = QPushButton(table_page)
+        self.leave_button.setAutoDefault(False)
+        self.leave_button.clicked.connect(self.planner.leave_table)
+        self.start_button = QPushButton(table_page)
+        self.start_button.setProperty("primary", True)
+        self.start_button.clicked.connect(self.planner.start_table)
+        row.addWidget(self.leave_button)
+        row.addStretch(1)
+        row.addWidget(self.start_button)
+        tv.addLayout(row)
+        self.pages.addWidget(table_page)
+
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.problem.setVisible(False)
+        root.addWidget(self.problem)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        self.close_button = QPushButton(self)
+        self.close_button.setAutoDefault(False)
+        self.close_button.clicked.connect(self.hide)
+        bottom.addWidget(self.close_button)
+        root.addLayout(bottom)
+
+        self._found: list[Any] = []
+        self._busy = False
+        self._opener = False
+        self._code = ""
+        self._addresses: list[str] = []
+        self._people: Sequence[TablePerson | None] = (None, None, None, None)
+        self._strength_of_table = ""
+        self._opener_name: str | None = None
+        self.retranslate()
+        self.resize(600, 540)
+
+    # -- words -------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("Friends", "Play with friends"))
+        self.name_label.setText(translate("Friends", "Your &name:"))
+        self.name.setPlaceholderText(translate("Friends", "as your friends know you"))
+        self.tabs.setTabText(0, translate("Friends", "Open a table"))
+        self.tabs.setTabText(1, translate("Friends", "Join a table"))
+        self.seats_box.setTitle(translate("Friends", "Seats for friends"))
+        words = {
+            "partner": translate("Friends", "Your partner (North)"),
+            "opponents": translate("Friends", "The opponents (West and East)"),
+            "all": translate("Friends", "All three seats"),
+        }
+        for key, b in self.seat_choices.items():
+            b.setText(words[key])
+        self.strength_label.setText(translate("Friends", "Computers in the empty seats:"))
+        for i in range(self.strength.count()):
+            self.strength.setItemText(i, labels.strength_name(str(self.strength.itemData(i))))
+        self.rules_label.setText(translate("Friends", "Rules:"))
+        own = self.settings.rules
+        own_name = labels.preset_name(own) if own in RULE_PRESETS else translate("Friends", "your house rules")
+        self.rules.setItemText(0, translate("Friends", "Your own (%1)").replace("%1", own_name))
+        for i in range(1, self.rules.count()):
+            self.rules.setItemText(i, labels.preset_name(str(self.rules.itemData(i))))
+        self.open_note.setText(translate(
+            "Friends", "You sit at the bottom as always. The table is announced on this network; friends "
+            "beyond it join with one of this computer's addresses. Every seat needs the table's code."))
+        self.open_button.setText(translate("Friends", "&Open the table"))
+        self.found_label.setText(translate("Friends", "Tables on this network:"))
+        self.look_button.setText(translate("Friends", "&Look again"))
+        self.address_label.setText(translate("Friends", "&Address:"))
+        self.address.setPlaceholderText(translate("Friends", "e.g. 192.168.1.5 or 192.168.1.5:24240"))
+        self.code_label.setText(translate("Friends", "&Code:"))
+        self.code.setPlaceholderText(translate("Friends", "the six characters your friend shows"))
+        self.join_button.setText(translate("Friends", "&Join"))
+        self.copy_button.setText(translate("Friends", "&Copy"))
+        self.copy_button.setToolTip(translate("Friends", "Copy the code and the addresses"))
+        self.seats_title.setText(translate("Friends", "At the table:"))
+        self.start_button.setText(translate("Friends", "&Start"))
+        self.start_button.setToolTip(translate("Friends", "Begin now: the empty seats play as computers until "
+                                               "their friends come."))
+        self.close_button.setText(translate("Friends", "Close"))
+        self._show_found()
+        self._show_table()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- what the player asks ---------------------------------------------------------
+
+    def player_name(self) -> str:
+        return " ".join(self.name.text().split())[:24]
+
+    def _seats_choice(self) -> str:
+        for key, b in self.seat_choices.items():
+            if b.isChecked():
+                return key
+        return "partner"
+
+    def _open(self) -> None:
+        if self._busy:
+            return
+        self.say("")
+        self.planner.open_table(self._seats_choice(), str(self.strength.currentData()),
+                                str(self.rules.currentData()), self.player_name())
+
+    def _join(self) -> None:
+        if self._busy:
+            return
+        self.say("")
+        self.planner.join_table(self.address.text(), self.code.text(), self.player_name())
+
+    def _picked(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        address = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(address, str):
+            self.address.setText(address)
+            self.code.setFocus()
+
+    def _copy(self) -> None:
+        lines = [translate("Friends", "Bauernschnapsen table: code %1").replace("%1", spaced_code(self._code))]
+        lines += self._addresses
+        QGuiApplication.clipboard().setText("\n".join(lines))
+        self.copy_button.setText(translate("Friends", "Copied"))
+        QTimer.singleShot(2000, self, lambda: self.copy_button.setText(translate("Friends", "&Copy")))
+
+    # -- what the dialog is told --------------------------------------------------------
+
+    def say(self, problem: str) -> None:
+        """A refusal or a failure, in words (empty: none)."""
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+
+    def set_busy(self, busy: bool, text: str = "") -> None:
+        """Opening or joining is under way (the buttons wait)."""
+        self._busy = busy
+        for b in (self.open_button, self.join_button):
+            b.setEnabled(not busy)
+        if busy:
+            self.problem.setStyleSheet("")
+            self.problem.setText(text)
+            self.problem.setVisible(bool(text))
+        else:
+            self.problem.setStyleSheet("color: #b3261e; font-weight: bold;")
+
+    def set_found(self, found: Sequence[Any], searching: bool) -> None:
+        self._found = list(found)
+        self._searching = searching
+        self._show_found()
+
+    def _show_found(self) -> None:
+        searching = getattr(self, "_searching", False)
+        self.found.clear()
+        for f in self._found:
+            name = str(f.name).split("._bauernschnapsen")[0]
+            name = name.removeprefix("Bauernschnapsen ").rsplit(" ", 1)[0] or f.address
+            host = f"{f.address}:{f.port}"
+            from ...net import protocol as P
+
+            if f.version != P.VERSION:
+                text = translate("Friends", "%1 (%2): another version of the game").replace("%1", name).replace(
+                    "%2", host)
+            else:
+                text = translate("Friends", SEATS_FREE, None, f.free).replace("%1", name).replace("%2", host)
+            item = QListWidgetItem(text, self.found)
+            item.setData(Qt.ItemDataRole.UserRole, host)
+        if searching:
+            self.looking.setText(translate("Friends", "Looking for tables on this network…"))
+        elif not self._found:
+            self.looking.setText(translate("Friends", "None found. Ask the friend who opened the table for an "
+                                           "address."))
+        else:
+            self.looking.setText(translate("Friends", "Pick one, then type its code."))
+        self.look_button.setEnabled(not searching)
+
+    def show_table(self, *, opener: bool, code: str = "", addresses: Sequence[str] = (),
+                   people: Sequence[TablePerson | None] = (None, None, None, None), strength: str = "",
+                   opener_name: str | None = None) -> None:
+        """The table page: the code and addresses (the opener), who sits where."""
+        self._opener, self._code, self._addresses = opener, code, list(addresses)
+        self._people, self._strength_of_table, self._opener_name = people, strength, opener_name
+        self.pages.setCurrentIndex(self.PAGE_TABLE)
+        self.name_row.setVisible(False)
+        self.say("")
+        self._show_table()
+
+    def show_choices(self) -> None:
+        """Back to the tabs (the table is over, or was left before it began)."""
+        self.pages.setCurrentIndex(self.PAGE_CHOOSE)
+        self.name_row.setVisible(True)
+        self.set_busy(False)
+
+    @property
+    def at_table(self) -> bool:
+        return self.pages.currentIndex() == self.PAGE_TABLE
+
+    def _show_table(self) -> None:
+        opener = self._opener
+        if opener:
+            self.title.setText(translate("Friends", "Your table is open"))
+            self.invite.setText(html.escape(translate(
+                "Friends", "Tell your friends the code. On this network they find the table under Game → Play "
+                "with friends → Join a table; from elsewhere they type one of the addresses.")))
+            self.code_shown.setText(spaced_code(self._code))
+            if self._addresses:
+                self.addresses.setText(translate("Friends", "This computer's addresses: %1").replace(
+                    "%1", ", ".join(self._addresses)))
+            else:
+                self.addresses.setText("")
+            self.leave_button.setText(translate("Friends", "Close the &table"))
+            self.wait_note.setText(translate(
+                "Friends", "Start when you like: a seat whose friend has not come yet plays as a computer "
+                "(%1) until the friend comes.").replace("%1", labels.strength_name(self._strength_of_table)
+                                                        if self._strength_of_table else "–"))
+        else:
+            who = self._opener_name
+            self.title.setText(translate("Friends", "At %1's table").replace("%1", who) if who
+                               else translate("Friends", "At the table"))
+            self.invite.setText("")
+            self.addresses.setText("")
+            self.leave_button.setText(translate("Friends", "&Leave"))
+            self.wait_note.setText(translate("Friends", "The game begins when %1 starts it.").replace("%1", who)
+                                   if who else translate("Friends", "The game begins when the table's opener "
+                                                         "starts it."))
+        if not self.at_table:
+            self.title.setText(translate("Friends", "Play with friends"))
+        self.code_widget.setVisible(opener)
+        self.invite.setVisible(opener)
+        self.addresses.setVisible(opener and bool(self._addresses))
+        self.start_button.setVisible(opener)
+        rows = []
+        for seat in (0, 1, 2, 3):
+            rows.append(f"<tr><td style='padding-right:10px'><b>{html.escape(labels.seat_name(seat))}</b></td>"
+                        f"<td>{html.escape(seat_line(seat, self._people[seat]))}</td></tr>")
+        self.seat_lines.setText(f"<table>{''.join(rows)}</table>")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._tab_changed(self.tabs.currentIndex())
+
+    def _tab_changed(self, index: int) -> None:
+        """The Join tab looks for tables on the network (each time it is shown)."""
+        if index == 1 and self.isVisible() and self.pages.currentIndex() == self.PAGE_CHOOSE:
+            self.planner.look_for_tables()
+
+
+def seat_line(seat: int, person: TablePerson | None) -> str:
+    """Who sits in ``seat`` of a table not yet begun (or begun), in words."""
+    if person is None:
+        return ""
+    name = person.name
+    if seat == 0:
+        return name or translate("Friends", "you")
+    if not person.person:
+        return translate("Friends", "a computer")
+    if person.connected:
+        return translate("Friends", "%1, connected").replace("%1", name) if name else translate(
+            "Friends", "a friend, connected")
+    if name:
+        return translate("Friends", "%1, not connected").replace("%1", name)
+    return translate("Friends", "waiting for a friend…")

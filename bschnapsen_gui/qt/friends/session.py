@@ -1,0 +1,358 @@
+"""The window at a shared table: the connection, the mirror of the deal, and the controller.
+
+:class:`SharedTable` is the controller's :class:`~..controller.TableHook`: it sits down at a
+table (a code, or the seat's token to come back), follows every ``state`` with the seat's
+own engine deal (:class:`~...net.mirror.DealMirror`, seats turned so that the window's seat
+is 0) and gives the controller :class:`~..controller.TableStep` values; it sends the human's
+actions and ``next``, and the opener's ``start``.  When the connection drops it comes back
+with the seat's token by itself, with growing pauses (:data:`BACKOFF`), and says so; when
+the opener closes the table (close code 4006), or the table cannot be reached for
+:data:`GIVE_UP_SECONDS`, the shared table is over and the player's own game comes back.
+Everything the server says is checked (``net/wire.py``) and worded here or by the labels,
+never shown as it came.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+import zlib
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+
+from ...engine import Action
+from ...engine.deal import Deal, Phase
+from ...engine.errors import Refusal
+from ...engine.view import SeatView
+from ...net import mirror as M
+from ...net import protocol as P
+from ...net import wire
+from ..controller import GameController, TablePerson, TableStep
+from .connection import TableConnection
+from .words import RETRY_IN, close_text, refusal_text
+
+translate = QCoreApplication.translate
+
+# seconds before each attempt to come back after a drop (the last one repeats)
+BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 10.0)
+# after this long without the table, the shared table is over
+GIVE_UP_SECONDS = 120.0
+
+
+def _seed(table_id: str) -> int:
+    return zlib.crc32(table_id.encode("utf-8", "replace"))
+
+
+class SharedTable(QObject):
+    """One window's seat at one table (see the module's docstring)."""
+
+    lobbyChanged = Signal()  # the table's seats or names changed (before and after the start)
+    started = Signal()  # the table began: the controller shows it
+    failed = Signal(str)  # the player could not sit down: why, in words
+    ended = Signal(str)  # the shared table is over for this window: why, in words ("" if the player left)
+    status = Signal(str, bool)  # a line for the status bar; True: something is wrong
+
+    def __init__(self, controller: GameController, url: str, code: str | None, *, name: str | None = None,
+                 seat: int | None = None, opener: bool = False, version: int = P.VERSION,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.url = url
+        self.code = code
+        self.name = name
+        self.want_seat = seat
+        self.opener = opener
+        self.conn = TableConnection(self, version=version)
+        self.conn.welcomed.connect(self._on_welcome)
+        self.conn.message.connect(self._on_message)
+        self.conn.refused.connect(self._on_refused)
+        self.conn.lost.connect(self._on_lost)
+        self.seat = -1  # the server's number of this window's seat
+        self.token: str | None = None
+        self.table_id = ""
+        self.info: dict[str, Any] = {}  # the table's public part, as last told
+        self.people: tuple[TablePerson | None, ...] = (None, None, None, None)  # in the window's seats
+        self.mirror: M.DealMirror | None = None
+        self.entered = False  # the controller shows the table
+        self.over = False
+        self._latest: Deal | None = None  # the deal after every step given to the controller
+        self._view: SeatView | None = None  # the seat's view in the last state (window seats)
+        self._away_since: float | None = None  # monotonic time of the drop
+        self._attempt = 0
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._come_back)
+        self._clock = QTimer(self)  # the seconds of the status line while waiting to come back
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._tick)
+        self._retry_at = 0.0
+        self.reconnects = 0
+        self.resyncs = 0
+
+    # -- sitting down and leaving -------------------------------------------------------
+
+    def join(self) -> None:
+        """Connect and sit down with the code."""
+        self.conn.open(self.url, code=self.code, seat=self.want_seat, name=self.name)
+
+    def start(self) -> None:
+        """Begin now (the opener): the free seats for people play as computers until their
+        people come."""
+        if not self.info.get("started"):
+            self.conn.send({"type": P.ClientType.START.value})
+
+    def leave(self) -> None:
+        """The player leaves the table (or the opener closes it): the own game comes back."""
+        self._end("")
+
+    def _end(self, text: str) -> None:
+        if self.over:
+            return
+        self.over = True
+        self._retry.stop()
+        self._clock.stop()
+        self.conn.close()
+        if self.entered:
+            self.entered = False
+            self.controller.leave_table()
+        self.ended.emit(text)
+
+    @property
+    def connected(self) -> bool:
+        return self.conn.seated
+
+    # -- the controller's hook ------------------------------------------------------------
+
+    def send(self, action: Action) -> bool:
+        assert self.mirror is not None
+        state = self._moment()
+        if state is None or not self.conn.seated:
+            self.status.emit(translate("Friends", "Not connected to the table just now: wait until it is back."),
+                             True)
+            return False
+        number, at = state
+        return self.conn.send({"type": P.ClientType.ACTION.value,
+                               "action": M.turn_action_back(action, self.seat).to_json(),
+                               "deal": number, "at": at})
+
+    def next_deal(self) -> None:
+        self.conn.send({"type": P.ClientType.NEXT.value})
+        self._say_waiting()
+
+    def view(self) -> SeatView | None:
+        return self._view
+
+    def _moment(self) -> tuple[int, int] | None:
+        if self.mirror is None or self.mirror.number is None or self._latest is None:
+            return None
+        return self.mirror.number, len(self._latest.history)
+
+    # -- what the table says ---------------------------------------------------------------
+
+    @Slot(object)
+    def _on_welcome(self, msg: dict[str, Any]) -> None:
+        try:
+            seat = wire.read_seat(msg.get("seat"), "welcome.seat")
+            token = msg.get("token")
+            if not isinstance(token, str) or not token:
+                raise wire.WireError("welcome.token")
+        except wire.WireError as exc:
+            self._problem(exc)
+            return
+        back = self.token is not None
+        self.seat, self.token = seat, token
+        self.table_id = str(msg.get("table", ""))[:64]
+        if self.mirror is None or self.mirror.seat != seat:
+            self.mirror = M.DealMirror(seat, _seed(self.table_id))
+        if back:
+            self.reconnects += 1
+            self._away_since = None
+            self._attempt = 0
+            self._clock.stop()
+            self.status.emit(translate("Friends", "Back at the table."), False)
+
+    @Slot(object)
+    def _on_message(self, msg: dict[str, Any]) -> None:
+        kind = msg.get("type")
+        try:
+            if kind == P.ServerType.STATE:
+                self._on_state(msg)
+            elif kind == P.ServerType.TABLE:
+                self._on_table(msg.get("table"))
+            elif kind == P.ServerType.REJECTED:
+                self._on_rejected(msg)
+            elif kind == P.ServerType.ERROR:
+                self._on_error(msg)
+        except (wire.WireError, M.OutOfStep, M.NoCompletion) as exc:
+            self._problem(exc)
+
+    def _problem(self, exc: Exception) -> None:
+        """A message this window cannot follow: it sits down again with its token, and the
+        state it gets then is whole (docs/protocol.md: the state on sitting down)."""
+        print(f"bauernschnapsen: the table: {exc}; asking for the whole state again", file=sys.stderr)
+        self.resyncs += 1
+        if self.token is None:
+            self._end(translate("Friends", "The table sent something this game cannot read."))
+            return
+        self.conn.close()
+        self._latest = None
+        self.conn.open(self.url, token=self.token)
+
+    def _on_table(self, table: Any) -> None:
+        t = wire.read_obj(table, "table")
+        seats = wire.read_list(t.get("seats"), "table.seats", 4)
+        if len(seats) != 4:
+            raise wire.WireError("table.seats: four seats")
+        people: list[TablePerson | None] = [None, None, None, None]
+        for i, raw in enumerate(seats):
+            s = wire.read_obj(raw, "table.seats[]")
+            name = P.clean_name(s.get("name"))  # cleaned again: shown as plain text only
+            people[M.turn(i, self.seat)] = TablePerson(
+                name, s.get("person") is True, s.get("connected") is True, s.get("computer") is True)
+        self.info = t
+        self.people = tuple(people)
+        if self.entered:
+            self.controller.set_people(self.people)
+            if t.get("waiting") == "next" and self._latest is not None and self._latest.finished:
+                self._say_waiting()
+        self.lobbyChanged.emit()
+
+    def waiting_for(self) -> list[str]:
+        """The names of the connected people the table waits for (their ``next``)."""
+        seats = self.info.get("seats") or []
+        out = []
+        for i, s in enumerate(seats):
+            if isinstance(s, dict) and s.get("person") and s.get("connected") and s.get("ready") is False \
+                    and i != self.seat:
+                name = P.clean_name(s.get("name"))
+                out.append(name or _seat_word(M.turn(i, self.seat)))
+        return out
+
+    def _say_waiting(self) -> None:
+        names = self.waiting_for()
+        if self.controller.deal.finished and self.controller.next_asked and names:
+            self.status.emit(translate("Friends", "The next deal waits for: %1").replace(
+                "%1", translate("Friends", ", ").join(names)), False)
+
+    def _on_state(self, msg: dict[str, Any]) -> None:
+        self._on_table(msg.get("table"))
+        deal = msg.get("deal")
+        if deal is None:
+            return  # not started yet: the lobby
+        deal = wire.read_obj(deal, "deal")
+        assert self.mirror is not None
+        self._view = self.mirror.local_view(deal.get("view"))
+        if not self.entered:
+            rules = wire.parse_rules(self.info.get("rules", {}), "table.rules")
+            match = M.table_match(rules, _seed(self.table_id), msg.get("history"), self.info.get("match"), self.seat)
+            adv = self.mirror.advance(None, deal, None)
+            assert adv.before is not None
+            match.deal = adv.before
+            self._latest = adv.before.copy()
+            self.entered = True
+            self.controller.enter_table(self, match)
+            self.controller.set_people(self.people)
+            self.started.emit()
+            return
+        adv = self.mirror.advance(self._latest, deal, msg.get("action"))
+        latest = adv.before if adv.before is not None else self._latest
+        assert latest is not None
+        given = adv.before
+        if given is not None:
+            latest = given.copy()
+        if adv.action is not None:
+            latest.apply(adv.action)
+        if latest.finished and not adv.true and not (self._latest is not None and self._latest.finished):
+            raise wire.WireError("deal: over, and no log of it")
+        self._latest = latest
+        self.controller.table_step(TableStep(given, adv.action, adv.fresh))
+
+    def _on_rejected(self, msg: dict[str, Any]) -> None:
+        action = M.turn_action(wire.parse_action(msg.get("action")), self.seat)
+        refusal = wire.refusal_from_json(msg)
+        if "to_act" in refusal.details and type(refusal.details["to_act"]) is int:
+            refusal = Refusal(refusal.rule, {**refusal.details,
+                                             "to_act": M.turn(int(refusal.details["to_act"]) % 4, self.seat)})
+        self.controller.table_refused(action, refusal)
+
+    def _on_error(self, msg: dict[str, Any]) -> None:
+        err = msg.get("error")
+        if err == P.ErrorId.STALE:
+            self.controller.table_refused(None, None)  # another action came first: the state follows
+        elif err != P.ErrorId.NOT_NOW:
+            print(f"bauernschnapsen: the table answered {str(err)[:40]!r}", file=sys.stderr)
+            self.controller.table_refused(None, None)
+
+    @Slot(str, object)
+    def _on_refused(self, reason: str, details: dict[str, Any]) -> None:
+        text = refusal_text(reason, details)
+        if self.token is None:
+            self.failed.emit(text)
+            self.over = True
+        else:  # coming back with the token was refused: the table is gone
+            self._end(text)
+
+    @Slot(int, str)
+    def _on_lost(self, code: int, error: str) -> None:
+        if self.over:
+            return
+        if self.token is None:  # never seated
+            self.over = True
+            self.failed.emit(close_text(code, error, self.url, joining=True))
+            return
+        if code in (P.Close.TABLE_CLOSED, P.Close.REPLACED):
+            self._end(close_text(code, error, self.url, joining=False, opener=self._opener_name()))
+            return
+        if self._away_since is None:
+            self._away_since = time.monotonic()
+            print(f"bauernschnapsen: the connection to the table was lost ({code}: {error})", file=sys.stderr)
+        if time.monotonic() - self._away_since > GIVE_UP_SECONDS:
+            self._end(translate("Friends", "The table cannot be reached any more (%1). You are back at your own "
+                                "game.").replace("%1", close_text(code, error, self.url, joining=False)))
+            return
+        delay = BACKOFF[min(self._attempt, len(BACKOFF) - 1)]
+        self._attempt += 1
+        self._retry_at = time.monotonic() + delay
+        self._retry.start(int(delay * 1000))
+        self._clock.start()
+        self._tick()
+
+    def _opener_name(self) -> str | None:
+        seats = self.info.get("seats") or []
+        if seats and isinstance(seats[0], dict):
+            return P.clean_name(seats[0].get("name"))
+        return None
+
+    @Slot()
+    def _tick(self) -> None:
+        left = max(1, math.ceil(self._retry_at - time.monotonic()))
+        if self._retry.isActive():
+            self.status.emit(translate("Friends", RETRY_IN, None, left), True)
+        else:
+            self._clock.stop()
+
+    @Slot()
+    def _come_back(self) -> None:
+        if self.over or self.token is None:
+            return
+        self._clock.stop()
+        self.status.emit(translate("Friends", "Connecting to the table again…"), True)
+        self.conn.open(self.url, token=self.token)
+
+    # -- tests and the window --------------------------------------------------------------
+
+    def drop(self) -> None:
+        """Lose the connection as a network would (tests, trials): the window comes back by itself."""
+        self.conn.abort()
+
+    @property
+    def phase(self) -> Phase | None:
+        return None if self._latest is None else self._latest.phase
+
+
+def _seat_word(seat: int) -> str:
+    from ..i18n import labels
+
+    return labels.seat_name(seat)

@@ -1,0 +1,96 @@
+"""What a table's refusals and a lost connection mean, in the player's words.
+
+The server sends ids (``wrong_code``, close code 4006, …) and no words; these are the
+window's sentences for them, each whole and translatable (context "Friends").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QUrl
+
+from ... import __version__
+from ...net import protocol as P
+from ..i18n.labels import QT_TRANSLATE_NOOP
+from .connection import GARBLED, HOST, NETWORK, REFUSED, SILENT, TIMEOUT, TLS
+
+translate = QCoreApplication.translate
+
+# plural messages, marked with a literal count (labels.py says why) and translated with the real one
+RETRY_IN = QT_TRANSLATE_NOOP("Friends", "The connection to the table was lost: trying again in %n s…", None, 1)
+TOO_MANY_WAIT = QT_TRANSLATE_NOOP("Friends", "Too many wrong codes: try again in %n seconds.", None, 1)
+SEATS_FREE = QT_TRANSLATE_NOOP("Friends", "%1 (%2): %n seat(s) free", None, 1)  # %1 the computer, %2 its address
+
+
+def where(url: str) -> str:
+    """``host:port`` of a table's URL, as the player typed it."""
+    u = QUrl(url)
+    host = u.host()
+    if ":" in host:
+        host = f"[{host}]"
+    return f"{host}:{u.port()}" if u.port() != -1 else host
+
+
+def version_text(details: dict[str, Any]) -> str:
+    app = details.get("app")
+    if isinstance(app, str) and 0 < len(app) <= 20 and app.replace(".", "").replace("-", "").isalnum():
+        return (translate("Friends", "The table's Bauernschnapsen is %1, yours %2: update one of them.")
+                .replace("%1", app).replace("%2", __version__))
+    server, client = details.get("server"), details.get("client")
+    if type(server) is int and type(client) is int:
+        return (translate("Friends", "The table speaks version %1 of the table protocol, this game version %2: "
+                          "update one of them.").replace("%1", str(server)).replace("%2", str(client)))
+    return translate("Friends", "The table's Bauernschnapsen is another version than yours: update one of them.")
+
+
+def refusal_text(reason: str, details: dict[str, Any]) -> str:
+    """Why the table did not seat the player (a ``refused`` message's reason)."""
+    R = P.JoinRefusal
+    if reason == R.VERSION:
+        return version_text(details)
+    if reason == R.WRONG_CODE:
+        return translate("Friends", "No table has this code. Check the code with the friend who opened the table.")
+    if reason == R.UNKNOWN_TOKEN:
+        return translate("Friends", "The table does not know your seat any more.")
+    if reason == R.TABLE_FULL:
+        return translate("Friends", "The table is full: every seat for friends is taken.")
+    if reason == R.SEAT_TAKEN:
+        return translate("Friends", "That seat is taken.")
+    if reason == R.NOT_A_PERSON_SEAT:
+        return translate("Friends", "That seat is played by a computer.")
+    if reason == R.TOO_MANY_ATTEMPTS:
+        wait = details.get("retry_after")
+        n = wait if type(wait) is int and 0 <= wait < 100_000 else 60
+        return translate("Friends", TOO_MANY_WAIT, None, n)
+    if reason == R.SERVER_FULL:
+        return translate("Friends", "The table's computer has no room just now: try again later.")
+    return translate("Friends", "The table did not seat you.")
+
+
+def lost_reason(kind: str) -> str:
+    """Why a connection failed, as a clause: "nothing answers there"."""
+    return {
+        REFUSED: translate("Friends", "nothing answers there (no table open at that address)"),
+        HOST: translate("Friends", "no computer of that name is found"),
+        TIMEOUT: translate("Friends", "there was no answer in time"),
+        NETWORK: translate("Friends", "the network is not there or went away"),
+        TLS: translate("Friends", "the secure connection failed"),
+        SILENT: translate("Friends", "the table stopped answering"),
+        GARBLED: translate("Friends", "the table sent something this game cannot read"),
+    }.get(kind, translate("Friends", "the connection failed"))
+
+
+def close_text(code: int, kind: str, url: str, *, joining: bool, opener: str | None = None) -> str:
+    """Why the connection to a table ended (its close code), or could not be made."""
+    if code == P.Close.TABLE_CLOSED:
+        if opener:
+            return translate("Friends", "%1 closed the table. You are back at your own game.").replace("%1", opener)
+        return translate("Friends", "The table was closed by its opener. You are back at your own game.")
+    if code == P.Close.REPLACED:
+        return translate("Friends", "Your seat was taken up by another window with your seat's key. "
+                         "You are back at your own game.")
+    if joining:
+        return (translate("Friends", "Cannot reach a table at %1: %2.")
+                .replace("%1", where(url)).replace("%2", lost_reason(kind)))
+    return lost_reason(kind)
