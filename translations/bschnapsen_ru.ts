@@ -2132,7 +2132,7 @@
     </message>
     <message>
         <source>West plays the normal game; you and North play against him. A won normal game scores 1 point, 2 if the other team has fewer than 33 card points (Schneider), 3 if it has no trick. Where only one card may be played, it is played for you.</source>
-        <translation>Запад играет обычную игру; вы с Севером играете против него. Выигранная обычная игра приносит 1 балл, 2 — если у другой команды меньше 33 очков (шнайдер), 3 — если у неё нет ни одной взятки (шварц). Если можно сыграть только одну карту, она играется за вас.</translation>
+        <translation>Запад играет обычную игру; вы с Севером играете против него. Выигранная обычная игра приносит 1 балл, 2 — если у другой команды меньше 33 очков (шнайдер), 3 — если у неё нет ни одной взятки. Если можно сыграть только одну карту, она играется за вас.</translation>
     </message>
     <message>
         <source>West took the first trick with 20 card points. Now your partner North takes this one with his {rank:A}: you cannot beat it, and you must follow suit.</source>
