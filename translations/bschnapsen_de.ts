@@ -4222,6 +4222,10 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>%1 (computer: %2 has left the table)</source>
+        <translation>%1 (Computer: %2 hat den Tisch verlassen)</translation>
+    </message>
+    <message>
         <source>%1 (computer until %2 is back)</source>
         <translation>%1 (Computer, bis %2 zurück ist)</translation>
     </message>

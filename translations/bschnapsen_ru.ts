@@ -4233,6 +4233,10 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>%1 (computer: %2 has left the table)</source>
+        <translation>%1 (компьютер: %2 больше не за столом)</translation>
+    </message>
+    <message>
         <source>%1 (computer until %2 is back)</source>
         <translation>%1 (компьютер, пока %2 не вернётся)</translation>
     </message>

@@ -165,6 +165,13 @@ class Connection:
         except ConnectionClosed:
             return
 
+    @property
+    def left_on_purpose(self) -> bool:
+        """The client closed the connection with a normal close (1000) that the server had
+        not asked for: its person left the table (a drop closes abnormally, 1006)."""
+        received = self.ws.protocol.close_rcvd
+        return self._close is None and received is not None and received.code == P.Close.NORMAL
+
     async def finish(self) -> None:
         """The handler is done with this connection: flush, close, end the writer."""
         self.close(P.Close.NORMAL)
@@ -333,7 +340,7 @@ class TableServer:
             self._connections -= 1
             if conn.table is not None:
                 try:
-                    await conn.table.leave(conn.seat, conn)
+                    await conn.table.leave(conn.seat, conn, conn.left_on_purpose)
                 except Exception as exc:
                     print(f"bauernschnapsen: leaving a table failed: {exc!r}", file=sys.stderr)
             await conn.finish()

@@ -75,10 +75,12 @@ class Seat:
     name: str | None = None
     peer: Peer | None = None
     ready: bool = True  #: for the next deal
+    left: bool = False  #: its person closed the connection on purpose (not a drop)
 
     def public(self, computer: bool) -> dict[str, Any]:
         return {"person": self.person, "taken": self.token is not None, "name": self.name,
-                "connected": self.peer is not None, "computer": computer, "ready": self.ready}
+                "connected": self.peer is not None, "left": self.left and self.peer is None,
+                "computer": computer, "ready": self.ready}
 
 
 Save = Callable[["Table"], Awaitable[None]]
@@ -256,7 +258,7 @@ class Table:
         async with self.lock:
             seat = self.seat_for(wanted)
             s = self.seats[seat]
-            s.token, s.name, s.peer, s.ready = token_hash, name, peer, True
+            s.token, s.name, s.peer, s.ready, s.left = token_hash, name, peer, True, False
             peer.send(welcome(seat))
             if not self.started and not self.free_seats:
                 self.started = True
@@ -275,6 +277,7 @@ class Table:
         async with self.lock:
             s = self.seats[seat]
             old, s.peer = s.peer, peer
+            s.left = False
             if old is not None and old is not peer:
                 old.close(P.Close.REPLACED, "replaced")
             if self._thinking is not None and self._thinking[2] == seat and self._cancel is not None:
@@ -297,8 +300,10 @@ class Table:
             else:
                 s.peer.send(P.encode({"type": P.ServerType.TABLE.value, "table": table}))
 
-    async def leave(self, seat: int, peer: Peer) -> None:
-        """``peer`` is gone; if it was the seat's connection, the computer plays on for it."""
+    async def leave(self, seat: int, peer: Peer, on_purpose: bool = False) -> None:
+        """``peer`` is gone; if it was the seat's connection, the computer plays on for it.
+        ``on_purpose``: the person closed the connection (left the table), it did not drop;
+        the others are told which (its token still brings it back)."""
         if self.seats[seat].peer is not peer:
             return
         async with self.lock:
@@ -307,6 +312,7 @@ class Table:
                 return
             s.peer = None
             s.ready = True
+            s.left = on_purpose
             if not self.closed:
                 self.broadcast_table()
         self.advance()

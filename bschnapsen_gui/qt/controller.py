@@ -103,6 +103,7 @@ class TablePerson(NamedTuple):
     person: bool  # a seat for a person (else the computer's by the opener's choice)
     connected: bool  # the person is connected now
     computer: bool  # a computer plays the seat now (its person has not come or has dropped)
+    left: bool = False  # its person left the table on purpose (else, when not connected: a drop)
 
 
 class GameController(QObject):

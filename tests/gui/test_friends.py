@@ -204,6 +204,25 @@ def test_a_joiner_drops_and_comes_back(qtbot: Any, make_game: Callable[..., Game
     assert b.window.friends.table is tb and tb.seat == M.turn_back(west_or_east, 0)
 
 
+def test_a_joiner_who_leaves_is_not_waited_for_as_a_drop(qtbot: Any, make_game: Callable[..., Game],
+                                                        bots: Callable[..., subprocess.Popen[str]]) -> None:
+    a, b = full_table(qtbot, make_game, bots)
+    tb = b.window.friends.table
+    assert tb is not None
+    west_or_east = M.turn(tb.seat, 0)  # Boris's seat as Anna's window has it
+    plates: list[str] = []
+    a.controller.peopleChanged.connect(lambda: plates.append(a.window.view.table._plate_html(west_or_east)))
+    qtbot.waitUntil(lambda: (drive(a, b) or False) or len(a.controller.deal.history) >= 3, timeout=TIMEOUT)
+    b.window.friends.leave_table()  # Game -> Leave the table
+    qtbot.waitUntil(lambda: not b.controller.shared, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: any("computer: Boris has left the table" in t for t in plates), timeout=TIMEOUT)
+    assert not any("until Boris is back" in t for t in plates)
+    # the deal goes on without him
+    at = len(a.controller.deal.history)
+    qtbot.waitUntil(lambda: (drive(a) or False) or len(a.controller.deal.history) > at + 2
+                    or a.controller.deal.finished, timeout=TIMEOUT)
+
+
 def test_the_opener_closes_the_table_and_the_joiner_has_his_own_game_back(
         qtbot: Any, make_game: Callable[..., Game], bots: Callable[..., subprocess.Popen[str]],
         tmp_path: Path) -> None:

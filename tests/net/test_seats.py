@@ -207,3 +207,42 @@ def test_command_line_mistakes(args: list[str], words: str) -> None:
 
     p = subprocess.run(command(*args), capture_output=True, text=True, env=env(), timeout=60)
     assert p.returncode == 2 and words in p.stderr and "Traceback" not in p.stderr
+
+
+def test_a_person_who_leaves_is_told_apart_from_one_who_drops(tmp_path: Path) -> None:
+    served = serve(tmp_path / "srv", "--people", "0,1,2", "--strength", "heuristic")
+    try:
+        asyncio.run(asyncio.wait_for(_leave_and_drop(served.url, served.code), 120))
+    finally:
+        assert served.stop() == 0, served.stderr()
+
+
+async def _leave_and_drop(url: str, code: str) -> None:
+    watcher, leaver, dropper = TableClient(url), TableClient(url), TableClient(url)
+    await watcher.open(code=code, seat=0, name="Anna")
+    await leaver.open(code=code, seat=1, name="Bert")
+    await dropper.open(code=code, seat=2, name="Cleo")
+
+    async def seats_when(ok: Any) -> list[dict[str, Any]]:
+        while True:
+            msg = await watcher.recv()
+            if "table" in msg and ok(msg["table"]["seats"]):
+                return list(msg["table"]["seats"])
+
+    seats = await seats_when(lambda s: all(x["connected"] for x in s[:3]))
+    assert not any(x["left"] for x in seats)
+    await leaver.close()  # Leave the table: a normal close
+    seats = await seats_when(lambda s: not s[1]["connected"])
+    assert seats[1]["left"] and seats[1]["computer"] and seats[1]["name"] == "Bert"
+    assert dropper.ws is not None
+    dropper.ws.transport.abort()  # the network goes: no close frame
+    seats = await seats_when(lambda s: not s[2]["connected"])
+    assert not seats[2]["left"] and seats[2]["computer"] and seats[1]["left"]
+    # whoever left comes back with the token like anyone else
+    back = TableClient(url)
+    assert leaver.token is not None
+    assert (await back.open(token=leaver.token))["seat"] == 1
+    seats = await seats_when(lambda s: s[1]["connected"])
+    assert not seats[1]["left"] and not seats[1]["computer"]
+    await back.close()
+    await watcher.close()

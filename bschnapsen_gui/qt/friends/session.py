@@ -210,7 +210,8 @@ class SharedTable(QObject):
             s = wire.read_obj(raw, "table.seats[]")
             name = P.clean_name(s.get("name"))  # cleaned again: shown as plain text only
             people[M.turn(i, self.seat)] = TablePerson(
-                name, s.get("person") is True, s.get("connected") is True, s.get("computer") is True)
+                name, s.get("person") is True, s.get("connected") is True, s.get("computer") is True,
+                s.get("left") is True)
         self.info = t
         self.people = tuple(people)
         if self.entered:

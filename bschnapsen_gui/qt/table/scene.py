@@ -592,6 +592,9 @@ class TableScene(QGraphicsScene):
         if not person.person:
             return html.escape(where), None
         name = person.name
+        if person.computer and name and person.left:
+            text = translate("Table", "%1 (computer: %2 has left the table)").replace("%1", where).replace("%2", name)
+            return html.escape(text), None
         if person.computer and name:
             text = translate("Table", "%1 (computer until %2 is back)").replace("%1", where).replace("%2", name)
             return html.escape(text), None
