@@ -83,6 +83,10 @@ class TableHook(Protocol):
     def view(self) -> SeatView | None:
         """The human's seat as the server last showed it (the window's seats), or None."""
 
+    def played_whole(self) -> bool:
+        """The deal shown was the human's from its first action to its last (no late join,
+        no drop): only such deals are counted in the statistics."""
+
 
 @dataclass(frozen=True)
 class TableStep:

@@ -77,6 +77,9 @@ class StatsKeeper(QObject):
         m = self.controller.match
         if not self._counting() or not m.records or m.records[-1].log.actions != deal.history:
             return
+        table = self.controller.table
+        if table is not None and not table.played_whole():
+            return  # joined late or away for a while: not the player's deal to count
         if self._book().record_deal(deal, f"{m.seed}:{m.records[-1].number}"):
             self.save(self.controller.shared)
 

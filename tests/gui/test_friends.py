@@ -101,10 +101,11 @@ def open_and_join(qtbot: Any, opener: Game, joiner: Game, seats: str = "all") ->
 
 
 def full_table(qtbot: Any, make_game: Callable[..., Game],
-               bots: Callable[..., subprocess.Popen[str]]) -> tuple[Game, Game]:
-    """Anna's window opens a table for all three seats, Boris's joins, two headless clients
-    fill it (the table begins by itself once every seat for people is taken)."""
-    a, b = make_game(persist=False), make_game(persist=False)
+               bots: Callable[..., subprocess.Popen[str]], persist_b: bool = False) -> tuple[Game, Game]:
+    """Anna's window opens a table for all three seats, Boris's joins (``persist_b``: his
+    window saves and counts statistics), two headless clients fill it (the table begins by
+    itself once every seat for people is taken)."""
+    a, b = make_game(persist=False), make_game(persist=persist_b)
     for g in (a, b):
         g.start()
     url, code = open_and_join(qtbot, a, b)
@@ -166,6 +167,8 @@ def test_open_join_fill_with_headless_clients_and_play_a_deal(qtbot: Any, make_g
         assert p.returncode == 0, err
         assert json.loads(out.splitlines()[-1])["deals"] >= 1
     same_deal(a, b)
+    ta, tb = a.window.friends.table, b.window.friends.table
+    assert ta is not None and tb is not None and ta.played_whole() and tb.played_whole()
     for g in (a, b):
         assert g.window.view.overlay.kind is PanelKind.SUMMARY
         assert g.controller.deal.finished
@@ -180,10 +183,11 @@ def test_open_join_fill_with_headless_clients_and_play_a_deal(qtbot: Any, make_g
 
 def test_a_joiner_drops_and_comes_back(qtbot: Any, make_game: Callable[..., Game],
                                        bots: Callable[..., subprocess.Popen[str]]) -> None:
-    a, b = full_table(qtbot, make_game, bots)
+    a, b = full_table(qtbot, make_game, bots, persist_b=True)
     tb = b.window.friends.table
     assert tb is not None
     west_or_east = M.turn(tb.seat, 0)  # Boris's seat as Anna's window has it
+    assert tb.played_whole()
 
     said: list[str] = []
     tb.status.connect(lambda text, _bad: said.append(text))
@@ -197,11 +201,15 @@ def test_a_joiner_drops_and_comes_back(qtbot: Any, make_game: Callable[..., Game
     # it comes back by itself, to the same seat, and the deal goes on
     qtbot.waitUntil(lambda: tb.reconnects >= 1 and tb.connected, timeout=TIMEOUT)
     assert "Back at the table." in said
+    assert not tb.played_whole(), "the computer may have played for Boris in this deal"
     qtbot.waitUntil(lambda: "Boris" in a.window.view.table._plate_html(west_or_east)
                     and "computer until" not in a.window.view.table._plate_html(west_or_east), timeout=TIMEOUT)
     play_deals(qtbot, (a, b), 1)
     same_deal(a, b)
     assert b.window.friends.table is tb and tb.seat == M.turn_back(west_or_east, 0)
+    # the statistics leave out the deal he was away in: honest figures
+    keeper = b.window.stats_keeper
+    assert keeper.friends.deals + keeper.friends.redeals == 0 and keeper.stats.deals == 0
 
 
 def test_a_joiner_who_leaves_is_not_waited_for_as_a_drop(qtbot: Any, make_game: Callable[..., Game],

@@ -29,6 +29,7 @@ from ...engine.view import SeatView
 from ...net import mirror as M
 from ...net import protocol as P
 from ...net import wire
+from ...storage.settings import HUMAN
 from ..controller import GameController, TablePerson, TableStep
 from .connection import TableConnection
 from .words import RETRY_IN, close_text, refusal_text
@@ -80,6 +81,11 @@ class SharedTable(QObject):
         self._latest: Deal | None = None  # the deal after every step given to the controller
         self._view: SeatView | None = None  # the seat's view in the last state (window seats)
         self._away_since: float | None = None  # monotonic time of the drop
+        # the deals (numbers) the person did not play whole: joined after the seat had acted
+        # in it, or away for a while (the computer may have played for the seat); the
+        # statistics leave them out
+        self._not_whole: set[int] = set()
+        self._seated_anew = False  # the next state is the first since (re)joining
         self._attempt = 0
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -162,6 +168,7 @@ class SharedTable(QObject):
             self._problem(exc)
             return
         back = self.token is not None
+        self._seated_anew = True
         self.seat, self.token = seat, token
         self.table_id = str(msg.get("table", ""))[:64]
         if self.mirror is None or self.mirror.seat != seat:
@@ -245,6 +252,7 @@ class SharedTable(QObject):
         deal = wire.read_obj(deal, "deal")
         assert self.mirror is not None
         self._view = self.mirror.local_view(deal.get("view"))
+        anew, self._seated_anew = self._seated_anew, False
         if not self.entered:
             rules = wire.parse_rules(self.info.get("rules", {}), "table.rules")
             match = M.table_match(rules, _seed(self.table_id), msg.get("history"), self.info.get("match"), self.seat)
@@ -252,6 +260,7 @@ class SharedTable(QObject):
             assert adv.before is not None
             match.deal = adv.before
             self._latest = adv.before.copy()
+            self._note_late(adv.before)
             self.entered = True
             self.controller.enter_table(self, match)
             self.controller.set_people(self.people)
@@ -268,7 +277,22 @@ class SharedTable(QObject):
         if latest.finished and not adv.true and not (self._latest is not None and self._latest.finished):
             raise wire.WireError("deal: over, and no log of it")
         self._latest = latest
+        if anew:
+            self._note_late(latest)
         self.controller.table_step(TableStep(given, adv.action, adv.fresh))
+
+    def _note_late(self, deal: Deal) -> None:
+        """The person (re)joined during ``deal``: if the seat already acted in it (the
+        computer for it), it is not the person's whole deal."""
+        if self.mirror is not None and self.mirror.number is not None and any(
+                a.seat == HUMAN for a in deal.history):
+            self._not_whole.add(self.mirror.number)
+
+    def played_whole(self) -> bool:
+        """The deal shown was the person's from its first action to its last: not joined
+        after the seat had acted, no drop during it (what the statistics count)."""
+        return self.mirror is not None and self.mirror.number is not None \
+            and self.mirror.number not in self._not_whole
 
     def _on_rejected(self, msg: dict[str, Any]) -> None:
         action = M.turn_action(wire.parse_action(msg.get("action")), self.seat)
@@ -306,6 +330,8 @@ class SharedTable(QObject):
         if code in (P.Close.TABLE_CLOSED, P.Close.REPLACED):
             self._end(close_text(code, error, self.url, joining=False, opener=self._opener_name()))
             return
+        if self.mirror is not None and self.mirror.number is not None:
+            self._not_whole.add(self.mirror.number)  # the computer may play for the seat
         if self._away_since is None:
             self._away_since = time.monotonic()
             print(f"bauernschnapsen: the connection to the table was lost ({code}: {error})", file=sys.stderr)
