@@ -78,6 +78,19 @@ FRAME_ALLOWANCE = QMargins(8, 40, 8, 8)
 GEOMETRY_SETTLE_MS = 800  # a move or resize is saved this long after it stopped
 
 
+
+#: the keys of a standard shortcut where the desktop defines none: outside KDE and GNOME
+#: (openbox, a bare X session) Qt has no Preferences and no Quit keys at all
+FALLBACK_KEYS = {QKeySequence.StandardKey.Preferences: "Ctrl+,", QKeySequence.StandardKey.Quit: "Ctrl+Q"}
+
+
+def shortcuts_of(key: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """The desktop's keys for ``key``, or ours where it has none."""
+    keys = QKeySequence.keyBindings(key)
+    if not keys and key in FALLBACK_KEYS:
+        keys = [QKeySequence(FALLBACK_KEYS[key])]
+    return keys
+
 class Menu(Enum):
     GAME = "game"
     SETTINGS = "settings"
@@ -273,7 +286,7 @@ class MainWindow(QMainWindow):
                 continue
             a = QAction(self)
             if entry.shortcut is not None:
-                a.setShortcut(QKeySequence(entry.shortcut))
+                a.setShortcuts(shortcuts_of(entry.shortcut))
             a.triggered.connect(lambda _=False, c=entry.command: self.on_command(c))
             menu = menus[entry.menu]
             if entry.separator_before:

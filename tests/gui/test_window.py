@@ -407,3 +407,13 @@ def test_the_piles_say_whose_they_are_and_the_score_box_explains_its_dots(qtbot,
         if c.deal.tricks_won[team]:
             text = t.pile_labels[team].plain_text
             assert text.startswith(labels.team_name(team) + ":"), text
+
+
+def test_settings_and_quit_have_keys_where_the_desktop_defines_none(qtbot, make_game):
+    """Outside KDE and GNOME (openbox, offscreen) Qt has no keys for Preferences and Quit:
+    Ctrl+, did nothing in a real window under openbox.  Ours stand in for them."""
+    game = make_game(seed=2)
+    actions = game.window.menu_actions
+    assert "Ctrl+," in [k.toString() for k in actions[Command.SETTINGS].shortcuts()]
+    assert "Ctrl+Q" in [k.toString() for k in actions[Command.QUIT].shortcuts()]
+    assert [k.toString() for k in actions[Command.NEW_BUMMERL].shortcuts()][:1] == ["Ctrl+N"]
