@@ -474,9 +474,9 @@ class GameController(QObject):
         self.deal = deal
         self._offer = offer
         self._fresh_players()
-        self._announce_reset(animate_deal=not deal.history)
-        if not was_practice:
+        if not was_practice:  # said first: the offer below is the last word of the status line
             self.practiceChanged.emit(True)
+        self._announce_reset(animate_deal=not deal.history)
         self.matchChanged.emit()
         return True
 

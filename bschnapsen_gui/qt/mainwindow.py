@@ -153,6 +153,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.practice_label)
         self._status_is_refusal = False
         self._status_again: Callable[[], str] | None = None
+        self._taken_back = False  # a take-back was made: the next prompt begins "Taken back."
         self._fitted = False
         self._placed = QSize()
         # the window's place is saved once a move or resize has settled (and at the end of
@@ -355,10 +356,10 @@ class MainWindow(QMainWindow):
             elif not c.takeback_allowed:
                 self.show_status(translate("MainWindow", "Taking moves back is turned off in the settings."))
             return False
+        self._taken_back = True  # the prompt for the decision again says so
         if not c.take_back():
+            self._taken_back = False
             return False
-        self.show_status(translate("MainWindow", "Taken back: your decision again."),
-                         again=lambda: translate("MainWindow", "Taken back: your decision again."))
         return True
 
     def play_again(self) -> bool:
@@ -834,6 +835,9 @@ class MainWindow(QMainWindow):
         if options and not self._status_is_refusal:
             text = self._prompt_text()
             if text:
+                if self._taken_back:
+                    text = translate("MainWindow", "Taken back. %1").replace("%1", text)
+                    self._taken_back = False
                 self.show_status(text, again=self._prompt_text_or_empty)
         self._status_is_refusal = False
 
