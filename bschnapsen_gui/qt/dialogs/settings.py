@@ -133,14 +133,9 @@ class SettingsDialog(QDialog):
         self.genug_text.setFont(small)
         self.takeback = QCheckBox(self)
         self.takeback.setChecked(settings.takeback)
-        self.takeback_text = QLabel(self)
-        self.takeback_text.setObjectName("explain")
-        self.takeback_text.setWordWrap(True)
-        self.takeback_text.setFont(small)
-        for w in (self.counting_aid, self.counting_text, self.auto_genug, self.genug_text, self.takeback,
-                  self.takeback_text):
+        for w in (self.counting_aid, self.counting_text, self.auto_genug, self.genug_text, self.takeback):
             v.addWidget(w)
-        v.insertSpacing(4, 8)
+        v.insertSpacing(4, 4)
         v.insertSpacing(2, 8)
         root.addWidget(self.helps)
 
@@ -167,10 +162,12 @@ class SettingsDialog(QDialog):
         self.note = QLabel(self)
         self.note.setObjectName("explain")
         self.note.setWordWrap(True)
-        root.addWidget(self.note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
-        root.addWidget(self.buttons)
+        bottom = QHBoxLayout()  # the note beside the Close button: one row less to make room
+        bottom.addWidget(self.note, 1)
+        bottom.addWidget(self.buttons)
+        root.addLayout(bottom)
 
         self.lang.currentIndexChanged.connect(lambda _i: self._apply_lang())
         self.pack.currentIndexChanged.connect(lambda _i: self._apply_pack())
@@ -226,8 +223,8 @@ class SettingsDialog(QDialog):
         self.auto_genug.setText(translate("SettingsDialog", "Automatic Genug"))
         self.genug_text.setText(translate(
             "SettingsDialog", "Says Genug for your team as soon as it has 66 card points, so no win is missed."))
-        self.takeback.setText(translate("SettingsDialog", "Take back moves"))
-        self.takeback_text.setText(translate(
+        self.takeback.setText(translate("SettingsDialog", "Take back moves (Ctrl+Z)"))
+        self.takeback.setToolTip(translate(
             "SettingsDialog", "Ctrl+Z undoes your last decision and the computers' answers to it. A deal with "
                               "moves taken back is counted apart in the statistics."))
         self.sound_box.setTitle(translate("SettingsDialog", "Sounds"))
