@@ -2811,12 +2811,12 @@
         <translation>&amp;Tipp	H</translation>
     </message>
     <message>
-        <source>&amp;Take back</source>
+        <source>Take &amp;back</source>
         <translation>&amp;Zug zurücknehmen</translation>
     </message>
     <message>
         <source>Play this deal &amp;again</source>
-        <translation>Dieses Spiel &amp;noch einmal spielen</translation>
+        <translation>Dieses Spiel n&amp;och einmal spielen</translation>
     </message>
     <message>
         <source>Lea&amp;rn to play…</source>

@@ -2820,12 +2820,12 @@
         <translation>П&amp;одсказка	H</translation>
     </message>
     <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Отменить ход</translation>
+        <source>Take &amp;back</source>
+        <translation>От&amp;менить ход</translation>
     </message>
     <message>
         <source>Play this deal &amp;again</source>
-        <translation>Сыграть сдачу &amp;заново</translation>
+        <translation>Сыграть сд&amp;ачу заново</translation>
     </message>
     <message>
         <source>Lea&amp;rn to play…</source>

@@ -906,7 +906,7 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.deal_log.toggle(), key=Qt.Key.Key_D),
     Entry(Command.HINT, QT_TRANSLATE_NOOP("MainWindow", "&Hint\tH"), Menu.GAME,
           lambda w: w.assist.hint(), key=Qt.Key.Key_H),
-    Entry(Command.TAKE_BACK, QT_TRANSLATE_NOOP("MainWindow", "&Take back"), Menu.GAME,
+    Entry(Command.TAKE_BACK, QT_TRANSLATE_NOOP("MainWindow", "Take &back"), Menu.GAME,
           lambda w: w.take_back(), shortcut=QKeySequence.StandardKey.Undo, separator_before=True),
     Entry(Command.PLAY_AGAIN, QT_TRANSLATE_NOOP("MainWindow", "Play this deal &again"), Menu.GAME,
           lambda w: w.play_again()),
