@@ -377,7 +377,9 @@ class MainWindow(QMainWindow):
         deal = body.deal
         if deal is None or not c.can_practise():
             return False
-        return c.play_again(DealLog.from_deal(deal), index, body.better_at(index))
+        started = c.play_again(DealLog.from_deal(deal), index, body.better_at(index))
+        self.view.setFocus()  # the table's keys again (the list of moments had them)
+        return started
 
     def _on_choice_offered(self, action: Action) -> None:
         def text() -> str:

@@ -363,8 +363,16 @@ def test_play_on_from_the_review_offers_its_better_choice(qtbot, make_game, monk
                   and len([a for a in log.replay(k).legal_actions() if a.seat == 0]) > 1)
     replay = log.replay(target)
     other = next(a for a in replay.legal_actions() if a.seat == 0 and a != log.actions[target])
-    monkeypatch.setattr(body, "better_at", lambda index: other if index == target else None)
-    body.moments.setCurrentIndex(indices.index(target))
+    # the review found that decision costly (made up here: a real review may find none)
+    from types import SimpleNamespace
+
+    from bschnapsen_gui.ai.hints import Reason
+
+    costly = SimpleNamespace(index=target, seat=0, loss=2.5, action=log.actions[target], best=other,
+                             reason=list(Reason)[0])
+    body.set_analysis(body.deal, SimpleNamespace(open_cards_a=1.0, result_a=0.0, decisions=[costly]))
+    assert body.moments.currentData() == target, "the costliest decision is chosen"
+    assert "(better: " in body.moments.currentText()
     script.load(list(log.actions[target:]))
     with qtbot.waitSignal(c.choiceOffered, timeout=TIMEOUT) as offered:
         body.play_on.click()

@@ -193,6 +193,7 @@ class SummaryBody(SummaryPart):
         row.setContentsMargins(0, 0, 0, 0)
         self.moments = QComboBox(self.play_on_row)
         self.moments.setObjectName("moments")
+        self.moments.activated.connect(self._chosen)
         self.play_on = QPushButton(self.play_on_row)
         self.play_on.setObjectName("playOn")
         self.play_on.clicked.connect(self._play_on)
@@ -239,7 +240,10 @@ class SummaryBody(SummaryPart):
         deal = self.deal
         assert deal is not None
         log = DealLog.from_deal(deal)
-        keep = self.moments.currentData() if self.moments.count() and self._moments_of is deal else None
+        if self._moments_of is not deal:
+            self._user_chose = False
+        # the player's own choice stays; else the costliest decision, once the review has come
+        keep = self.moments.currentData() if self._user_chose and self.moments.count() else None
         self._moments_of = deal
         self.moments.blockSignals(True)
         self.moments.clear()
@@ -262,6 +266,10 @@ class SummaryBody(SummaryPart):
         self.play_on_row.setVisible(self.moments.count() > 0 and self.practice_allowed())
 
     _moments_of: Deal | None = None
+    _user_chose = False
+
+    def _chosen(self, _index: int) -> None:
+        self._user_chose = True
 
     def best_moment(self) -> tuple[int, Any] | None:
         """The human's costliest decision the review found (index, the better action)."""
