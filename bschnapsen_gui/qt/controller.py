@@ -116,6 +116,7 @@ class TakenBack:
     deal: Deal
     key: str  # the statistics' key of the deal (match seed and deal number)
     closed: tuple[int, int] | None
+    apart: bool = False  # it had take-backs before: it was counted apart (Stats.taken_back)
 
 
 class GameController(QObject):
@@ -438,10 +439,11 @@ class GameController(QObject):
                 b = m.bummerl[m.records[-1].bummerl]
                 assert b.winner is not None
                 closed = (b.winner, b.marks)
+            apart = m.taken_back(m.records[-1].number) > 0
             record = m.reopen_last_deal(point)
             new = m.deal
             m.mark_takeback()
-            reopened = TakenBack(deal, f"{m.seed}:{record.number}", closed)
+            reopened = TakenBack(deal, f"{m.seed}:{record.number}", closed, apart)
         self.deal = new
         self._fresh_players()
         self._announce_reset(animate_deal=not new.history)

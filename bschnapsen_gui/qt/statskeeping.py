@@ -88,7 +88,7 @@ class StatsKeeper(QObject):
         of it (and of the Bummerl it closed) is forgotten: it is counted when it ends again."""
         if reopened is None or not self._counting() or self.controller.shared:
             return
-        if self.stats.forget_deal(reopened.deal, reopened.key):
+        if self.stats.forget_deal(reopened.deal, reopened.key, reopened.apart):
             if reopened.closed is not None:
                 self.stats.forget_bummerl(*reopened.closed)
             self.save()

@@ -85,12 +85,16 @@ class Stats:
                 cell[1] += 1
         return True
 
-    def forget_deal(self, deal: Deal, key: str) -> bool:
-        """Take back the count of a deal counted by :meth:`record_deal` (straight): the
-        player took moves back after its end, and it will be counted again when it ends."""
+    def forget_deal(self, deal: Deal, key: str, taken_back: bool = False) -> bool:
+        """Take back the count of a deal counted by :meth:`record_deal` (``taken_back``: as
+        it was counted): the player took moves back after its end, and it will be counted
+        again when it ends."""
         if key not in self.recent or deal.result is None:
             return False
         self.recent = [k for k in self.recent if k != key]
+        if taken_back:
+            self.taken_back = max(0, self.taken_back - 1)
+            return True
         res = deal.result
         if res.reason is Reason.REDEAL:
             self.redeals = max(0, self.redeals - 1)

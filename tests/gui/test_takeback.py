@@ -7,6 +7,7 @@ the same deals at every run); every wait is on a state or a signal."""
 
 from __future__ import annotations
 
+import json
 import threading
 from typing import Any
 
@@ -24,6 +25,7 @@ from bschnapsen_gui.qt import players as qt_players
 from bschnapsen_gui.qt.commands import Command, PanelKind
 from bschnapsen_gui.qt.mainwindow import BY_COMMAND
 from bschnapsen_gui.storage import savegame
+from bschnapsen_gui.storage.stats import stats_path
 
 from .helpers import Script, ScriptedPlayer, scripted_game, show_log, wait_for_human_or_end
 
@@ -129,6 +131,16 @@ def test_take_back_at_the_deals_last_card_reopens_it(qtbot, make_game, monkeypat
     # counted again, apart: a deal with a take-back is in no figure of the deals played straight
     assert keeper.stats.deals == 0 and keeper.stats.taken_back == 1
     assert c.match.takebacks == {0: 1}
+    # taken back once more at its end: still one deal counted apart, none straight
+    ctrl_z(qtbot, game)
+    assert keeper.stats.taken_back == 0 and keeper.stats.deals == 0
+    wait_for_human_or_end(qtbot, game)
+    with qtbot.waitSignal(c.dealFinished, timeout=TIMEOUT):
+        c.act(log.actions[i])
+    assert (keeper.stats.deals, keeper.stats.taken_back) == (0, 1)
+    assert c.match.takebacks == {0: 2}
+    saved = json.loads(stats_path().read_text())
+    assert saved["taken_back"] == 1 and saved["deals"] == 0
     assert not script.off_script
 
 
