@@ -323,7 +323,9 @@ def test_play_again_from_the_deal_log_keeps_the_running_deal_where_it_was(qtbot,
     wait_for_human_or_end(qtbot, game)
     running = c.deal
     w.deal_log.show()
-    assert Command.PLAY_AGAIN in w.view.overlay.payloads
+    overlay = w.view.overlay
+    assert Command.PLAY_AGAIN in overlay.payloads
+    assert overlay.payloads[overlay.selected] is Command.CLOSE, "Enter closes; it never starts a practice"
     w.view._on_panel(Command.PLAY_AGAIN)  # the panel's button
     assert c.practice and c.deal.history == [] and c.match.deal is running
     # quit mid-practice: the saved game holds it, and a new start resumes it as practice

@@ -70,7 +70,8 @@ class DealLogPanel(ToggledPanel):
     def _buttons(self) -> list[tuple[str, Command]]:
         buttons = [(translate("DealLog", "Close"), Command.CLOSE)]
         if self.controller.can_practise():  # not at a shared table, not in a lesson
-            buttons.insert(0, (translate("DealLog", "Play this deal again"), Command.PLAY_AGAIN))
+            # after Close, which stays the first and chosen one: Enter never starts a practice by accident
+            buttons.append((translate("DealLog", "Play this deal again"), Command.PLAY_AGAIN))
         return buttons
 
     def _on_applied(self, action: object, events: tuple[E.Event, ...]) -> None:
