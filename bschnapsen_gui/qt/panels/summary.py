@@ -194,6 +194,8 @@ class SummaryBody(SummaryPart):
         self.moments = QComboBox(self.play_on_row)
         self.moments.setObjectName("moments")
         self.moments.activated.connect(self._chosen)
+        # as wide as its longest entry ("… (better: …)"), within the panel
+        self.moments.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.play_on = QPushButton(self.play_on_row)
         self.play_on.setObjectName("playOn")
         self.play_on.clicked.connect(self._play_on)
