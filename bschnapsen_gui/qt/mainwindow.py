@@ -521,7 +521,7 @@ class MainWindow(QMainWindow):
         current = len(match.bummerl) - 1
         if match.current_bummerl.points != [0, 0] or (match.records and match.records[-1].bummerl == current):
             return True
-        deal = c.deal
+        deal = match.deal if c.practice else c.deal  # a practice deal is not the Bummerl's
         return deal is match.deal and any(a.seat == HUMAN for a in deal.history)
 
     def new_bummerl(self) -> bool:

@@ -338,6 +338,7 @@ def test_play_again_from_the_deal_log_keeps_the_running_deal_where_it_was(qtbot,
     a = again.controller
     assert a.practice and a.deal.history == shown and a.match.deal.history == running.history
     assert not again.window.practice_label.isHidden() and "Practice" in again.window.windowTitle()
+    assert again.window.bummerl_under_way(), "the match's deal has the player's actions"
     a.end_practice()
     assert not a.practice and a.deal.history == running.history
 
