@@ -106,6 +106,26 @@
         <translation>Stich %1: Du hast %2 gewählt, aber %3 hätte im Schnitt %4 Punkte mehr gebracht.</translation>
     </message>
     <message>
+        <source>Kontra: you chose %1</source>
+        <translation>Kontra: Du hast %1 gewählt</translation>
+    </message>
+    <message>
+        <source>Trump call: you chose %1</source>
+        <translation>Trumpf rufen: Du hast %1 gewählt</translation>
+    </message>
+    <message>
+        <source>Auction: you chose %1</source>
+        <translation>Ansagen: Du hast %1 gewählt</translation>
+    </message>
+    <message>
+        <source>Genug: you chose %1</source>
+        <translation>Genug: Du hast %1 gewählt</translation>
+    </message>
+    <message>
+        <source>Trick %1: you chose %2</source>
+        <translation>Stich %1: Du hast %2 gewählt</translation>
+    </message>
+    <message>
         <source>There was no play to look at in this deal.</source>
         <translation>In diesem Spiel gab es kein Ausspielen zum Anschauen.</translation>
     </message>
@@ -124,6 +144,14 @@
     <message>
         <source>The hands as dealt</source>
         <translation>Die Karten, wie sie gegeben wurden</translation>
+    </message>
+    <message>
+        <source>%1 (better: %2)</source>
+        <translation>%1 (besser: %2)</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier weiterspielen</translation>
     </message>
     <message>
         <source>The deal could not be reviewed this time.</source>
@@ -937,6 +965,10 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Dieses Spiel noch einmal spielen</translation>
     </message>
     <message>
         <source>D or Esc close</source>
@@ -2715,6 +2747,34 @@
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Practice: this deal counts neither in the match nor in the statistics.</source>
+        <translation>Übung: Dieses Spiel zählt weder im Bummerl noch in der Statistik.</translation>
+    </message>
+    <message>
+        <source>Bauernschnapsen — Practice</source>
+        <translation>Bauernschnapsen — Übung</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Moves cannot be taken back at a table with friends.</source>
+        <translation>An einem Tisch mit Freunden kann kein Zug zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <source>Taking moves back is turned off in the settings.</source>
+        <translation>Das Zurücknehmen von Zügen ist in den Einstellungen ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>The review&apos;s choice here: %1</source>
+        <translation>Laut Auswertung besser: %1</translation>
+    </message>
+    <message>
         <source>Your turn: announce a contract.</source>
         <translation>Du bist dran: Sag ein Spiel an.</translation>
     </message>
@@ -2735,6 +2795,10 @@
         <translation>Du bist dran: Sub sagen oder nicht?</translation>
     </message>
     <message>
+        <source>Taken back. %1</source>
+        <translation>Zurückgenommen. %1</translation>
+    </message>
+    <message>
         <source>&amp;Last trick	L</source>
         <translation>&amp;Letzter Stich	L</translation>
     </message>
@@ -2745,6 +2809,14 @@
     <message>
         <source>&amp;Hint	H</source>
         <translation>&amp;Tipp	H</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Dieses Spiel n&amp;och einmal spielen</translation>
     </message>
     <message>
         <source>Lea&amp;rn to play…</source>
@@ -2804,6 +2876,7 @@
     </message>
     <message>
         <source>Replay</source>
+        <extracomment>the keys of a standard shortcut where the desktop defines none: outside KDE and GNOME (openbox, a bare X session) Qt has no Preferences and no Quit keys at all</extracomment>
         <translation>Nachspielen</translation>
     </message>
     <message>
@@ -3060,6 +3133,10 @@
     <message>
         <source>Tricks: %1 · card points: %2</source>
         <translation>Stiche: %1 · Augen: %2</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Zurück zum Bummerl</translation>
     </message>
     <message>
         <source>Points in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
@@ -3979,6 +4056,14 @@
         <translation>Automatisch „Genug!“</translation>
     </message>
     <message>
+        <source>Take back moves (Ctrl+Z)</source>
+        <translation>Züge zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes your last decision and the computers&apos; answers to it. A deal with moves taken back is counted apart in the statistics.</source>
+        <translation>Strg+Z nimmt deine letzte Entscheidung und die Antworten der Computer darauf zurück. Ein Spiel mit zurückgenommenen Zügen zählt in der Statistik gesondert.</translation>
+    </message>
+    <message>
         <source>Sounds</source>
         <translation>Töne</translation>
     </message>
@@ -4055,6 +4140,10 @@
     <message>
         <source>Deals played: %1 · dealt again: %2</source>
         <translation>Gespielte Spiele: %1 · neu gegeben: %2</translation>
+    </message>
+    <message>
+        <source>Deals with moves taken back (counted apart, not above or below): %1</source>
+        <translation>Spiele mit zurückgenommenen Zügen (gesondert gezählt, nicht oben und nicht unten): %1</translation>
     </message>
     <message>
         <source>Contract</source>

@@ -106,6 +106,26 @@
         <translation>Взятка %1: ваш выбор — «%2», а выбор «%3» в среднем дал бы на %4 балла больше.</translation>
     </message>
     <message>
+        <source>Kontra: you chose %1</source>
+        <translation>Контра: ваш выбор — «%1»</translation>
+    </message>
+    <message>
+        <source>Trump call: you chose %1</source>
+        <translation>Козырь: ваш выбор — «%1»</translation>
+    </message>
+    <message>
+        <source>Auction: you chose %1</source>
+        <translation>Торговля: ваш выбор — «%1»</translation>
+    </message>
+    <message>
+        <source>Genug: you chose %1</source>
+        <translation>«Хватит!»: ваш выбор — «%1»</translation>
+    </message>
+    <message>
+        <source>Trick %1: you chose %2</source>
+        <translation>Взятка %1: ваш выбор — «%2»</translation>
+    </message>
+    <message>
         <source>There was no play to look at in this deal.</source>
         <translation>В этой сдаче не было розыгрыша, который можно разобрать.</translation>
     </message>
@@ -124,6 +144,14 @@
     <message>
         <source>The hands as dealt</source>
         <translation>Карты после сдачи</translation>
+    </message>
+    <message>
+        <source>%1 (better: %2)</source>
+        <translation>%1 (лучше: «%2»)</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Играть отсюда</translation>
     </message>
     <message>
         <source>The deal could not be reviewed this time.</source>
@@ -941,6 +969,10 @@
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Сыграть эту сдачу заново</translation>
     </message>
     <message>
         <source>D or Esc close</source>
@@ -2724,6 +2756,34 @@
         <translation>&amp;Настройки</translation>
     </message>
     <message>
+        <source>Play again</source>
+        <translation>Сыграть заново</translation>
+    </message>
+    <message>
+        <source>Practice: this deal counts neither in the match nor in the statistics.</source>
+        <translation>Тренировка: эта сдача не идёт ни в счёт партии, ни в статистику.</translation>
+    </message>
+    <message>
+        <source>Bauernschnapsen — Practice</source>
+        <translation>Бауэрншнапсен — тренировка</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <source>Moves cannot be taken back at a table with friends.</source>
+        <translation>За столом с друзьями ходы отменять нельзя.</translation>
+    </message>
+    <message>
+        <source>Taking moves back is turned off in the settings.</source>
+        <translation>Отмена ходов выключена в настройках.</translation>
+    </message>
+    <message>
+        <source>The review&apos;s choice here: %1</source>
+        <translation>Лучший выбор по разбору: %1</translation>
+    </message>
+    <message>
         <source>Your turn: announce a contract.</source>
         <translation>Ваш ход: объявите игру.</translation>
     </message>
@@ -2744,6 +2804,10 @@
         <translation>Ваш ход: сказать «Субконтра» или нет?</translation>
     </message>
     <message>
+        <source>Taken back. %1</source>
+        <translation>Ход отменён. %1</translation>
+    </message>
+    <message>
         <source>&amp;Last trick	L</source>
         <translation>&amp;Последняя взятка	L</translation>
     </message>
@@ -2754,6 +2818,14 @@
     <message>
         <source>&amp;Hint	H</source>
         <translation>П&amp;одсказка	H</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>От&amp;менить ход</translation>
+    </message>
+    <message>
+        <source>Play this deal &amp;again</source>
+        <translation>Сыграть сд&amp;ачу заново</translation>
     </message>
     <message>
         <source>Lea&amp;rn to play…</source>
@@ -2813,6 +2885,7 @@
     </message>
     <message>
         <source>Replay</source>
+        <extracomment>the keys of a standard shortcut where the desktop defines none: outside KDE and GNOME (openbox, a bare X session) Qt has no Preferences and no Quit keys at all</extracomment>
         <translation>Повтор сдачи</translation>
     </message>
     <message>
@@ -3071,6 +3144,10 @@
     <message>
         <source>Tricks: %1 · card points: %2</source>
         <translation>Взятки: %1 · Очки: %2</translation>
+    </message>
+    <message>
+        <source>Back to the match</source>
+        <translation>Вернуться к партии</translation>
     </message>
     <message>
         <source>Points in this Bummerl: %1 %2 : %3 %4 · Bummerl: we carry %5, they carry %6</source>
@@ -3990,6 +4067,14 @@
         <translation>«Хватит!» автоматически</translation>
     </message>
     <message>
+        <source>Take back moves (Ctrl+Z)</source>
+        <translation>Отмена ходов (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z undoes your last decision and the computers&apos; answers to it. A deal with moves taken back is counted apart in the statistics.</source>
+        <translation>Ctrl+Z отменяет ваше последнее решение и ответы компьютеров на него. Сдача с отменёнными ходами учитывается в статистике отдельно.</translation>
+    </message>
+    <message>
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
@@ -4066,6 +4151,10 @@
     <message>
         <source>Deals played: %1 · dealt again: %2</source>
         <translation>Сыграно сдач: %1 · пересдач: %2</translation>
+    </message>
+    <message>
+        <source>Deals with moves taken back (counted apart, not above or below): %1</source>
+        <translation>Сдачи с отменёнными ходами (учтены отдельно, не выше и не ниже): %1</translation>
     </message>
     <message>
         <source>Contract</source>

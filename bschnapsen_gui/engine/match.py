@@ -205,6 +205,12 @@ class Match:
         self.records: list[DealRecord] = []
         self.bummerl: list[BummerlRecord] = [BummerlRecord(target=rules.target_points)]
         self._marks = [0, 0]  # Bummerl written against each team (bummerl_marks)
+        self.takebacks: dict[int, int] = {}
+        """Deals (by shuffle number) in which the player took moves back, and how often: the
+        saved match keeps them beside the deal logs (``"takebacks"``), not in them."""
+        self.practice: Deal | None = None
+        """A deal played as practice beside the match (played again, or played on from the
+        review): it counts nowhere; the saved match keeps it (``"practice"``)."""
         self.saved_block: tuple[bytes, int, int, int] | None = None
         """Set by :meth:`restore`: ``text[start:end]`` is the entries of the first ``count``
         records joined by ``",\\n"``, so a saver can write them as they were read."""
@@ -319,6 +325,8 @@ class Match:
                 "bummerl": len(self.bummerl) - 1,
                 "log": DealLog.from_deal(self.deal).to_json(),
             },
+            **({"takebacks": [[n, k] for n, k in sorted(self.takebacks.items())]} if self.takebacks else {}),
+            **({"practice": {"log": DealLog.from_deal(self.practice).to_json()}} if self.practice is not None else {}),
             "deals": [],
         }
 
@@ -353,6 +361,13 @@ class Match:
         m.bummerl = [BummerlRecord(target=rules.target_points)]
         m.saved_block = None
         m._marks = [0, 0]
+        m.takebacks = _takebacks(data.get("takebacks", []))
+        m.practice = None
+        practice = data.get("practice")
+        if practice is not None:
+            if not isinstance(practice, dict):
+                raise LogError("the saved match has a bad practice deal")
+            m.practice = parse_log_data(practice.get("log")).replay()
         return m, deals, current
 
     def _end(self, current: dict[str, Any], rules: RuleSet) -> None:
@@ -451,6 +466,44 @@ class Match:
             m.saved_block = (text, first, end, len(records))
         return m
 
+    def taken_back(self, number: int) -> int:
+        """How often moves were taken back in the deal of shuffle ``number``."""
+        return self.takebacks.get(number, 0)
+
+    def mark_takeback(self) -> None:
+        """The player took moves back in the running deal (counted beside its log)."""
+        n = self.number - 1
+        self.takebacks[n] = self.takebacks.get(n, 0) + 1
+
+    def reopen_last_deal(self, upto: int) -> DealRecord:
+        """Take the last finished deal back into play, its first ``upto`` actions replayed
+        (a take-back at its last card): its record and Punkte are removed (a Bummerl it
+        closed is open again) and the deal dealt after it is put back into the deck.  The
+        record removed is returned."""
+        if not self.records:
+            raise ValueError("no finished deal to reopen")
+        record = self.records.pop()
+        k = record.bummerl
+        if k < len(self.bummerl) - 1 and not self.bummerl[k].abandoned:  # it closed Bummerl k
+            self.bummerl.pop()
+            b = self.bummerl[k]
+            if b.winner is not None:
+                self._marks[1 - b.winner] -= b.marks
+            b.winner, b.marks = None, 0
+        b = self.current_bummerl
+        b.points, b.led_short_to_nil = [0, 0], None
+        for r in self.records:  # the Punkte of the Bummerl's other deals, written again
+            if r.bummerl == len(self.bummerl) - 1 and r.result.winner is not None:
+                w = r.result.winner
+                b.points[w] += r.result.points
+                if b.points[w] == b.target - 1 and b.points[1 - w] == 0:
+                    b.led_short_to_nil = w
+        if self.saved_block is not None and len(self.records) < self.saved_block[3]:
+            self.saved_block = None
+        self.number = record.number + 1
+        self.deal = record.log.replay(upto)
+        return record
+
     def take_score(self, points: tuple[int, int], marks: tuple[int, int]) -> None:
         """The running Bummerl's Punkte and the Bummerl written against each team, as
         another record of the same match has them (a window's record of a shared table,
@@ -486,6 +539,19 @@ is in the text (start, end)."""
 MAX_DEALS = 100_000
 """The most deals a saved match may hold (a deal takes under a kilobyte)."""
 MAX_DEAL_NUMBER = 10_000_000
+
+
+def _takebacks(value: object) -> dict[int, int]:
+    """The saved ``"takebacks"``: ``[[deal number, count], ...]`` (missing in older saves)."""
+    if not isinstance(value, list):
+        raise LogError("the saved match has a bad list of take-backs")
+    out: dict[int, int] = {}
+    for item in value:
+        if (not isinstance(item, list) or len(item) != 2 or any(type(x) is not int for x in item)
+                or not 0 <= item[0] <= MAX_DEAL_NUMBER or item[1] < 1 or item[0] in out):
+            raise LogError("the saved match has a bad take-back entry")
+        out[item[0]] = item[1]
+    return out
 
 
 def _check_limits(deals: list[Any], current: dict[str, Any]) -> None:

@@ -40,6 +40,8 @@ class Command(StrEnum):
     FRIENDS = "friends"  # Game → Play with friends (open a table, join one)
     LEAVE_TABLE = "leave_table"  # Game → Leave the table (the opener: close it)
     TABLE_OVER_READ = "table_over_read"  # the notice that a shared table is over is read
+    TAKE_BACK = "take_back"  # Ctrl+Z: undo the human's last decision and what followed
+    PLAY_AGAIN = "play_again"  # the deal shown, again from its start, as practice
 
 
 class PanelKind(StrEnum):

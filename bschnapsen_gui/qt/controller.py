@@ -40,7 +40,9 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..engine import Action, Deal, RuleSet, Verb, genug_is_right, team_of
 from ..engine.errors import Refusal
+from ..engine.log import DealLog
 from ..engine.match import Match
+from ..engine.takeback import takeback_point
 from ..engine.view import SeatView, seat_view
 from ..storage.settings import HUMAN
 from .models import HandModel, ScoreSheetModel, TrickModel
@@ -110,6 +112,18 @@ class TablePerson(NamedTuple):
     left: bool = False  # its person left the table on purpose (else, when not connected: a drop)
 
 
+@dataclass(frozen=True)
+class TakenBack:
+    """A take-back that reopened the match's last finished deal (at its last card): the
+    statistics forget what they counted of it (``closed``: the Bummerl it had closed,
+    winner and marks)."""
+
+    deal: Deal
+    key: str  # the statistics' key of the deal (match seed and deal number)
+    closed: tuple[int, int] | None
+    apart: bool = False  # it had take-backs before: it was counted apart (Stats.taken_back)
+
+
 class GameController(QObject):
     """Owns the :class:`Match`; the only object that changes the live deal."""
 
@@ -128,6 +142,9 @@ class GameController(QObject):
     dealReplaced = Signal()  # the deal shown was replaced by one of the same public history (no animation)
     peopleChanged = Signal()  # who sits at a shared table, and whether they are connected
     tableEntered = Signal(bool)  # a shared table is shown (True) or the player's own game is back (False)
+    takenBack = Signal(object)  # moves were taken back (a TakenBack if a finished deal was reopened, else None)
+    practiceChanged = Signal(bool)  # a practice deal is shown (True) or the match is back (False)
+    choiceOffered = Signal(object)  # play on from the review: the review's better choice, now to be made
 
     def __init__(
         self,
@@ -141,6 +158,13 @@ class GameController(QObject):
         super().__init__(parent)
         self.match = match
         self.deal: Deal = match.deal  # the deal shown (a finished one until next_deal)
+        if match.practice is not None:  # a saved practice deal resumes as practice
+            if match.practice.finished:
+                match.practice = None
+            else:
+                self.deal = match.practice
+        self.takeback_allowed = True  # the setting: the player may take moves back
+        self._offer: Action | None = None  # the review's better choice, offered at its moment
         self.human_seats = frozenset(human_seats)
         self.speed = speed
         self.paced = False  # a view will call view_idle() after each actionApplied
@@ -272,11 +296,20 @@ class GameController(QObject):
         """Replace the whole match (new game or a loaded one)."""
         self._drop_lesson()
         self._reset_view_state()
+        was_practice = self.practice
         self.match = match
         self.deal = match.deal
+        self._offer = None
+        if match.practice is not None:
+            if match.practice.finished:
+                match.practice = None
+            else:
+                self.deal = match.practice
         if self._players is not None:
             self._players.set_strength(self._players.strength, match.seed)
         self._announce_reset(animate_deal=not self.deal.history)
+        if self.practice != was_practice:
+            self.practiceChanged.emit(self.practice)
         self.matchChanged.emit()
 
     @Slot()
@@ -292,6 +325,9 @@ class GameController(QObject):
                 self.table.next_deal()
             self._advance()
             return
+        if self.practice:
+            self.end_practice()
+            return
         self._reset_view_state()
         if self.deal is self.match.deal:  # pragma: no cover - defensive
             self.match.next_deal()
@@ -306,6 +342,11 @@ class GameController(QObject):
             return  # a shared table's Bummerl is the table's
         self._drop_lesson()
         self._reset_view_state()
+        was_practice = self.practice
+        if was_practice:
+            self.match.practice = None
+            self.deal = self.match.deal
+            self.practiceChanged.emit(False)
         if self.deal is self.match.deal:
             self.match.start_new_bummerl()
         elif self.match.current_bummerl.points != [0, 0]:
@@ -348,6 +389,127 @@ class GameController(QObject):
         self._before_lesson = None
         if hook is not None:
             hook.dropped()
+
+    # -- take back, practice ----------------------------------------------------------
+
+    @property
+    def practice(self) -> bool:
+        """A practice deal is shown (played again, or played on from the review): it
+        counts nowhere, and the match waits where it was."""
+        return self.match.practice is not None and self.deal is self.match.practice
+
+    def _reopenable(self) -> bool:
+        """The deal shown is the match's last finished deal (its summary is up)."""
+        m = self.match
+        return (self.deal is not m.deal and self.lesson is None and not self.practice and bool(m.records)
+                and self.deal.finished and m.records[-1].log.actions == self.deal.history)
+
+    def can_take_back(self) -> bool:
+        """May the human take back now?  Not at a shared table, in a lesson, with the
+        setting off, while the computers play his seat, or before his first decision."""
+        if (self._shut or not self.takeback_allowed or self.table is not None or self.lesson is not None
+                or HUMAN not in self.human_seats or self.paused):
+            return False
+        deal = self.deal
+        if deal is not self.match.deal and not self.practice and not self._reopenable():
+            return False
+        return takeback_point(deal.history, HUMAN) is not None
+
+    def take_back(self) -> bool:
+        """Undo everything since the human's last decision (the computers' answers after
+        it too): the deal is its log's prefix replayed, the computers' thinking is
+        cancelled and they start afresh (seeded as at a resumed game: they keep no memory
+        of the moves undone).  A deal of the match gets a take-back mark (the saved match
+        keeps it beside the deal logs; the statistics count such deals apart).  True if
+        something was taken back."""
+        if not self.can_take_back():
+            return False
+        deal = self.deal
+        point = takeback_point(deal.history, HUMAN)
+        assert point is not None
+        self._reset_view_state()
+        self._offer = None
+        m = self.match
+        reopened: TakenBack | None = None
+        if self.practice:
+            m.practice = DealLog.from_deal(deal).replay(point)
+            new = m.practice
+        elif deal is m.deal:
+            new = DealLog.from_deal(deal).replay(point)
+            m.deal = new
+            m.mark_takeback()
+        else:  # the match's last deal, finished at the human's last card (or after it)
+            closed = None
+            if m.bummerl_over:
+                b = m.bummerl[m.records[-1].bummerl]
+                assert b.winner is not None
+                closed = (b.winner, b.marks)
+            apart = m.taken_back(m.records[-1].number) > 0
+            record = m.reopen_last_deal(point)
+            new = m.deal
+            m.mark_takeback()
+            reopened = TakenBack(deal, f"{m.seed}:{record.number}", closed, apart)
+        self.deal = new
+        self._fresh_players()
+        self._announce_reset(animate_deal=not new.history)
+        self.takenBack.emit(reopened)
+        self.matchChanged.emit()
+        return True
+
+    def can_practise(self) -> bool:
+        """May a deal be played again (or on from the review) now?"""
+        return not self._shut and self.table is None and self.lesson is None and HUMAN in self.human_seats
+
+    def play_again(self, log: DealLog, upto: int = 0, offer: Action | None = None) -> bool:
+        """Play ``log``'s deal again as practice, from its first ``upto`` actions (0: from
+        the deal): the same cards and seats; it counts nowhere, and the match's deal waits
+        where it was (:meth:`end_practice`).  ``offer``: the review's better choice at that
+        moment, pointed at when it is the human's turn (``choiceOffered``).  False if not
+        now (a shared table, a lesson) or if the log does not replay."""
+        if not self.can_practise():
+            return False
+        try:
+            deal = log.replay(upto)
+        except ValueError:
+            return False
+        if deal.finished:
+            return False
+        was_practice = self.practice
+        self._reset_view_state()
+        self.paused = False
+        self.match.practice = deal
+        self.deal = deal
+        self._offer = offer
+        self._fresh_players()
+        if not was_practice:  # said first: the offer below is the last word of the status line
+            self.practiceChanged.emit(True)
+        self._announce_reset(animate_deal=not deal.history)
+        self.matchChanged.emit()
+        return True
+
+    def end_practice(self) -> None:
+        """Back to the match, where it was (its next deal if its deal was over)."""
+        if not self.practice:
+            return
+        self._reset_view_state()
+        self._offer = None
+        self.match.practice = None
+        self.deal = self.match.deal
+        self._fresh_players()
+        self._announce_reset(animate_deal=not self.deal.history)
+        self.practiceChanged.emit(False)
+        self.matchChanged.emit()
+
+    def _fresh_players(self) -> None:
+        """The computer players made anew, seeded as at the start of a resumed game: a
+        deal shown anew (taken back, played again) is thought about without a memory of
+        what was undone (a running thought is cancelled)."""
+        if self._players is not None:
+            self._players.set_strength(self._players.strength)
+
+    def set_takeback_allowed(self, on: bool) -> None:
+        """The setting: the player may take moves back (Ctrl+Z)."""
+        self.takeback_allowed = on
 
     # -- settings --------------------------------------------------------------------
 
@@ -411,6 +573,7 @@ class GameController(QObject):
         self._held = None
         self._early = None
         self._unsaved = None
+        self._offer = None
         if self._thinking_seat is not None:
             self._cancel_thinking()
         deal.apply(action)
@@ -504,6 +667,9 @@ class GameController(QObject):
         self._human_options = options
         self.hand_model.set_options(deal, options)
         self.humanOptions.emit(options)
+        if self._offer is not None and self._offer in options:
+            offer, self._offer = self._offer, None
+            self.choiceOffered.emit(offer)
         to_act = deal.to_act
         assert to_act is not None
         if self._thinking_seat is not None and (self._thinking_seat != to_act or to_act in self.human_seats):
@@ -537,7 +703,7 @@ class GameController(QObject):
             return
         self._finish_reported = True
         self.dealFinished.emit(deal)
-        if self.lesson is None and self.match.bummerl_over and self.deal is not self.match.deal:
+        if self.lesson is None and not self.practice and self.match.bummerl_over and self.deal is not self.match.deal:
             b = self.match.bummerl[self.match.records[-1].bummerl]
             assert b.winner is not None
             self.bummerlFinished.emit(b.winner, b.marks)

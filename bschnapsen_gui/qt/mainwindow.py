@@ -31,12 +31,13 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
 from ..engine import Action, Deal, RuleSet
 from ..engine import events as E
 from ..engine.actions import PASS
 from ..engine.errors import Refusal
+from ..engine.log import DealLog
 from ..engine.rules import PRESETS
 from ..resources import LANGS, PACKS, STRENGTHS
 from ..storage.houserules import HouseRules
@@ -148,8 +149,8 @@ class MainWindow(QMainWindow):
         controller.set_pack(settings.pack)
         self.view = TableView(
             controller, self.art, settings.pack, self,
-            summary_body=lambda: SummaryBody(self.art, self.pack),
-            summary_buttons=lambda: [(translate("MainWindow", "Replay"), Command.REPLAY)],
+            summary_body=self._make_summary_body,
+            summary_buttons=self._summary_buttons,
         )
         self.view.table.animator.set_speed(settings.speed)
         controller.set_speed(settings.speed)
@@ -157,8 +158,15 @@ class MainWindow(QMainWindow):
         self.status = StatusLabel(self)  # plain text; a long one ends in "…", whole in its tooltip
         self.status.setContentsMargins(8, 2, 8, 2)
         self.statusBar().addWidget(self.status, 1)
+        self.practice_label = QLabel(self)  # "Practice" while a practice deal is shown
+        self.practice_label.setObjectName("practice")
+        self.practice_label.setStyleSheet("QLabel#practice { color: #ffffff; background: #8a5a00; "
+                                          "font-weight: bold; padding: 1px 10px; border-radius: 3px; }")
+        self.practice_label.setVisible(False)
+        self.statusBar().addPermanentWidget(self.practice_label)
         self._status_is_refusal = False
         self._status_again: Callable[[], str] | None = None
+        self._taken_back = False  # a take-back was made: the next prompt begins "Taken back."
         self._fitted = False
         self._placed = QSize()
         # the window's place is saved once a move or resize has settled (and at the end of
@@ -199,7 +207,13 @@ class MainWindow(QMainWindow):
         controller.humanOptions.connect(self._on_options)
         controller.dealFinished.connect(self._on_deal_finished)
         controller.tableEntered.connect(self._on_table_entered)
+        controller.practiceChanged.connect(self._on_practice)
+        controller.choiceOffered.connect(self._on_choice_offered)
+        for sig in (controller.humanOptions, controller.matchReset, controller.tableEntered,
+                    controller.practiceChanged, controller.actionApplied, controller.matchChanged):
+            sig.connect(self._update_takeback)
         self._on_table_entered(False)
+        self._on_practice(controller.practice)
         self.view.command.connect(self.on_command)
         self.view.setFocus()
 
@@ -237,8 +251,9 @@ class MainWindow(QMainWindow):
     def _on_table_entered(self, shared: bool) -> None:
         """At a shared table what belongs to the player's own game is off (its Bummerl, its
         rules, the lessons), and the table can be left."""
-        for command in (Command.NEW_BUMMERL, Command.LEARN, Command.HOUSE_RULES):
+        for command in (Command.NEW_BUMMERL, Command.LEARN, Command.HOUSE_RULES, Command.PLAY_AGAIN):
             self.menu_actions[command].setEnabled(not shared)
+        self._update_takeback()
         self.choice_menus["rules"].setEnabled(not shared)
         self.menu_actions[Command.LEAVE_TABLE].setVisible(shared)
 
@@ -314,8 +329,81 @@ class MainWindow(QMainWindow):
     def rules_actions(self) -> dict[str, QAction]:
         return self.choice_actions["rules"]
 
+    def _make_summary_body(self) -> SummaryBody:
+        body = SummaryBody(self.art, self.pack)
+        body.practice_allowed = self.controller.can_practise
+        body.playOn.connect(self.play_on_from)
+        return body
+
+    def _summary_buttons(self) -> list[tuple[str, Command]]:
+        buttons = [(translate("MainWindow", "Replay"), Command.REPLAY)]
+        if self.controller.can_practise():
+            buttons.insert(0, (translate("MainWindow", "Play again"), Command.PLAY_AGAIN))
+        return buttons
+
+    def _update_takeback(self, *_: object) -> None:
+        self.menu_actions[Command.TAKE_BACK].setEnabled(self.controller.can_take_back())
+
+    def _on_practice(self, on: bool) -> None:
+        self.practice_label.setVisible(on)
+        self._retitle()
+        if on:
+            self.show_status(translate("MainWindow", "Practice: this deal counts neither in the match nor in "
+                                                     "the statistics."),
+                             again=lambda: translate("MainWindow", "Practice: this deal counts neither in the "
+                                                                   "match nor in the statistics."))
+
+    def _retitle(self) -> None:
+        if self.controller.practice:
+            self.setWindowTitle(translate("MainWindow", "Bauernschnapsen — Practice"))
+        else:
+            self.setWindowTitle(translate("MainWindow", "Bauernschnapsen"))
+        self.practice_label.setText(translate("MainWindow", "Practice"))
+
+    def take_back(self) -> bool:
+        """Ctrl+Z: the human's last decision and what followed are undone (if allowed now)."""
+        c = self.controller
+        if not c.can_take_back():
+            if c.shared:
+                self.show_status(translate("MainWindow", "Moves cannot be taken back at a table with friends."))
+            elif not c.takeback_allowed:
+                self.show_status(translate("MainWindow", "Taking moves back is turned off in the settings."))
+            return False
+        self._taken_back = True  # the prompt for the decision again says so
+        if not c.take_back():
+            self._taken_back = False
+            return False
+        return True
+
+    def play_again(self) -> bool:
+        """The deal on the table, again from its start, as practice (the summary, the deal log)."""
+        c = self.controller
+        if not c.can_practise():
+            return False
+        return c.play_again(DealLog.from_deal(c.deal))
+
+    def play_on_from(self, index: int) -> bool:
+        """The summary's deal from before the human's action ``index``, as practice, the
+        review's better choice offered there."""
+        c = self.controller
+        body = self.summary_body
+        deal = body.deal
+        if deal is None or not c.can_practise():
+            return False
+        started = c.play_again(DealLog.from_deal(deal), index, body.better_at(index))
+        self.view.setFocus()  # the table's keys again (the list of moments had them)
+        return started
+
+    def _on_choice_offered(self, action: Action) -> None:
+        def text() -> str:
+            what = labels.hint_action(action, self.settings.pack, self.controller.deal.play_trump)
+            return translate("MainWindow", "The review's choice here: %1").replace("%1", what)
+
+        self.show_status(text(), again=text)
+        self.view.point_at(action)
+
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("MainWindow", "Bauernschnapsen"))
+        self._retitle()
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.settings_menu.setTitle(translate("MainWindow", "&Settings"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
@@ -446,7 +534,7 @@ class MainWindow(QMainWindow):
         current = len(match.bummerl) - 1
         if match.current_bummerl.points != [0, 0] or (match.records and match.records[-1].bummerl == current):
             return True
-        deal = c.deal
+        deal = match.deal if c.practice else c.deal  # a practice deal is not the Bummerl's
         return deal is match.deal and any(a.seat == HUMAN for a in deal.history)
 
     def new_bummerl(self) -> bool:
@@ -479,6 +567,7 @@ class MainWindow(QMainWindow):
         self.sounds.set_enabled(s.sounds, s.volume, load=False)  # loaded in after_first_frame()
         self.view.table.set_counting_aid(s.counting_aid)
         self.controller.set_auto_genug(s.auto_genug)
+        self.controller.set_takeback_allowed(s.takeback)
         seats = {seat: v for seat, v in enumerate(s.seat_strengths) if v}
         if seats:
             self.controller.set_seat_strengths(seats)
@@ -525,6 +614,12 @@ class MainWindow(QMainWindow):
     def set_counting_aid(self, on: bool) -> None:
         self.settings.counting_aid = on
         self.view.table.set_counting_aid(on)
+        self.store_settings()
+
+    def set_takeback(self, on: bool) -> None:
+        self.settings.takeback = on
+        self.controller.set_takeback_allowed(on)
+        self._update_takeback()
         self.store_settings()
 
     def set_auto_genug(self, on: bool) -> None:
@@ -755,6 +850,9 @@ class MainWindow(QMainWindow):
         if options and not self._status_is_refusal:
             text = self._prompt_text()
             if text:
+                if self._taken_back:
+                    text = translate("MainWindow", "Taken back. %1").replace("%1", text)
+                    self._taken_back = False
                 self.show_status(text, again=self._prompt_text_or_empty)
         self._status_is_refusal = False
 
@@ -823,6 +921,10 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.deal_log.toggle(), key=Qt.Key.Key_D),
     Entry(Command.HINT, QT_TRANSLATE_NOOP("MainWindow", "&Hint\tH"), Menu.GAME,
           lambda w: w.assist.hint(), key=Qt.Key.Key_H),
+    Entry(Command.TAKE_BACK, QT_TRANSLATE_NOOP("MainWindow", "Take &back"), Menu.GAME,
+          lambda w: w.take_back(), shortcut=QKeySequence.StandardKey.Undo, separator_before=True),
+    Entry(Command.PLAY_AGAIN, QT_TRANSLATE_NOOP("MainWindow", "Play this deal &again"), Menu.GAME,
+          lambda w: w.play_again()),
     Entry(Command.LEARN, QT_TRANSLATE_NOOP("MainWindow", "Lea&rn to play…"), Menu.GAME,
           lambda w: w.open_lessons(), separator_before=True),
     Entry(Command.FRIENDS, QT_TRANSLATE_NOOP("MainWindow", "Play with &friends…"), Menu.GAME,

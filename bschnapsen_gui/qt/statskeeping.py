@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ..engine import Deal
 from ..storage.settings import HUMAN
 from ..storage.stats import Stats, load_stats, save_stats
-from .controller import GameController
+from .controller import GameController, TakenBack
 from .i18n.filewords import broken_details, is_news, save_failure_reason
 
 translate = QCoreApplication.translate
@@ -47,6 +47,7 @@ class StatsKeeper(QObject):
         self._friends: Stats | None = None  # read at the first deal with friends (or the dialog)
         controller.dealFinished.connect(self.count_deal)
         controller.bummerlFinished.connect(self.count_bummerl)
+        controller.takenBack.connect(self.taken_back)
 
     @property
     def friends(self) -> Stats:
@@ -75,13 +76,25 @@ class StatsKeeper(QObject):
     def count_deal(self, deal: Deal) -> None:
         """Count ``deal`` (the match's last record) once; the same deal again is not counted."""
         m = self.controller.match
-        if not self._counting() or not m.records or m.records[-1].log.actions != deal.history:
-            return
+        if (not self._counting() or self.controller.practice or not m.records
+                or m.records[-1].log.actions != deal.history):
+            return  # a practice deal counts nowhere
         table = self.controller.table
         if table is not None and not table.played_whole():
             return  # joined late or away for a while: not the player's deal to count
-        if self._book().record_deal(deal, f"{m.seed}:{m.records[-1].number}"):
+        number = m.records[-1].number
+        if self._book().record_deal(deal, f"{m.seed}:{number}", taken_back=m.taken_back(number) > 0):
             self.save(self.controller.shared)
+
+    def taken_back(self, reopened: TakenBack | None) -> None:
+        """Moves were taken back; if the match's finished deal was reopened, what was counted
+        of it (and of the Bummerl it closed) is forgotten: it is counted when it ends again."""
+        if reopened is None or not self._counting() or self.controller.shared:
+            return
+        if self.stats.forget_deal(reopened.deal, reopened.key, reopened.apart):
+            if reopened.closed is not None:
+                self.stats.forget_bummerl(*reopened.closed)
+            self.save()
 
     def count_bummerl(self, winner: int, marks: int) -> None:
         if self._counting():

@@ -97,6 +97,7 @@ class Settings:
     seat_strengths: list[str] = dataclasses.field(default_factory=lambda: ["", "", "", ""])
     counting_aid: bool = False  # show each team's Augen on the table
     auto_genug: bool = False  # say Genug for the human's team when it has 66
+    takeback: bool = True  # the player may take moves back (Ctrl+Z)
     sounds: bool = False
     volume: int = 70  # percent
     welcomed: bool = False  # the first-start welcome was shown
@@ -192,6 +193,11 @@ class Settings:
                 setattr(s, name, v)
             else:
                 wrong(name)
+        takeback = data.get("takeback", True)  # missing in older settings: on
+        if isinstance(takeback, bool):
+            s.takeback = takeback
+        else:
+            wrong("takeback")
         player = data.get("player_name")
         if isinstance(player, str) and len(player) <= 64 and player.isprintable():
             s.player_name = player

@@ -55,16 +55,23 @@ class Stats:
     lost_schneider: int = 0
     deals: int = 0
     redeals: int = 0
+    #: deals finished after the player took moves back: counted apart, not in ``deals``,
+    #: ``redeals`` or ``contracts`` (whose figures are of deals played straight)
+    taken_back: int = 0
     contracts: dict[str, dict[str, list[int]]] = field(default_factory=dict)
     recent: list[str] = field(default_factory=list)
 
     # -- counting --------------------------------------------------------------------
 
-    def record_deal(self, deal: Deal, key: str) -> bool:
-        """Count a finished deal once (``key``: match seed and deal number)."""
+    def record_deal(self, deal: Deal, key: str, taken_back: bool = False) -> bool:
+        """Count a finished deal once (``key``: match seed and deal number); one with moves
+        taken back only in :attr:`taken_back`."""
         if key in self.recent or deal.result is None:
             return False
         self.recent = (self.recent + [key])[-RECENT:]
+        if taken_back:
+            self.taken_back += 1
+            return True
         res = deal.result
         if res.reason is Reason.REDEAL:
             self.redeals += 1
@@ -77,6 +84,38 @@ class Stats:
             if res.winner == deal.declarer % 2:
                 cell[1] += 1
         return True
+
+    def forget_deal(self, deal: Deal, key: str, taken_back: bool = False) -> bool:
+        """Take back the count of a deal counted by :meth:`record_deal` (``taken_back``: as
+        it was counted): the player took moves back after its end, and it will be counted
+        again when it ends."""
+        if key not in self.recent or deal.result is None:
+            return False
+        self.recent = [k for k in self.recent if k != key]
+        if taken_back:
+            self.taken_back = max(0, self.taken_back - 1)
+            return True
+        res = deal.result
+        if res.reason is Reason.REDEAL:
+            self.redeals = max(0, self.redeals - 1)
+            return True
+        self.deals = max(0, self.deals - 1)
+        if deal.contract is not None and deal.declarer is not None:
+            cell = self.contracts.get(str(deal.contract), {}).get(who_of(deal.declarer))
+            if cell is not None and cell[0] > 0:
+                cell[0] -= 1
+                if res.winner == deal.declarer % 2 and cell[1] > 0:
+                    cell[1] -= 1
+        return True
+
+    def forget_bummerl(self, winner: int, marks: int) -> None:
+        """Take back :meth:`record_bummerl` (its closing deal was reopened)."""
+        if winner == HUMAN % 2:
+            self.bummerl_won = max(0, self.bummerl_won - 1)
+            self.won_schneider = max(0, self.won_schneider - (marks >= 2))
+        else:
+            self.bummerl_lost = max(0, self.bummerl_lost - 1)
+            self.lost_schneider = max(0, self.lost_schneider - (marks >= 2))
 
     def record_bummerl(self, winner: int, marks: int) -> None:
         if winner == HUMAN % 2:
@@ -105,7 +144,7 @@ class Stats:
 
     @property
     def empty(self) -> bool:
-        return not (self.deals or self.redeals or self.bummerl_won or self.bummerl_lost)
+        return not (self.deals or self.redeals or self.taken_back or self.bummerl_won or self.bummerl_lost)
 
     # -- JSON ------------------------------------------------------------------------
 
@@ -116,6 +155,7 @@ class Stats:
                         "won_schneider": self.won_schneider, "lost_schneider": self.lost_schneider},
             "deals": self.deals,
             "redeals": self.redeals,
+            "taken_back": self.taken_back,
             "contracts": self.contracts,
             "recent": self.recent,
         }
@@ -140,6 +180,7 @@ class Stats:
         s.lost_schneider = _count(b.get("lost_schneider", 0), "bummerl.lost_schneider")
         s.deals = _count(data.get("deals", 0), "deals")
         s.redeals = _count(data.get("redeals", 0), "redeals")
+        s.taken_back = _count(data.get("taken_back", 0), "taken_back")
         contracts = data.get("contracts", {})
         if not isinstance(contracts, dict):
             raise BrokenFile("contracts: not an object")

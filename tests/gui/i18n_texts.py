@@ -46,7 +46,7 @@ GERMAN_ENGLISH = re.compile(
     re.IGNORECASE,
 )
 # key caps, language names, Qt's own "OK"; the names of programs, fonts and licences (About)
-RUSSIAN_LATIN_OK = {"Enter", "Esc", "Tab", "Home", "End", "Space", "Deutsch", "English", "F1", "OK",
+RUSSIAN_LATIN_OK = {"Enter", "Esc", "Tab", "Ctrl", "Home", "End", "Space", "Deutsch", "English", "F1", "OK",
                     "GNU", "Qt", "Python", "PySide6", "DejaVu", "Sans", "Bitstream", "Vera",
                     "Windows", "macOS", "Debian"}
 _LICENCE_ID = re.compile(r"\b[A-Z]+-\d[\w.-]*")  # SPDX names (GPL-3.0-or-later) are no words

@@ -47,6 +47,7 @@ class Applier(Protocol):
     def set_seat_strengths(self, strengths: list[str]) -> None: ...
     def set_counting_aid(self, on: bool) -> None: ...
     def set_auto_genug(self, on: bool) -> None: ...
+    def set_takeback(self, on: bool) -> None: ...
     def set_sounds(self, on: bool, volume: int) -> None: ...
 
 
@@ -130,8 +131,11 @@ class SettingsDialog(QDialog):
         self.genug_text.setObjectName("explain")
         self.genug_text.setWordWrap(True)
         self.genug_text.setFont(small)
-        for w in (self.counting_aid, self.counting_text, self.auto_genug, self.genug_text):
+        self.takeback = QCheckBox(self)
+        self.takeback.setChecked(settings.takeback)
+        for w in (self.counting_aid, self.counting_text, self.auto_genug, self.genug_text, self.takeback):
             v.addWidget(w)
+        v.insertSpacing(4, 4)
         v.insertSpacing(2, 8)
         root.addWidget(self.helps)
 
@@ -158,10 +162,12 @@ class SettingsDialog(QDialog):
         self.note = QLabel(self)
         self.note.setObjectName("explain")
         self.note.setWordWrap(True)
-        root.addWidget(self.note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
-        root.addWidget(self.buttons)
+        bottom = QHBoxLayout()  # the note beside the Close button: one row less to make room
+        bottom.addWidget(self.note, 1)
+        bottom.addWidget(self.buttons)
+        root.addLayout(bottom)
 
         self.lang.currentIndexChanged.connect(lambda _i: self._apply_lang())
         self.pack.currentIndexChanged.connect(lambda _i: self._apply_pack())
@@ -172,6 +178,7 @@ class SettingsDialog(QDialog):
             c.currentIndexChanged.connect(lambda _i: self._apply_seats())
         self.counting_aid.toggled.connect(lambda on: self._call("set_counting_aid", bool(on)))
         self.auto_genug.toggled.connect(lambda on: self._call("set_auto_genug", bool(on)))
+        self.takeback.toggled.connect(lambda on: self._call("set_takeback", bool(on)))
         self.sounds.toggled.connect(lambda _on: self._apply_sounds())
         self.volume.valueChanged.connect(lambda _v: self._apply_sounds())
         self.retranslate()
@@ -216,6 +223,10 @@ class SettingsDialog(QDialog):
         self.auto_genug.setText(translate("SettingsDialog", "Automatic Genug"))
         self.genug_text.setText(translate(
             "SettingsDialog", "Says Genug for your team as soon as it has 66 card points, so no win is missed."))
+        self.takeback.setText(translate("SettingsDialog", "Take back moves (Ctrl+Z)"))
+        self.takeback.setToolTip(translate(
+            "SettingsDialog", "Ctrl+Z undoes your last decision and the computers' answers to it. A deal with "
+                              "moves taken back is counted apart in the statistics."))
         self.sound_box.setTitle(translate("SettingsDialog", "Sounds"))
         self.sounds.setText(translate("SettingsDialog", "Sounds on"))
         self.volume_label.setText(translate("SettingsDialog", "Volume:"))

@@ -177,9 +177,12 @@ class StatsDialog(QDialog):
         )
         line3 = translate("Statistics", "Deals played: %1 · dealt again: %2").replace(
             "%1", str(s.deals)).replace("%2", str(s.redeals))
+        # deals with moves taken back: apart, in none of the figures above or below
+        line4 = translate("Statistics", "Deals with moves taken back (counted apart, not above or below): %1").replace(
+            "%1", str(s.taken_back))
         self.totals.setText(
             f"<b>{html.escape(line1)}</b><br><span style='color:#cfe3d2'>{html.escape(line2)}<br>"
-            f"{html.escape(line3)}</span>"
+            f"{html.escape(line3)}<br>{html.escape(line4)}</span>"
         )
         # the table: one row per contract played
         t = self.table

@@ -60,12 +60,19 @@ class DealLogPanel(ToggledPanel):
             self.kind,
             translate("DealLog", "The deal in words"),
             "",
-            [(translate("DealLog", "Close"), Command.CLOSE)],
+            self._buttons(),
             hint=translate("DealLog", "D or Esc close"),
             primary=0,
             body=self.body,
         )
         self.view.place_panels()
+
+    def _buttons(self) -> list[tuple[str, Command]]:
+        buttons = [(translate("DealLog", "Close"), Command.CLOSE)]
+        if self.controller.can_practise():  # not at a shared table, not in a lesson
+            # after Close, which stays the first and chosen one: Enter never starts a practice by accident
+            buttons.append((translate("DealLog", "Play this deal again"), Command.PLAY_AGAIN))
+        return buttons
 
     def _on_applied(self, action: object, events: tuple[E.Event, ...]) -> None:
         if self.shown and self.body is not None:

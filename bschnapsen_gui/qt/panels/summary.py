@@ -17,12 +17,23 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine import Card, Deal, Verb
 from ...engine.log import DealLog
+from ...engine.takeback import decisions
 from ...storage.settings import HUMAN
 from ..i18n import labels
 from ..table.view import SummaryPart
@@ -80,6 +91,25 @@ def decision_text(d: Any, log: DealLog, pack: str) -> str:
     return text.replace("%2", _what(d.action, pack)).replace("%3", _what(d.best, pack)).replace("%4", loss)
 
 
+def moment_text(log: DealLog, index: int, pack: str) -> str:
+    """One of the human's decisions, by its phase and what he chose ("Trick 2: you chose …")."""
+    action = log.actions[index]
+    what = _what(action, pack)
+    verb = action.verb
+    if verb is Verb.DOUBLE:
+        text = translate("Analysis", "Kontra: you chose %1")
+    elif verb in (Verb.TRUMP, Verb.AUFSCHLAGEN, Verb.REDEAL):
+        text = translate("Analysis", "Trump call: you chose %1")
+    elif verb is Verb.BID:
+        text = translate("Analysis", "Auction: you chose %1")
+    elif verb is Verb.GENUG:
+        text = translate("Analysis", "Genug: you chose %1")
+    else:
+        return translate("Analysis", "Trick %1: you chose %2").replace("%1", str(trick_number(log, index))).replace(
+            "%2", what)
+    return text.replace("%1", what)
+
+
 def review_html(analysis: Any, log: DealLog, pack: str) -> str:
     """The review in sentences (rich text)."""
     lines: list[str] = []
@@ -105,7 +135,11 @@ def review_html(analysis: Any, log: DealLog, pack: str) -> str:
 
 
 class SummaryBody(SummaryPart):
-    """Hands as dealt and the after-deal review, for the summary panel."""
+    """Hands as dealt and the after-deal review, for the summary panel; below it, "Play on
+    from here": any of the human's decisions, the costliest one chosen once the review is
+    there (``playOn(index)``: the deal is to be played on from before action ``index``)."""
+
+    playOn = Signal(int)
 
     def __init__(self, art: CardPictures, pack_of: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,6 +187,24 @@ class SummaryBody(SummaryPart):
         self.review_room.setWidget(self.review)
         lay.addWidget(self.review_room)
         self.review_text = ""  # what the review says (plain rich text), for tests
+        # play on from one of the human's decisions (practice)
+        self.play_on_row = QWidget(self)
+        row = QHBoxLayout(self.play_on_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.moments = QComboBox(self.play_on_row)
+        self.moments.setObjectName("moments")
+        self.moments.activated.connect(self._chosen)
+        # as wide as its longest entry ("… (better: …)"), within the panel
+        self.moments.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.play_on = QPushButton(self.play_on_row)
+        self.play_on.setObjectName("playOn")
+        self.play_on.clicked.connect(self._play_on)
+        row.addStretch(1)
+        row.addWidget(self.moments, 3)
+        row.addWidget(self.play_on)
+        row.addStretch(1)
+        lay.addWidget(self.play_on_row)
+        self.practice_allowed: Callable[[], bool] = lambda: True
 
     def set_art(self, art: CardPictures) -> None:
         self.art = art
@@ -185,6 +237,66 @@ class SummaryBody(SummaryPart):
             self.strips[seat].set_cards([Shown(str(c), dimmed=out) for c in deal.dealt[seat]])
         self.show_review()
 
+    def _fill_moments(self) -> None:
+        """The human's decisions of the deal; the costliest the review found is chosen."""
+        deal = self.deal
+        assert deal is not None
+        log = DealLog.from_deal(deal)
+        if self._moments_of is not deal:
+            self._user_chose = False
+        # the player's own choice stays; else the costliest decision, once the review has come
+        keep = self.moments.currentData() if self._user_chose and self.moments.count() else None
+        self._moments_of = deal
+        self.moments.blockSignals(True)
+        self.moments.clear()
+        pack = self.pack_of()
+        for i in decisions(log.actions, HUMAN):
+            text = moment_text(log, i, pack)
+            better = self.better_at(i)
+            if better is not None:
+                text = translate("Analysis", "%1 (better: %2)").replace("%1", text).replace("%2", _what(better, pack))
+            self.moments.addItem(text, i)
+        worst = self.best_moment()
+        if keep is None and worst is not None:
+            keep = worst[0]
+        if keep is not None:
+            at = self.moments.findData(keep)
+            if at >= 0:
+                self.moments.setCurrentIndex(at)
+        self.moments.blockSignals(False)
+        self.play_on.setText(translate("Analysis", "Play on from here"))
+        self.play_on_row.setVisible(self.moments.count() > 0 and self.practice_allowed())
+
+    _moments_of: Deal | None = None
+    _user_chose = False
+
+    def _chosen(self, _index: int) -> None:
+        self._user_chose = True
+
+    def best_moment(self) -> tuple[int, Any] | None:
+        """The human's costliest decision the review found (index, the better action)."""
+        if self.analysis is None or self.failed:
+            return None
+        mine = [d for d in getattr(self.analysis, "decisions", ()) if d.seat == HUMAN and d.loss >= 0.1]
+        if not mine:
+            return None
+        d = max(mine, key=lambda d: d.loss)
+        return d.index, d.best
+
+    def better_at(self, index: int) -> Any:
+        """The review's better choice at action ``index`` (None: none known)."""
+        if self.analysis is None or self.failed:
+            return None
+        for d in getattr(self.analysis, "decisions", ()):
+            if d.index == index and d.seat == HUMAN and d.loss >= 0.1:
+                return d.best
+        return None
+
+    def _play_on(self) -> None:
+        index = self.moments.currentData()
+        if isinstance(index, int):
+            self.playOn.emit(index)
+
     def set_analysis(self, deal: Deal, analysis: Any) -> None:
         """The review of ``deal`` is ready (None: it could not be made)."""
         self._ready = (deal, analysis)
@@ -206,11 +318,12 @@ class SummaryBody(SummaryPart):
             text_html = review_html(self.analysis, DealLog.from_deal(self.deal), self.pack_of())
         self.review_text = text_html
         self.review.setText(text_html)
+        self._fill_moments()
 
     def fit(self, u: float, max_height: int) -> None:
         f = QFont(FONT_FAMILY)
         f.setPixelSize(max(11, round(u * 0.19)))
-        for w in (*self.names, self.review, self.hands_title):
+        for w in (*self.names, self.review, self.hands_title, self.moments, self.play_on):
             w.setFont(f)
         cw = int(max(30, min(0.8 * u, max_height / 4.5)))
         for s in self.strips:

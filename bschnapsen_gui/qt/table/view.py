@@ -638,7 +638,7 @@ class TableView(QGraphicsView):
         text = f"<table align='center'>{''.join(rows)}</table>"
         buttons: list[tuple[str, Command]] = []
         hint = translate("Panel", "← → choose · Enter confirm · S score sheet")
-        if self._bummerl is not None:
+        if self._bummerl is not None and not self.controller.practice:
             winner, marks = self._bummerl
             # whole sentences per team: "We"/"They" take different verb forms and cases
             if winner == 0:
@@ -655,6 +655,8 @@ class TableView(QGraphicsView):
                     extra = translate("Panel", "We get a Bummerl.")
             text = f"<p align='center'>{html.escape(labels.result_text(r))}<br>{html.escape(extra)}</p>" + text
             buttons.append((translate("Panel", "Next Bummerl"), Command.NEXT_DEAL))
+        elif self.controller.practice:
+            buttons.append((translate("Panel", "Back to the match"), Command.NEXT_DEAL))
         else:
             buttons.append((translate("Panel", "Next deal"), Command.NEXT_DEAL))
         buttons.append((translate("Panel", "Score sheet"), Command.SCORES))
