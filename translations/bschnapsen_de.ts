@@ -2876,7 +2876,6 @@
     </message>
     <message>
         <source>Replay</source>
-        <extracomment>the keys of a standard shortcut where the desktop defines none: outside KDE and GNOME (openbox, a bare X session) Qt has no Preferences and no Quit keys at all</extracomment>
         <translation>Nachspielen</translation>
     </message>
     <message>

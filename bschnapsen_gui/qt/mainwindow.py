@@ -80,8 +80,8 @@ GEOMETRY_SETTLE_MS = 800  # a move or resize is saved this long after it stopped
 
 
 
-#: the keys of a standard shortcut where the desktop defines none: outside KDE and GNOME
-#: (openbox, a bare X session) Qt has no Preferences and no Quit keys at all
+# the keys of a standard shortcut where the desktop defines none: outside KDE and GNOME
+# (openbox, a bare X session) Qt has no Preferences and no Quit keys at all
 FALLBACK_KEYS = {QKeySequence.StandardKey.Preferences: "Ctrl+,", QKeySequence.StandardKey.Quit: "Ctrl+Q"}
 
 
