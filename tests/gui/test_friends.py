@@ -92,7 +92,8 @@ def open_and_join(qtbot: Any, opener: Game, joiner: Game, seats: str = "all") ->
     qtbot.waitUntil(lambda: fa.table is not None and fa.table.connected, timeout=TIMEOUT)
     assert fa.host is not None
     url, code = fa.host.url, fa.host.code
-    assert fa.dialog is not None and fa.dialog.at_table and fa.dialog.code_shown.text().replace(" ", "") == code
+    qtbot.waitUntil(lambda: fa.dialog is not None and fa.dialog.at_table
+                    and fa.dialog.code_shown.text().replace(" ", "") == code, timeout=TIMEOUT)
     fb = joiner.window.friends
     fb.open_dialog()
     fb.join_table(url.removeprefix("ws://").rstrip("/"), code, "Boris")
@@ -146,7 +147,9 @@ def test_open_join_fill_with_headless_clients_and_play_a_deal(qtbot: Any, make_g
         g.start()
     url, code = open_and_join(qtbot, a, b)
     fa, fb = a.window.friends, b.window.friends
-    assert fb.dialog is not None and fb.dialog.at_table and "Anna" in fb.dialog.title.text()
+    # seated first, then the table's first state turns the dialog to the table's page
+    qtbot.waitUntil(lambda: fb.dialog is not None and fb.dialog.at_table and "Anna" in fb.dialog.title.text(),
+                    timeout=TIMEOUT)
     # the opener starts with two seats still empty: computers sit in until the clients come
     qtbot.waitUntil(lambda: "Boris" in (fa.dialog.seat_lines.text() if fa.dialog else ""), timeout=TIMEOUT)
     fa.start_table()
