@@ -31,6 +31,7 @@ from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_
 from ...engine.actions import PASS
 from ...engine.contracts import punkte_range
 from ...storage.settings import HUMAN
+from ..access import TableAccess
 from ..commands import Command, PanelKind
 from ..controller import GameController
 from ..i18n import labels
@@ -118,6 +119,9 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.action_panel = Panel(self.viewport())
         self.overlay = Panel(self.viewport())
+        self.action_panel.focus_home = self
+        self.overlay.focus_home = self
+        self.access = TableAccess(self)  # the table for a screen reader
         self.action_panel.activated.connect(self._on_panel)
         self.overlay.activated.connect(self._on_panel)
         self._panel_focus = False  # keys go to the action panel's buttons in the play phase
@@ -191,9 +195,30 @@ class TableView(QGraphicsView):
             self.place_panels()
         target = self._find_key_target()
         self._key_target = target
+        was_hand = self.table.hand_focus
         self.overlay.set_focused(target is KeyTarget.OVERLAY)
         self.action_panel.set_focused(target is KeyTarget.PANEL)
         self.table.set_hand_focus(target is KeyTarget.HAND)
+        self.follow_key_target()
+        if target is KeyTarget.HAND and not was_hand:
+            self.access.focus_card(self.table.selected)
+
+    def follow_key_target(self) -> None:
+        """The keyboard focus (what a screen reader reads) on what takes the keys: the
+        chosen button of a panel, or the view itself (the hand); only while the keys are
+        at the table, never taken from a dialog or a menu."""
+        fw = self.window().focusWidget()
+        if fw is not None and fw is not self and not self.isAncestorOf(fw):
+            return
+        target = self._key_target
+        panel = self.overlay if target is KeyTarget.OVERLAY else self.action_panel
+        if target in (KeyTarget.OVERLAY, KeyTarget.PANEL) and panel.buttons:
+            button = panel.buttons[panel.selected]
+            if fw is not button:
+                self.access.flush()  # what happened is said before the question
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif fw is not self:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- geometry --------------------------------------------------------------------
 
@@ -824,6 +849,7 @@ class TableView(QGraphicsView):
                 cur = self.table.selected if self.table.selected is not None else 0
                 step = -1 if key == K.Key_Left else 1
                 self.table.select(min(max(0, cur + step), len(cards) - 1))  # no wrapping round
+                self.access.focus_card(self.table.selected)
                 return True
             if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.table.selected is not None:
                 if self.table.selected < len(cards):
