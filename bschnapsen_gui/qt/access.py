@@ -210,10 +210,10 @@ class TableAccessible(QAccessibleWidget):
 class ViewportAccessible(QAccessibleWidget):
     """The table's viewport: only the panels on the table (a closed one is not there)."""
 
-    def text(self, t: QAccessible.Text) -> str:
-        if t == QAccessible.Text.Name:
-            return str(translate("Access", "Card table"))
-        return str(super().text(t))
+    def state(self) -> QAccessible.State:
+        s = super().state()
+        s.focusable = False  # the view has the focus, never its viewport
+        return s
 
     def _kids(self) -> list[QAccessibleInterface]:
         out = []
@@ -347,6 +347,16 @@ class TableAccess(QObject):
             self.flush()
         elif not self._timer.isActive():
             self._timer.start()
+
+    def take_pending(self) -> str:
+        """What waits to be said, taken to be read with something else (a panel's button
+        that takes the focus now)."""
+        self._timer.stop()
+        text = " ".join(self._pending)
+        self._pending = []
+        if text:
+            self.spoken.append(text)
+        return text
 
     def flush(self) -> None:
         """Say what waits, as one piece of news."""

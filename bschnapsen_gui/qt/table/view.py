@@ -195,13 +195,10 @@ class TableView(QGraphicsView):
             self.place_panels()
         target = self._find_key_target()
         self._key_target = target
-        was_hand = self.table.hand_focus
         self.overlay.set_focused(target is KeyTarget.OVERLAY)
         self.action_panel.set_focused(target is KeyTarget.PANEL)
         self.table.set_hand_focus(target is KeyTarget.HAND)
         self.follow_key_target()
-        if target is KeyTarget.HAND and not was_hand:
-            self.access.focus_card(self.table.selected)
 
     def follow_key_target(self) -> None:
         """The keyboard focus (what a screen reader reads) on what takes the keys: the
@@ -215,7 +212,11 @@ class TableView(QGraphicsView):
         if target in (KeyTarget.OVERLAY, KeyTarget.PANEL) and panel.buttons:
             button = panel.buttons[panel.selected]
             if fw is not button:
-                self.access.flush()  # what happened is said before the question
+                # what happened since the last news is read with the button (a screen
+                # reader drops a focus change that another one follows at once)
+                news = self.access.take_pending()
+                question = button.property("question") or ""
+                button.setAccessibleDescription(f"{news} {question}".strip())
                 button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif fw is not self:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -837,6 +838,7 @@ class TableView(QGraphicsView):
                 self.panel_focus = False
                 if self.table.selected is None and cards:
                     self.table.select(0)
+                self.access.focus_card(self.table.selected)
                 return True
             if self.key_target is KeyTarget.PANEL:
                 if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab):
