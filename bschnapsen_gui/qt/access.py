@@ -44,12 +44,19 @@ def screen_reader_on() -> bool:
     return QAccessible.isActive()
 
 
+_KEEP: dict[int, list[QAccessibleInterface]] = {}
+"""The interfaces made for each table view, by the view's id.  Qt's accessibility cache
+deletes an interface it holds (the view's when the view goes, a child's when told to or at
+the exit); Python must never delete one first, so they are kept here until Qt has."""
+
+
 class _Child(QAccessibleInterface):
     """A child of the table's interface without a QObject of its own."""
 
     def __init__(self, table: TableAccessible) -> None:
         super().__init__()
         self.table = table
+        _KEEP.setdefault(table.access.key, []).append(self)
 
     def isValid(self) -> bool:
         return True
@@ -163,6 +170,7 @@ class TableAccessible(QAccessibleWidget):
     def __init__(self, access: TableAccess) -> None:
         super().__init__(access.view, QAccessible.Role.List, "")
         self.access = access
+        _KEEP.setdefault(access.key, []).append(self)
         self.cards: list[CardAccessible] = []
         self.news = [NewsAccessible(self, 0), NewsAccessible(self, 1)]
 
@@ -247,8 +255,18 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if access is not None and obj is access.view:
         return access.interface()
     if isinstance(obj, QWidget) and obj.objectName() == "table_viewport":
-        return ViewportAccessible(obj, QAccessible.Role.Pane, "")
+        iface = ViewportAccessible(obj, QAccessible.Role.Pane, "")
+        _KEEP.setdefault(id(obj.parent()), []).append(iface)
+        return iface
     return None
+
+
+def _forget(key: int) -> None:
+    """The view is gone: its children leave Qt's cache (deleted there), then Python's."""
+    for iface in _KEEP.pop(key, []):
+        if isinstance(iface, _Child):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+    _TABLES.pop(key, None)
 
 
 class TableAccess(QObject):
@@ -270,9 +288,9 @@ class TableAccess(QObject):
         self._timer.setInterval(NEWS_MS)
         self._timer.timeout.connect(self.flush)
         view.viewport().setObjectName("table_viewport")
-        key = id(view)
+        self.key = key = id(view)
         _TABLES[key] = self
-        view.destroyed.connect(lambda *_: _TABLES.pop(key, None))
+        view.destroyed.connect(lambda *_: _forget(key))
         if not _installed:
             _installed = True
             QAccessible.installFactory(_factory)
