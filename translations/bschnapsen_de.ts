@@ -2846,8 +2846,8 @@
         <translation>&amp;Tipp	H</translation>
     </message>
     <message>
-        <source>Describe the &amp;table	T</source>
-        <translation>&amp;Tisch beschreiben	T</translation>
+        <source>Describe the ta&amp;ble	T</source>
+        <translation>Ti&amp;sch beschreiben	T</translation>
     </message>
     <message>
         <source>Lea&amp;rn to play…</source>

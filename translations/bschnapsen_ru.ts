@@ -2855,7 +2855,7 @@
         <translation>П&amp;одсказка	H</translation>
     </message>
     <message>
-        <source>Describe the &amp;table	T</source>
+        <source>Describe the ta&amp;ble	T</source>
         <translation>Описать &amp;стол	T</translation>
     </message>
     <message>

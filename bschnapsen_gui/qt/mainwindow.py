@@ -836,7 +836,7 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.deal_log.toggle(), key=Qt.Key.Key_D),
     Entry(Command.HINT, QT_TRANSLATE_NOOP("MainWindow", "&Hint\tH"), Menu.GAME,
           lambda w: w.assist.hint(), key=Qt.Key.Key_H),
-    Entry(Command.DESCRIBE, QT_TRANSLATE_NOOP("MainWindow", "Describe the &table\tT"), Menu.GAME,
+    Entry(Command.DESCRIBE, QT_TRANSLATE_NOOP("MainWindow", "Describe the ta&ble\tT"), Menu.GAME,
           lambda w: w.describe_table(), key=Qt.Key.Key_T),
     Entry(Command.LEARN, QT_TRANSLATE_NOOP("MainWindow", "Lea&rn to play…"), Menu.GAME,
           lambda w: w.open_lessons(), separator_before=True),
