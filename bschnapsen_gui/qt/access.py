@@ -14,6 +14,7 @@ Qt's announcement event is sent as well, for screen readers that speak it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QTimer
@@ -31,7 +32,10 @@ from .i18n import labels
 
 if TYPE_CHECKING:
     from ..engine.deal import Deal
-    from .table.view import TableView
+
+TableView = Any
+"""The table view (``table/view.py``, which imports this module): its ``table`` scene,
+``controller`` and ``pack`` are read here."""
 
 translate = QCoreApplication.translate
 
@@ -279,6 +283,7 @@ class TableAccess(QObject):
         self.view = view
         self._iface: TableAccessible | None = None
         self.focus: tuple[str, int] | None = None
+        self.screen_reader: Callable[[], bool] = screen_reader_on  # tests replace it
         self._turn = 1
         self._pending: list[str] = []
         self.spoken: list[str] = []  # every piece of news said, in order (for the tests)
@@ -303,7 +308,7 @@ class TableAccess(QObject):
     # -- what the children show -------------------------------------------------------
 
     def hand(self) -> list[Card]:
-        return self.view.table.hand_cards(HUMAN)
+        return list(self.view.table.hand_cards(HUMAN))
 
     def playable(self, card: Card) -> bool:
         return Action(HUMAN, Verb.PLAY, card) in self.view.controller.human_options

@@ -229,3 +229,40 @@ def test_the_genug_moment_waits_while_a_screen_reader_listens(qtbot, make_game):
             continue
         assert c.act(choose(c.human_options))
     assert seen >= 1
+
+
+def test_the_score_sheet_takes_the_focus_for_a_screen_reader_and_esc_closes_it(qtbot, make_game):
+    game = make_game(seed=11)
+    game.window.show()
+    game.start()
+    view = game.window.view
+    view.access.screen_reader = lambda: True
+    wait_for_human_or_end(qtbot, game)
+    qtbot.keyClick(view, Qt.Key.Key_S)
+    assert view.overlay.kind is PanelKind.SCORES
+    table = view._score_sheet.table
+    assert game.window.focusWidget() is table
+    iface = QAccessible.queryAccessibleInterface(table)
+    assert iface.text(QAccessible.Text.Name) == "Score sheet" and iface.state().focusable
+    assert iface.childCount() > 0  # the header and cells a screen reader walks
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert view.overlay.kind is not PanelKind.SCORES
+    fw = game.window.focusWidget()
+    assert fw is view or view.isAncestorOf(fw)
+
+
+def test_the_settings_boxes_are_named_by_their_labels_and_the_help_text_has_a_name(qtbot, make_game):
+    game = make_game(seed=1)
+    dlg = game.window.settings_dialog()
+    for label, box in ((dlg.lang_label, dlg.lang), (dlg.pack_label, dlg.pack), (dlg.speed_label, dlg.speed),
+                       (dlg.strength_label, dlg.strength), *((dlg.seat_labels[s], dlg.seat_combos[s])
+                                                             for s in dlg.seat_combos)):
+        assert label.buddy() is box
+        # the box is labelled by its label: a screen reader says "Language: combo box, English"
+        rel = QAccessible.queryAccessibleInterface(box).relations(QAccessible.Relation.Label)
+        assert label in [r[0].object() for r in rel], rel
+    game.window.show_help()
+    browser = game.window.help_dialog.browser
+    name = QAccessible.queryAccessibleInterface(browser).text(QAccessible.Text.Name)
+    assert name == "Bauernschnapsen: rules and help"
+    game.window.help_dialog.close()

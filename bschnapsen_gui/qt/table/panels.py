@@ -199,7 +199,7 @@ class Panel(QFrame):
         """A focused button that goes away gives the focus back to the view first (Qt would
         move it to whatever widget comes next)."""
         fw = self.window().focusWidget()
-        if self.focus_home is not None and fw is not None and fw in self.buttons:
+        if self.focus_home is not None and fw is not None and (fw in self.buttons or self.isAncestorOf(fw)):
             self.focus_home.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- content ---------------------------------------------------------------------

@@ -207,6 +207,8 @@ class TableView(QGraphicsView):
         fw = self.window().focusWidget()
         if fw is not None and fw is not self and not self.isAncestorOf(fw):
             return
+        if fw is not None and self._score_sheet is not None and fw is getattr(self._score_sheet, "table", None):
+            return  # a screen reader's user walks the score sheet
         target = self._key_target
         panel = self.overlay if target is KeyTarget.OVERLAY else self.action_panel
         if target in (KeyTarget.OVERLAY, KeyTarget.PANEL) and panel.buttons:
@@ -725,6 +727,16 @@ class TableView(QGraphicsView):
             hint=translate("Panel", "Esc close"), body=self._score_sheet,
         )
         self.place_panels()
+        table = self._score_sheet.table  # type: ignore[attr-defined]
+        table.setAccessibleName(translate("Panel", "Score sheet"))
+        if self.access.screen_reader():
+            # a screen reader walks the sheet cell by cell (arrows; Esc closes it)
+            table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            table.setSelectionMode(table.SelectionMode.SingleSelection)
+            model = table.model()
+            if model.rowCount() and not table.currentIndex().isValid():
+                table.setCurrentIndex(model.index(model.rowCount() - 1, 0))
+            table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def toggle_scores(self) -> None:
         """The score sheet (S), or back from it when it is shown."""
