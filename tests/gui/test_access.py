@@ -51,10 +51,11 @@ def walk(iface: QAccessibleInterface, out: list[QAccessibleInterface], depth: in
             walk(child, out, depth + 1)
 
 
-def unnamed_focusable(game) -> list[str]:
-    """Every object a screen reader could focus (focusable, not invisible) without a name."""
+def unnamed_focusable(game, widget=None) -> list[str]:
+    """Every object a screen reader could focus (focusable, not invisible) without a name,
+    in the window (or ``widget``)."""
     found: list[QAccessibleInterface] = []
-    root = QAccessible.queryAccessibleInterface(game.window)
+    root = QAccessible.queryAccessibleInterface(widget if widget is not None else game.window)
     assert root is not None
     walk(root, found)
     bad = []
@@ -261,6 +262,9 @@ def test_the_settings_boxes_are_named_by_their_labels_and_the_help_text_has_a_na
         # the box is labelled by its label: a screen reader says "Language: combo box, English"
         rel = QAccessible.queryAccessibleInterface(box).relations(QAccessible.Relation.Label)
         assert label in [r[0].object() for r in rel], rel
+    dlg.show()
+    assert unnamed_focusable(game, dlg) == []
+    dlg.close()
     game.window.show_help()
     browser = game.window.help_dialog.browser
     name = QAccessible.queryAccessibleInterface(browser).text(QAccessible.Text.Name)
