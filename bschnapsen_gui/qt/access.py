@@ -14,6 +14,7 @@ Qt's announcement event is sent as well, for screen readers that speak it.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +42,8 @@ translate = QCoreApplication.translate
 
 NEWS_MS = 150
 """News that comes within this time is said together (one focus change)."""
+QUIET_S = 0.3
+"""A panel's button takes the focus this long after the last news at the earliest."""
 
 
 def screen_reader_on() -> bool:
@@ -286,6 +289,7 @@ class TableAccess(QObject):
         self.screen_reader: Callable[[], bool] = screen_reader_on  # tests replace it
         self._turn = 1
         self._pending: list[str] = []
+        self._said_at = -1e9  # when the last news was said (ms, monotonic)
         self.spoken: list[str] = []  # every piece of news said, in order (for the tests)
         self.focus_events: list[tuple[str, int]] = []  # every accessible focus sent (for the tests)
         self._timer = QTimer(self)
@@ -371,15 +375,10 @@ class TableAccess(QObject):
         elif not self._timer.isActive():
             self._timer.start()
 
-    def take_pending(self) -> str:
-        """What waits to be said, taken to be read with something else (a panel's button
-        that takes the focus now)."""
-        self._timer.stop()
-        text = " ".join(self._pending)
-        self._pending = []
-        if text:
-            self.spoken.append(text)
-        return text
+    def quiet_ms(self) -> int:
+        """How long the last news still needs before another focus change may follow (a
+        screen reader drops a focus change that another follows at once)."""
+        return max(0, round(self._said_at + QUIET_S * 1000 - time.monotonic() * 1000))
 
     def flush(self) -> None:
         """Say what waits, as one piece of news."""
@@ -389,6 +388,7 @@ class TableAccess(QObject):
         text = " ".join(self._pending)
         self._pending = []
         self.spoken.append(text)
+        self._said_at = time.monotonic() * 1000
         self._turn = 1 - self._turn
         self.interface().news[self._turn].news = text
         self._send_focus("news", self._turn)

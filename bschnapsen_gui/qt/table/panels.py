@@ -283,7 +283,6 @@ class Panel(QFrame):
             b.installEventFilter(self)
             b.setAccessibleName(label.replace("\n", ", "))
             b.setAccessibleDescription(question)
-            b.setProperty("question", question)
             b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             b.setMinimumHeight(max(28, round(self._unit * 0.55)))
             if icons and i < len(icons) and icons[i] is not None:
@@ -440,8 +439,6 @@ class Panel(QFrame):
         if (self.focused and self.buttons and fw is not None and fw in self.buttons
                 and fw is not self.buttons[self.selected]):
             self.buttons[self.selected].setFocus(Qt.FocusReason.OtherFocusReason)
-            for b in self.buttons:  # the news read with the first button is not read again
-                b.setAccessibleDescription(b.property("question") or "")
         for i, b in enumerate(self.buttons):
             on = self.focused and i == self.selected
             if b.property("selected") is on:

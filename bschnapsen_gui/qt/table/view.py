@@ -122,6 +122,9 @@ class TableView(QGraphicsView):
         self.action_panel.focus_home = self
         self.overlay.focus_home = self
         self.access = TableAccess(self)  # the table for a screen reader
+        self._focus_timer = QTimer(self)  # a panel's button takes the focus after the news
+        self._focus_timer.setSingleShot(True)
+        self._focus_timer.timeout.connect(self.follow_key_target)
         self.action_panel.activated.connect(self._on_panel)
         self.overlay.activated.connect(self._on_panel)
         self._panel_focus = False  # keys go to the action panel's buttons in the play phase
@@ -214,12 +217,14 @@ class TableView(QGraphicsView):
         if target in (KeyTarget.OVERLAY, KeyTarget.PANEL) and panel.buttons:
             button = panel.buttons[panel.selected]
             if fw is not button:
-                # what happened since the last news is read with the button (a screen
-                # reader drops a focus change that another one follows at once)
-                news = self.access.take_pending()
-                question = button.property("question") or ""
-                button.setAccessibleDescription(f"{news} {question}".strip())
-                button.setFocus(Qt.FocusReason.OtherFocusReason)
+                # what happened is said first, and the button takes the focus a moment
+                # later: a screen reader drops a focus change that another follows at once
+                self.access.flush()
+                wait = self.access.quiet_ms()
+                if wait > 0:
+                    self._focus_timer.start(wait)
+                else:
+                    button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif fw is not self:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
