@@ -25,7 +25,7 @@ from PySide6.QtGui import (
     QAccessibleEvent,
     QAccessibleInterface,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
 
 from ..engine import Action, Card, Phase, Verb
 from ..storage.settings import HUMAN
@@ -345,7 +345,11 @@ class TableAccess(QObject):
 
     def _reader_may_follow(self) -> bool:
         """The keys are at the table (the view or a panel's button), not in a dialog."""
-        fw = self.view.window().focusWidget()
+        window = self.view.window()
+        active = QApplication.activeWindow()
+        if active is not None and active is not window:
+            return False  # a dialog is in front
+        fw = window.focusWidget()
         return fw is None or fw is self.view or self.view.isAncestorOf(fw)
 
     def _send_focus(self, kind: str, i: int) -> None:
@@ -374,6 +378,11 @@ class TableAccess(QObject):
             self.flush()
         elif not self._timer.isActive():
             self._timer.start()
+
+    @property
+    def waiting(self) -> bool:
+        """News waits to be said."""
+        return bool(self._pending)
 
     def quiet_ms(self) -> int:
         """How long the last news still needs before another focus change may follow (a

@@ -121,6 +121,10 @@ def test_a_whole_deal_by_keys_is_said_and_the_hand_and_panels_are_read(qtbot, ma
         qtbot.waitUntil(lambda: view.key_target is not KeyTarget.NONE)
         assert unnamed_focusable(game) == []
         if view.key_target is KeyTarget.HAND:
+            # the prompt is said, as news (a focus change)
+            qtbot.waitUntil(lambda: not access.waiting)
+            assert access.spoken[-1].endswith("Your turn: play a card."), access.spoken[-1]
+            assert access.focus is not None and access.focus[0] == "news"
             refused += check_hand(game)
             cards = view.table.hand_cards(0)
             # the accessible focus follows ← →: each card read as it is chosen
