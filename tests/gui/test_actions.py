@@ -48,10 +48,18 @@ def test_each_key_of_the_action_table_does_what_its_menu_entry_does(qtbot, make_
     game.start()
     wait_for_human_or_end(qtbot, game)
     keyed = [e for e in ACTIONS if e.key is not None]
-    assert {e.command for e in keyed} == set(PANELS) | {Command.HINT}, "a new key needs its check here"
+    checked = set(PANELS) | {Command.HINT, Command.DESCRIBE}
+    assert {e.command for e in keyed} == checked, "a new key needs its check here"
     for e in keyed:
         for press in (lambda e=e: qtbot.keyClick(view, e.key), w.menu_actions[e.command].trigger):
-            if e.command in PANELS:
+            if e.command is Command.DESCRIBE:  # the table in words, in a message box
+                press()
+                box = w.description_box
+                qtbot.waitUntil(box.isVisible)
+                assert "Your hand: " in box.text()
+                box.close()
+                assert not box.isVisible()
+            elif e.command in PANELS:
                 kind = PANELS[e.command]
                 assert view.overlay.kind is PanelKind.NONE
                 press()
