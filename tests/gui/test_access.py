@@ -275,3 +275,25 @@ def test_the_settings_boxes_are_named_by_their_labels_and_the_help_text_has_a_na
     name = QAccessible.queryAccessibleInterface(browser).text(QAccessible.Text.Name)
     assert name == "Bauernschnapsen: rules and help"
     game.window.help_dialog.close()
+
+
+def test_a_closed_panel_leaves_the_accessibility_tree(qtbot, make_game):
+    game = make_game(seed=11)
+    game.window.show()
+    game.start()
+    c = game.controller
+    view = game.window.view
+    vp = QAccessible.queryAccessibleInterface(view.viewport())
+
+    def panels_in_tree() -> list[object]:
+        return [vp.child(i).object() for i in range(vp.childCount())]
+
+    wait_for_human_or_end(qtbot, game)
+    assert view.action_panel.isVisible() and view.action_panel in panels_in_tree()
+    assert view.overlay not in panels_in_tree()  # hidden: not there
+    assert view_iface(game).indexOfChild(vp) >= 0
+    qtbot.keyClick(view, Qt.Key.Key_S)  # the score sheet: the overlay comes, the panel waits hidden
+    assert view.overlay in panels_in_tree() and view.action_panel not in panels_in_tree()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert view.overlay not in panels_in_tree() and view.action_panel in panels_in_tree()
+    assert c.act(choose(c.human_options))
