@@ -41,6 +41,101 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Your hand: arrow keys choose a card, Enter plays it; T describes the table.</source>
+        <translation>Deine Karten: Pfeiltasten wählen eine Karte, Eingabe spielt sie aus; T beschreibt den Tisch.</translation>
+    </message>
+    <message>
+        <source>not your turn</source>
+        <translation>du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>nicht spielbar</translation>
+    </message>
+    <message>
+        <source>not playable: %1</source>
+        <translation>nicht spielbar: %1</translation>
+    </message>
+    <message>
+        <source>Contract: %1 by %2.</source>
+        <translation>Spiel: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Highest announcement so far: %1 by %2.</source>
+        <translation>Bisher höchste Ansage: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>No contract yet.</source>
+        <translation>Noch kein Spiel angesagt.</translation>
+    </message>
+    <message>
+        <source>Trump: %1.</source>
+        <translation>Trumpf: %1.</translation>
+    </message>
+    <message>
+        <source>No trump.</source>
+        <translation>Kein Trumpf.</translation>
+    </message>
+    <message>
+        <source>Doubling: %1.</source>
+        <translation>Verdoppelt: %1.</translation>
+    </message>
+    <message>
+        <source>No Kontra.</source>
+        <translation>Kein Kontra.</translation>
+    </message>
+    <message>
+        <source>Card points: we %1, they %2.</source>
+        <translation>Augen: wir %1, die Gegner %2.</translation>
+    </message>
+    <message>
+        <source>Points in this Bummerl: we %1, they %2.</source>
+        <translation>Punkte in diesem Bummerl: wir %1, die Gegner %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation>Im Stich: %1.</translation>
+    </message>
+    <message>
+        <source>No card on the table.</source>
+        <translation>Noch keine Karte im Stich.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Deine Karten: %1.</translation>
+    </message>
+    <message>
+        <source>You may play: %1.</source>
+        <translation>Spielbar: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Action</name>
     <message>
         <source>Redeal (three Unters)</source>
@@ -2799,6 +2894,10 @@
         <translation>Zurückgenommen. %1</translation>
     </message>
     <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
         <source>&amp;Last trick	L</source>
         <translation>&amp;Letzter Stich	L</translation>
     </message>
@@ -2817,6 +2916,10 @@
     <message>
         <source>Play this deal &amp;again</source>
         <translation>Dieses Spiel n&amp;och einmal spielen</translation>
+    </message>
+    <message>
+        <source>D&amp;escribe the table	T</source>
+        <translation>Ti&amp;sch beschreiben	T</translation>
     </message>
     <message>
         <source>Lea&amp;rn to play…</source>

@@ -41,6 +41,101 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Card table</source>
+        <translation>Карточный стол</translation>
+    </message>
+    <message>
+        <source>Your hand: arrow keys choose a card, Enter plays it; T describes the table.</source>
+        <translation>Ваши карты: стрелки выбирают карту, Enter её разыгрывает; T описывает стол.</translation>
+    </message>
+    <message>
+        <source>not your turn</source>
+        <translation>сейчас не ваш ход</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>можно сыграть</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>нельзя сыграть</translation>
+    </message>
+    <message>
+        <source>not playable: %1</source>
+        <translation>нельзя сыграть: %1</translation>
+    </message>
+    <message>
+        <source>Contract: %1 by %2.</source>
+        <translation>Игра: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Highest announcement so far: %1 by %2.</source>
+        <translation>Пока высшая заявка: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>No contract yet.</source>
+        <translation>Игра ещё не заявлена.</translation>
+    </message>
+    <message>
+        <source>Trump: %1.</source>
+        <translation>Козырь: %1.</translation>
+    </message>
+    <message>
+        <source>No trump.</source>
+        <translation>Козыря нет.</translation>
+    </message>
+    <message>
+        <source>Doubling: %1.</source>
+        <translation>Удвоение: %1.</translation>
+    </message>
+    <message>
+        <source>No Kontra.</source>
+        <translation>Контры нет.</translation>
+    </message>
+    <message>
+        <source>Card points: we %1, they %2.</source>
+        <translation>Очки в картах: у нас %1, у соперников %2.</translation>
+    </message>
+    <message>
+        <source>Points in this Bummerl: we %1, they %2.</source>
+        <translation>Баллы в этом бумерле: у нас %1, у соперников %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>On the table: %1.</source>
+        <translation>На столе: %1.</translation>
+    </message>
+    <message>
+        <source>No card on the table.</source>
+        <translation>На столе нет карт.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Сдача окончена.</translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Ваши карты: %1.</translation>
+    </message>
+    <message>
+        <source>You may play: %1.</source>
+        <translation>Можно сыграть: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Action</name>
     <message>
         <source>Redeal (three Unters)</source>
@@ -2808,6 +2903,10 @@
         <translation>Ход отменён. %1</translation>
     </message>
     <message>
+        <source>The table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
         <source>&amp;Last trick	L</source>
         <translation>&amp;Последняя взятка	L</translation>
     </message>
@@ -2826,6 +2925,10 @@
     <message>
         <source>Play this deal &amp;again</source>
         <translation>Сыграть сд&amp;ачу заново</translation>
+    </message>
+    <message>
+        <source>D&amp;escribe the table	T</source>
+        <translation>Описать &amp;стол	T</translation>
     </message>
     <message>
         <source>Lea&amp;rn to play…</source>

@@ -20,6 +20,7 @@ class Command(StrEnum):
     LAST_TRICK = "lasttrick"  # L
     DEAL_LOG = "deallog"  # D
     HINT = "hint"  # H
+    DESCRIBE = "describe"  # T: the table in one text (for a screen reader)
     REPLAY = "replay"
     STATISTICS = "statistics"
     QUIT = "quit"

@@ -51,6 +51,14 @@ if TYPE_CHECKING:  # imported when the players are made: the first frame needs n
     from .players import ComputerPlayers
 
 GENUG_MOMENT_MS = {"off": 4000, "fast": 5000, "normal": 7000, "slow": 10000}
+GENUG_WAIT_READER_MS = 24 * 3600 * 1000
+"""The Genug moment while a screen reader listens: it waits for the player's answer."""
+
+
+def _screen_reader_on() -> bool:
+    from PySide6.QtGui import QAccessible
+
+    return QAccessible.isActive()
 NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
 
 
@@ -191,6 +199,8 @@ class GameController(QObject):
         self._players: ComputerPlayers | None = None  # made at first use (see ``players``)
         self._strength = strength
         self._seat_strengths: dict[int, str] = {}
+        # a screen reader listens: the Genug moment does not pass by itself
+        self.screen_reader: Callable[[], bool] = _screen_reader_on
         self._grace = QTimer(self)  # the Genug moment (see the module's docstring)
         self._grace.setSingleShot(True)
         self._grace.timeout.connect(self._grace_over)
@@ -678,7 +688,10 @@ class GameController(QObject):
         if to_act in self.human_seats:
             return
         if options:  # the human's team may say genug before the computer plays on
-            self._grace.start(GENUG_MOMENT_MS.get(self.speed, GENUG_MOMENT_MS["normal"]))
+            if self.screen_reader():  # the offer waits for the player's answer
+                self._grace.start(GENUG_WAIT_READER_MS)
+            else:
+                self._grace.start(GENUG_MOMENT_MS.get(self.speed, GENUG_MOMENT_MS["normal"]))
             if not self._moment_shown:
                 self._moment_shown = True
                 self.genugMoment.emit(True)

@@ -147,6 +147,9 @@ class MainWindow(QMainWindow):
         self._notice_commands = dict(notice_commands or {})
         self.art = make_art(settings.pack, settings.lang)
         controller.set_pack(settings.pack)
+        # the question is said before the table gives the keys (and a screen reader's
+        # focus) to a panel's button or the hand: connected before the view connects
+        controller.humanOptions.connect(self._say_prompt)
         self.view = TableView(
             controller, self.art, settings.pack, self,
             summary_body=self._make_summary_body,
@@ -799,6 +802,10 @@ class MainWindow(QMainWindow):
     def _on_applied(self, action: Action | None, events: tuple[E.Event, ...]) -> None:
         self.sounds.speed = self.settings.speed
         self.sounds.on_events(events)
+        for ev in events:  # every event, in order, for a screen reader
+            said = labels.event_text(ev, self.settings.pack)
+            if said:
+                self.view.access.say(said)
         for ev in reversed(events):
             text = labels.event_text(ev, self.settings.pack)
             if text:
@@ -809,6 +816,7 @@ class MainWindow(QMainWindow):
                 return
 
     def _on_refused(self, refusal: Refusal) -> None:
+        self.view.access.say(labels.refusal_text(refusal, self.settings.pack), now=True)
         self.show_status(
             labels.refusal_text(refusal, self.settings.pack),
             True,
@@ -856,8 +864,26 @@ class MainWindow(QMainWindow):
                 self.show_status(text, again=self._prompt_text_or_empty)
         self._status_is_refusal = False
 
+    def _say_prompt(self, options: tuple[Action, ...]) -> None:
+        if options:
+            self.view.access.say(self._prompt_text() or "")
+
     def _prompt_text_or_empty(self) -> str:
         return self._prompt_text() or ""
+
+    def describe_table(self) -> None:
+        """The table in one text (T): contract, trump, doubling, score, trick, turn, hand."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from .access import describe_table
+
+        c = self.controller
+        text = describe_table(c.deal, c.match.points, c.human_options, self.settings.pack)
+        box = QMessageBox(QMessageBox.Icon.NoIcon, translate("MainWindow", "The table"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.description_box = box
+        box.open()
 
     # -- saving ----------------------------------------------------------------------
 
@@ -925,6 +951,8 @@ ACTIONS: tuple[Entry, ...] = (
           lambda w: w.take_back(), shortcut=QKeySequence.StandardKey.Undo, separator_before=True),
     Entry(Command.PLAY_AGAIN, QT_TRANSLATE_NOOP("MainWindow", "Play this deal &again"), Menu.GAME,
           lambda w: w.play_again()),
+    Entry(Command.DESCRIBE, QT_TRANSLATE_NOOP("MainWindow", "D&escribe the table\tT"), Menu.GAME,
+          lambda w: w.describe_table(), key=Qt.Key.Key_T),
     Entry(Command.LEARN, QT_TRANSLATE_NOOP("MainWindow", "Lea&rn to play…"), Menu.GAME,
           lambda w: w.open_lessons(), separator_before=True),
     Entry(Command.FRIENDS, QT_TRANSLATE_NOOP("MainWindow", "Play with &friends…"), Menu.GAME,

@@ -130,6 +130,7 @@ class HelpDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Help", "Bauernschnapsen: rules and help"))
+        self.browser.setAccessibleName(self.windowTitle())  # what a screen reader calls the text
 
     def reload(self, force: bool = False) -> None:
         """Show the help for the current pack and language (again, if they changed)."""

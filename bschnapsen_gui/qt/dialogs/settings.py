@@ -89,6 +89,7 @@ class SettingsDialog(QDialog):
                                         (self.speed_label, self.speed))):
             g.addWidget(lab, row, 0)
             g.addWidget(c, row, 1, Qt.AlignmentFlag.AlignLeft)
+            lab.setBuddy(c)  # a screen reader names the box by its label
         root.addWidget(self.look)
 
         # the computers
@@ -99,6 +100,7 @@ class SettingsDialog(QDialog):
         g.setVerticalSpacing(8)  # the seats' drop-downs apart, also in the taller Russian font
         self.strength_label = QLabel()
         self.strength = combo(STRENGTHS, settings.strength)
+        self.strength_label.setBuddy(self.strength)
         g.addWidget(self.strength_label, 0, 0)
         g.addWidget(self.strength, 0, 1, Qt.AlignmentFlag.AlignLeft)
         self.per_seat = QCheckBox(self)
@@ -111,6 +113,7 @@ class SettingsDialog(QDialog):
             c = combo(STRENGTHS, settings.strength_of(seat))
             self.seat_labels[seat] = lab
             self.seat_combos[seat] = c
+            lab.setBuddy(c)
             g.addWidget(lab, 2 + i, 0)
             g.addWidget(c, 2 + i, 1, Qt.AlignmentFlag.AlignLeft)
         root.addWidget(self.computers)
@@ -146,6 +149,7 @@ class SettingsDialog(QDialog):
         self.sounds.setChecked(settings.sounds)
         self.volume_label = QLabel(self)
         self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume_label.setBuddy(self.volume)
         self.volume.setRange(0, 100)
         self.volume.setSingleStep(5)
         self.volume.setPageStep(10)

@@ -2,19 +2,21 @@
 
 A panel is an opaque frame laid over the table (a child of the view), not a dialog.
 Its buttons carry payloads (an engine Action, or a :class:`~..commands.Command` such as
-``Command.NEXT_DEAL``) and never take keyboard focus: the view keeps the focus and steers the
-panel with :meth:`Panel.move_selection`, :meth:`Panel.activate_selected` and
+``Command.NEXT_DEAL``). The view steers the panel with :meth:`Panel.move_selection`, :meth:`Panel.activate_selected` and
 :meth:`Panel.activate_number`, so arrow keys, Enter and digits work the same in every
 phase.  The chosen button is marked only while the panel has the keys
 (:meth:`Panel.set_focused`: the view gives them to one thing at a time, so that one thing
-on the table looks chosen and Enter does it); the arrows stop at the row's ends.
+on the table looks chosen and Enter does it); the arrows stop at the row's ends.  While the
+keys are at the table, the chosen button also has the keyboard focus (what a screen reader
+reads: its name, and the panel's question as its description); the keys it gets go on to
+the view (:attr:`Panel.focus_home`), so every key works the same wherever the focus is.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QSize, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIcon, QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -180,7 +182,25 @@ class Panel(QFrame):
         self._scroll.hide()
         self._layout.insertWidget(3, self._scroll, 1)
         self._unit = 60.0
+        self.focus_home: Any = None  # the view: it takes the keys the buttons get
         self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A focused button's keys go to the view (its key map), Tab included."""
+        home = self.focus_home
+        if home is not None and event.type() == QEvent.Type.KeyPress:
+            home.keyPressEvent(event)
+            return True
+        if home is not None and event.type() == QEvent.Type.KeyRelease:
+            return True
+        return super().eventFilter(watched, event)
+
+    def _focus_home_first(self) -> None:
+        """A focused button that goes away gives the focus back to the view first (Qt would
+        move it to whatever widget comes next)."""
+        fw = self.window().focusWidget()
+        if self.focus_home is not None and fw is not None and (fw in self.buttons or self.isAncestorOf(fw)):
+            self.focus_home.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- content ---------------------------------------------------------------------
 
@@ -247,6 +267,9 @@ class Panel(QFrame):
         else:
             self._table.setVisible(False)
         self._take_buttons()
+        self._focus_home_first()
+        question = " ".join(p for p in (title, QTextDocumentFragment.fromHtml(text).toPlainText()) if p)
+        self.setAccessibleName(title or question)
         for old in self.buttons:  # in either row
             old.hide()
             old.deleteLater()
@@ -256,7 +279,10 @@ class Panel(QFrame):
         for i, (label, payload) in enumerate(buttons):
             b = QPushButton(label, self)
             b.setFont(self._text.font())
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            b.installEventFilter(self)
+            b.setAccessibleName(label.replace("\n", ", "))
+            b.setAccessibleDescription(question)
             b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             b.setMinimumHeight(max(28, round(self._unit * 0.55)))
             if icons and i < len(icons) and icons[i] is not None:
@@ -399,6 +425,7 @@ class Panel(QFrame):
 
     def clear(self) -> None:
         was_shown = self.isVisible()
+        self._focus_home_first()
         self.kind = PanelKind.NONE
         self.set_body(None)
         self.hide()
@@ -408,6 +435,10 @@ class Panel(QFrame):
     # -- keyboard steering -----------------------------------------------------------
 
     def _mark_selected(self) -> None:
+        fw = self.window().focusWidget()
+        if (self.focused and self.buttons and fw is not None and fw in self.buttons
+                and fw is not self.buttons[self.selected]):
+            self.buttons[self.selected].setFocus(Qt.FocusReason.OtherFocusReason)
         for i, b in enumerate(self.buttons):
             on = self.focused and i == self.selected
             if b.property("selected") is on:

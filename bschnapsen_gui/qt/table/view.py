@@ -31,6 +31,7 @@ from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_
 from ...engine.actions import PASS
 from ...engine.contracts import punkte_range
 from ...storage.settings import HUMAN
+from ..access import TableAccess
 from ..commands import Command, PanelKind
 from ..controller import GameController
 from ..i18n import labels
@@ -118,6 +119,12 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.action_panel = Panel(self.viewport())
         self.overlay = Panel(self.viewport())
+        self.action_panel.focus_home = self
+        self.overlay.focus_home = self
+        self.access = TableAccess(self)  # the table for a screen reader
+        self._focus_timer = QTimer(self)  # a panel's button takes the focus after the news
+        self._focus_timer.setSingleShot(True)
+        self._focus_timer.timeout.connect(self.follow_key_target)
         self.action_panel.activated.connect(self._on_panel)
         self.overlay.activated.connect(self._on_panel)
         self._panel_focus = False  # keys go to the action panel's buttons in the play phase
@@ -194,6 +201,32 @@ class TableView(QGraphicsView):
         self.overlay.set_focused(target is KeyTarget.OVERLAY)
         self.action_panel.set_focused(target is KeyTarget.PANEL)
         self.table.set_hand_focus(target is KeyTarget.HAND)
+        self.follow_key_target()
+
+    def follow_key_target(self) -> None:
+        """The keyboard focus (what a screen reader reads) on what takes the keys: the
+        chosen button of a panel, or the view itself (the hand); only while the keys are
+        at the table, never taken from a dialog or a menu."""
+        fw = self.window().focusWidget()
+        if fw is not None and fw is not self and not self.isAncestorOf(fw):
+            return
+        if fw is not None and self._score_sheet is not None and fw is getattr(self._score_sheet, "table", None):
+            return  # a screen reader's user walks the score sheet
+        target = self._key_target
+        panel = self.overlay if target is KeyTarget.OVERLAY else self.action_panel
+        if target in (KeyTarget.OVERLAY, KeyTarget.PANEL) and panel.buttons:
+            button = panel.buttons[panel.selected]
+            if fw is not button:
+                # what happened is said first, and the button takes the focus a moment
+                # later: a screen reader drops a focus change that another follows at once
+                self.access.flush()
+                wait = self.access.quiet_ms()
+                if wait > 0:
+                    self._focus_timer.start(wait)
+                else:
+                    button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif fw is not self:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- geometry --------------------------------------------------------------------
 
@@ -701,6 +734,16 @@ class TableView(QGraphicsView):
             hint=translate("Panel", "Esc close"), body=self._score_sheet,
         )
         self.place_panels()
+        table = self._score_sheet.table  # type: ignore[attr-defined]
+        table.setAccessibleName(translate("Panel", "Score sheet"))
+        if self.access.screen_reader():
+            # a screen reader walks the sheet cell by cell (arrows; Esc closes it)
+            table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            table.setSelectionMode(table.SelectionMode.SingleSelection)
+            model = table.model()
+            if model.rowCount() and not table.currentIndex().isValid():
+                table.setCurrentIndex(model.index(model.rowCount() - 1, 0))
+            table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def toggle_scores(self) -> None:
         """The score sheet (S), or back from it when it is shown."""
@@ -814,6 +857,7 @@ class TableView(QGraphicsView):
                 self.panel_focus = False
                 if self.table.selected is None and cards:
                     self.table.select(0)
+                self.access.focus_card(self.table.selected)
                 return True
             if self.key_target is KeyTarget.PANEL:
                 if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab):
@@ -826,6 +870,7 @@ class TableView(QGraphicsView):
                 cur = self.table.selected if self.table.selected is not None else 0
                 step = -1 if key == K.Key_Left else 1
                 self.table.select(min(max(0, cur + step), len(cards) - 1))  # no wrapping round
+                self.access.focus_card(self.table.selected)
                 return True
             if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.table.selected is not None:
                 if self.table.selected < len(cards):

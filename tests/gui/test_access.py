@@ -1,0 +1,299 @@
+"""The table for a screen reader (issue 28): the hand as accessible objects named in the
+pack's words, the accessible focus when the chosen card moves, every event said in order,
+a decision panel's default button focused with its question, no focusable object without
+a name, the table described in one text.
+
+The tests walk ``QAccessible.queryAccessibleInterface`` from the window.  (Offscreen there
+is no AT-SPI bridge, so ``QAccessible.isActive()`` is False; the interfaces and the events
+are the same as with a screen reader: ``tools`` in the report of issue 28 show Orca's log.)
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from bschnapsen_gui.engine import Action, Verb
+from bschnapsen_gui.engine import events as E
+from bschnapsen_gui.qt.commands import PanelKind
+from bschnapsen_gui.qt.i18n import labels
+from bschnapsen_gui.qt.table.view import KeyTarget
+
+from .helpers import choose, wait_for_human_or_end
+
+
+@pytest.fixture(autouse=True)
+def _accessibility(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QT_ACCESSIBILITY", "1")
+
+
+def view_iface(game) -> QAccessibleInterface:
+    iface = QAccessible.queryAccessibleInterface(game.window.view)
+    assert iface is not None
+    return iface
+
+
+def card_children(game) -> list[QAccessibleInterface]:
+    iface = view_iface(game)
+    kids = [iface.child(i) for i in range(iface.childCount())]
+    return [k for k in kids if k is not None and k.role() == QAccessible.Role.ListItem]
+
+
+def walk(iface: QAccessibleInterface, out: list[QAccessibleInterface], depth: int = 0) -> None:
+    out.append(iface)
+    if depth > 30:
+        return
+    for i in range(iface.childCount()):
+        child = iface.child(i)
+        if child is not None and child.isValid():
+            walk(child, out, depth + 1)
+
+
+def unnamed_focusable(game, widget=None) -> list[str]:
+    """Every object a screen reader could focus (focusable, not invisible) without a name,
+    in the window (or ``widget``)."""
+    found: list[QAccessibleInterface] = []
+    root = QAccessible.queryAccessibleInterface(widget if widget is not None else game.window)
+    assert root is not None
+    walk(root, found)
+    bad = []
+    for iface in found:
+        state = iface.state()
+        if state.focusable and not state.invisible and not iface.text(QAccessible.Text.Name).strip():
+            obj = iface.object()
+            bad.append(f"{iface.role()} {type(obj).__name__ if obj is not None else type(iface).__name__}")
+    return bad
+
+
+def check_hand(game) -> int:
+    """The hand's accessible children say the cards and whether each may be played; the
+    number of cards that may not (with their rule)."""
+    c = game.controller
+    view = game.window.view
+    cards = view.table.hand_cards(0)
+    kids = card_children(game)
+    assert [k.text(QAccessible.Text.Name) for k in kids] == [labels.card_name(x, view.pack) for x in cards]
+    refused = 0
+    for card, kid in zip(cards, kids):
+        desc = kid.text(QAccessible.Text.Description)
+        if Action(0, Verb.PLAY, card) in c.human_options:
+            assert desc == "playable" and not kid.state().disabled
+        else:
+            refusal = c.deal.refusal_for_card(0, card)
+            assert refusal is not None
+            assert desc == "not playable: " + labels.refusal_text(refusal, view.pack) and kid.state().disabled
+            refused += 1
+    return refused
+
+
+def check_panel_focus(qtbot, game) -> None:
+    """The panel with the keys has its chosen button focused, named, its question in its
+    description as plain text."""
+    view = game.window.view
+    panel = view.overlay if view.key_target is KeyTarget.OVERLAY else view.action_panel
+    button = panel.buttons[panel.selected]
+    # (a moment after the news: a screen reader drops a focus change another follows at once)
+    qtbot.waitUntil(lambda: game.window.focusWidget() is button)
+    iface = QAccessible.queryAccessibleInterface(button)
+    assert iface.text(QAccessible.Text.Name).strip()
+    desc = iface.text(QAccessible.Text.Description)
+    assert "<" not in desc
+    if panel.title_text:
+        assert panel.title_text in desc, (desc, panel.title_text)
+
+
+def test_a_whole_deal_by_keys_is_said_and_the_hand_and_panels_are_read(qtbot, make_game):
+    game = make_game(seed=11)
+    game.window.show()
+    game.start()
+    c = game.controller
+    view = game.window.view
+    access = view.access
+    played_by_keys = 0
+    refused = 0
+    panels: set[PanelKind] = set()
+    while not c.deal.finished:
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.finished:
+            break
+        qtbot.waitUntil(lambda: view.key_target is not KeyTarget.NONE)
+        assert unnamed_focusable(game) == []
+        if view.key_target is KeyTarget.HAND:
+            # the prompt is said, as news (a focus change)
+            qtbot.waitUntil(lambda: not access.waiting)
+            assert access.spoken[-1].endswith("Your turn: play a card."), access.spoken[-1]
+            assert access.focus is not None and access.focus[0] == "news"
+            refused += check_hand(game)
+            cards = view.table.hand_cards(0)
+            # the accessible focus follows ← →: each card read as it is chosen
+            qtbot.keyClick(view, Qt.Key.Key_Left)
+            at = view.table.selected
+            assert access.focus == ("card", at)
+            focused = view_iface(game).focusChild()
+            assert focused is not None and focused.text(QAccessible.Text.Name) == labels.card_name(cards[at], view.pack)
+            assert focused.state().focused
+            if at + 1 < len(cards):
+                before = len(access.focus_events)
+                qtbot.keyClick(view, Qt.Key.Key_Right)
+                assert access.focus_events[before:] == [("card", at + 1)]
+            action = choose(c.human_options)
+            if action.verb is Verb.PLAY:
+                target = cards.index(action.value)
+                while view.table.selected != target:
+                    qtbot.keyClick(view, Qt.Key.Key_Left if view.table.selected > target else Qt.Key.Key_Right)
+                qtbot.keyClick(view, Qt.Key.Key_Return)
+                played_by_keys += 1
+                continue
+        else:
+            check_panel_focus(qtbot, game)
+            panels.add(view.action_panel.kind)
+        assert c.act(choose(c.human_options))
+    qtbot.waitUntil(lambda: view.overlay.kind is PanelKind.SUMMARY, timeout=20_000)
+    qtbot.waitUntil(lambda: game.window.focusWidget() is view.overlay.buttons[view.overlay.selected])
+    check_panel_focus(qtbot, game)
+    assert unnamed_focusable(game) == []
+    access.flush()
+    assert played_by_keys >= 3 and refused >= 1 and PanelKind.AUCTION in panels
+    # every event of the deal was said, in order: each computer card, each trick, the result
+    said = " ".join(access.spoken)
+    pos = 0
+    texts = [labels.event_text(ev, view.pack) for ev in c.deal.events]
+    for text in [t for t in texts if t]:
+        i = said.find(text, pos)
+        assert i >= 0, f"not said (in order): {text!r}"
+        pos = i + len(text)
+    kinds = {type(ev) for ev in c.deal.events}
+    assert {E.CardPlayed, E.TrickTaken, E.DealEnded, E.Bid} <= kinds
+    # the news was a focus change each time, of the two news objects in turn
+    news = [f for f in access.focus_events if f[0] == "news"]
+    assert 0 < len(news) <= len(access.spoken) and all(a != b for a, b in zip(news, news[1:]))
+
+
+def test_news_that_comes_fast_is_said_together_in_order(qtbot, make_game):
+    game = make_game(seed=2)
+    access = game.window.view.access
+    access.say("one.")
+    access.say("two.")
+    assert access.spoken == []
+    qtbot.waitUntil(lambda: access.spoken == ["one. two."])
+    news = view_iface(game).focusChild()
+    assert news is not None and news.text(QAccessible.Text.Name) == "one. two."
+    access.say("three.", now=True)
+    assert access.spoken[-1] == "three." and view_iface(game).focusChild().text(QAccessible.Text.Name) == "three."
+
+
+def test_t_describes_the_table(qtbot, make_game):
+    game = make_game(seed=11)
+    game.window.show()
+    game.start()
+    c = game.controller
+    view = game.window.view
+    while True:
+        wait_for_human_or_end(qtbot, game)
+        assert not c.deal.finished
+        if c.deal.phase.value == "play" and c.deal.to_act == 0:
+            break
+        assert c.act(choose(c.human_options))
+    qtbot.keyClick(game.window.view, Qt.Key.Key_T)
+    box = game.window.description_box
+    qtbot.waitUntil(box.isVisible)
+    text = box.text()
+    assert labels.contract_name(c.deal.contract) in text
+    assert labels.suit_name(c.deal.play_trump, view.pack) in text
+    assert "It is your turn." in text
+    legal = [a.value for a in c.human_options if a.verb is Verb.PLAY]
+    assert "You may play: " + labels.card_list(legal, view.pack) in text
+    assert "Your hand: " + labels.card_list(c.deal.hands[0], view.pack) in text
+    ok = box.findChild(QPushButton)
+    assert ok is not None
+    ok.click()
+    assert not box.isVisible()
+    QApplication.processEvents()
+
+
+def test_the_genug_moment_waits_while_a_screen_reader_listens(qtbot, make_game):
+    """Without a screen reader the offer passes after a while (GENUG_MOMENT_MS); with one it
+    waits until the player answers (here: Play on)."""
+    game = make_game(seed=11)
+    game.controller.screen_reader = lambda: True
+    game.window.show()
+    game.start()
+    c = game.controller
+    seen = 0
+    while not c.deal.finished:
+        qtbot.waitUntil(lambda: c.deal.finished or c.in_genug_moment
+                        or (c.waiting_for_human and bool(c.human_options)), timeout=20_000)
+        QApplication.processEvents()
+        if c.deal.finished:
+            break
+        if c.in_genug_moment:
+            assert c.genug_timer.interval() >= 3600_000 and c.genug_timer.isActive()
+            seen += 1
+            c.play_on()
+            continue
+        assert c.act(choose(c.human_options))
+    assert seen >= 1
+
+
+def test_the_score_sheet_takes_the_focus_for_a_screen_reader_and_esc_closes_it(qtbot, make_game):
+    game = make_game(seed=11)
+    game.window.show()
+    game.start()
+    view = game.window.view
+    view.access.screen_reader = lambda: True
+    wait_for_human_or_end(qtbot, game)
+    qtbot.keyClick(view, Qt.Key.Key_S)
+    assert view.overlay.kind is PanelKind.SCORES
+    table = view._score_sheet.table
+    assert game.window.focusWidget() is table
+    iface = QAccessible.queryAccessibleInterface(table)
+    assert iface.text(QAccessible.Text.Name) == "Score sheet" and iface.state().focusable
+    assert iface.childCount() > 0  # the header and cells a screen reader walks
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert view.overlay.kind is not PanelKind.SCORES
+    fw = game.window.focusWidget()
+    assert fw is view or view.isAncestorOf(fw)
+
+
+def test_the_settings_boxes_are_named_by_their_labels_and_the_help_text_has_a_name(qtbot, make_game):
+    game = make_game(seed=1)
+    dlg = game.window.settings_dialog()
+    for label, box in ((dlg.lang_label, dlg.lang), (dlg.pack_label, dlg.pack), (dlg.speed_label, dlg.speed),
+                       (dlg.strength_label, dlg.strength), *((dlg.seat_labels[s], dlg.seat_combos[s])
+                                                             for s in dlg.seat_combos)):
+        assert label.buddy() is box
+        # the box is labelled by its label: a screen reader says "Language: combo box, English"
+        rel = QAccessible.queryAccessibleInterface(box).relations(QAccessible.Relation.Label)
+        assert label in [r[0].object() for r in rel], rel
+    dlg.show()
+    assert unnamed_focusable(game, dlg) == []
+    dlg.close()
+    game.window.show_help()
+    browser = game.window.help_dialog.browser
+    name = QAccessible.queryAccessibleInterface(browser).text(QAccessible.Text.Name)
+    assert name == "Bauernschnapsen: rules and help"
+    game.window.help_dialog.close()
+
+
+def test_a_closed_panel_leaves_the_accessibility_tree(qtbot, make_game):
+    game = make_game(seed=11)
+    game.window.show()
+    game.start()
+    c = game.controller
+    view = game.window.view
+    vp = QAccessible.queryAccessibleInterface(view.viewport())
+
+    def panels_in_tree() -> list[object]:
+        return [vp.child(i).object() for i in range(vp.childCount())]
+
+    wait_for_human_or_end(qtbot, game)
+    assert view.action_panel.isVisible() and view.action_panel in panels_in_tree()
+    assert view.overlay not in panels_in_tree()  # hidden: not there
+    assert view_iface(game).indexOfChild(vp) >= 0
+    qtbot.keyClick(view, Qt.Key.Key_S)  # the score sheet: the overlay comes, the panel waits hidden
+    assert view.overlay in panels_in_tree() and view.action_panel not in panels_in_tree()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert view.overlay not in panels_in_tree() and view.action_panel in panels_in_tree()
+    assert c.act(choose(c.human_options))
