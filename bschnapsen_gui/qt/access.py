@@ -171,7 +171,28 @@ class NewsAccessible(_Child):
         return s
 
 
-class TableAccessible(QAccessibleWidget):
+class _ChildList(QAccessibleWidget):
+    """A widget's interface whose children :meth:`_kids` lists anew each time (the hand and
+    the panels change)."""
+
+    def _kids(self) -> list[QAccessibleInterface]:
+        raise NotImplementedError
+
+    def childCount(self) -> int:
+        return len(self._kids())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        kids = self._kids()
+        return kids[index] if 0 <= index < len(kids) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        for i, k in enumerate(self._kids()):
+            if k is child or (k.object() is not None and k.object() is child.object()):
+                return i
+        return -1
+
+
+class TableAccessible(_ChildList):
     """The table view: the hand's cards, the news, the viewport (the panels)."""
 
     def __init__(self, access: TableAccess) -> None:
@@ -191,19 +212,6 @@ class TableAccessible(QAccessibleWidget):
             kids.append(vp)
         return kids
 
-    def childCount(self) -> int:
-        return len(self._kids())
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        kids = self._kids()
-        return kids[index] if 0 <= index < len(kids) else None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        for i, k in enumerate(self._kids()):
-            if k is child or (k.object() is not None and k.object() is child.object()):
-                return i
-        return -1
-
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return self.access.focus_interface()
 
@@ -222,7 +230,7 @@ class TableAccessible(QAccessibleWidget):
         return str(super().text(t))
 
 
-class ViewportAccessible(QAccessibleWidget):
+class ViewportAccessible(_ChildList):
     """The table's viewport: only the panels on the table (a closed one is not there)."""
 
     def state(self) -> QAccessible.State:
@@ -239,18 +247,6 @@ class ViewportAccessible(QAccessibleWidget):
                     out.append(iface)
         return out
 
-    def childCount(self) -> int:
-        return len(self._kids())
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        kids = self._kids()
-        return kids[index] if 0 <= index < len(kids) else None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        for i, k in enumerate(self._kids()):
-            if k.object() is child.object():
-                return i
-        return -1
 
 
 _TABLES: dict[int, TableAccess] = {}
