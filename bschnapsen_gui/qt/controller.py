@@ -51,6 +51,7 @@ if TYPE_CHECKING:  # imported when the players are made: the first frame needs n
     from .players import ComputerPlayers
 
 GENUG_MOMENT_MS = {"off": 4000, "fast": 5000, "normal": 7000, "slow": 10000}
+NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
 GENUG_WAIT_READER_MS = 24 * 3600 * 1000
 """The Genug moment while a screen reader listens: it waits for the player's answer."""
 
@@ -59,7 +60,6 @@ def _screen_reader_on() -> bool:
     from PySide6.QtGui import QAccessible
 
     return QAccessible.isActive()
-NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
 
 
 class LessonHook(Protocol):
