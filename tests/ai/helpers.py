@@ -13,8 +13,30 @@ import pytest
 from bschnapsen_gui.ai import make_player
 from bschnapsen_gui.ai.positions import random_hands
 from bschnapsen_gui.engine.deal import Deal, Phase
+from bschnapsen_gui.engine.log import DealLog
+from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.engine.rules import OPTIONS, RuleSet
 from bschnapsen_gui.engine.view import seat_view
+
+
+def heuristic_match(rules: RuleSet, seed: int, more: Callable[[Match], bool]) -> Match:
+    """A match (seat 0 Vorhand: dealer 3) of heuristic players in all four seats, whole
+    deals played while ``more(match)``; the returned match has its next deal dealt."""
+    m = Match(rules, seed, dealer=3)
+    players = [make_player("heuristic", seed * 4 + s) for s in range(4)]
+    while more(m):
+        d = m.deal
+        while not d.finished:
+            s = d.to_act
+            assert s is not None
+            d.apply(players[s].decide(seat_view(d, s)))
+        m.next_deal()
+    return m
+
+
+def heuristic_deal(seed: int) -> DealLog:
+    """The first deal of :func:`heuristic_match` (seat 0 Vorhand: dealer 3)."""
+    return heuristic_match(RuleSet(), seed, lambda m: not m.records).records[0].log
 
 
 def random_rules(rng: random.Random) -> RuleSet:

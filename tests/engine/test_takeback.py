@@ -8,30 +8,18 @@ import json
 
 import pytest
 
-from bschnapsen_gui.ai import make_player
 from bschnapsen_gui.engine import RuleSet
-from bschnapsen_gui.engine.log import DealLog, LogError, state_json
+from bschnapsen_gui.engine.log import LogError, state_json
 from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.engine.takeback import decisions, takeback_point
-from bschnapsen_gui.engine.view import seat_view
 from bschnapsen_gui.storage import savegame
 
-
-def _played(seed: int) -> DealLog:
-    """A deal played by four heuristic players (seat 0 deals last: dealer 3)."""
-    m = Match(RuleSet(), seed, dealer=3)
-    players = [make_player("heuristic", seed * 4 + s) for s in range(4)]
-    d = m.deal
-    while not d.finished:
-        s = d.to_act
-        assert s is not None
-        d.apply(players[s].decide(seat_view(d, s)))
-    return DealLog.from_deal(d)
+from ..ai.helpers import heuristic_deal, heuristic_match
 
 
 def test_the_point_is_before_the_seats_last_decision():
     for seed in range(30):
-        log = _played(seed)
+        log = heuristic_deal(seed)
         mine = decisions(log.actions, 0)
         assert mine == [i for i, a in enumerate(log.actions) if a.seat == 0]
         for n in range(len(log.actions) + 1):
@@ -49,22 +37,13 @@ def test_the_point_is_before_the_seats_last_decision():
 
 def test_no_decision_no_take_back():
     assert takeback_point([], 0) is None
-    log = _played(3)
+    log = heuristic_deal(3)
     others = [a for a in log.actions if a.seat != 0]
     assert takeback_point(others, 0) is None
 
 
 def _match_with_deals(seed: int, deals: int) -> Match:
-    m = Match(RuleSet(), seed, dealer=3)
-    players = [make_player("heuristic", seed * 4 + s) for s in range(4)]
-    while len(m.records) < deals:
-        d = m.deal
-        while not d.finished:
-            s = d.to_act
-            assert s is not None
-            d.apply(players[s].decide(seat_view(d, s)))
-        m.next_deal()
-    return m
+    return heuristic_match(RuleSet(), seed, lambda m: len(m.records) < deals)
 
 
 def test_reopening_the_last_deal_undoes_its_score_and_playing_it_again_restores_it():

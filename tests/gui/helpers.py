@@ -12,13 +12,14 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from bschnapsen_gui.ai import make_player
 from bschnapsen_gui.engine import Action, RuleSet, Verb
 from bschnapsen_gui.engine.log import DealLog, parse_log_data
 from bschnapsen_gui.engine.match import MATCH_FORMAT, Match
-from bschnapsen_gui.engine.view import SeatView, seat_view
+from bschnapsen_gui.engine.view import SeatView
 from bschnapsen_gui.qt import players as qt_players
 from bschnapsen_gui.qt.app import Game
+
+from ..ai.helpers import heuristic_match
 
 DATA = Path(__file__).parent / "data"
 
@@ -184,13 +185,4 @@ def next_human_action(script: Script, seat: int = 0) -> Action | None:
 
 def play_match(rules: RuleSet, seed: int, bummerl: int) -> Match:
     """Heuristic players in all seats until ``bummerl`` Bummerl are over (engine only)."""
-    m = Match(rules, seed, dealer=3)
-    players = [make_player("heuristic", seed * 4 + s) for s in range(4)]
-    while len(m.finished_bummerl) < bummerl:
-        d = m.deal
-        while not d.finished:
-            s = d.to_act
-            assert s is not None
-            d.apply(players[s].decide(seat_view(d, s)))
-        m.next_deal()
-    return m
+    return heuristic_match(rules, seed, lambda m: len(m.finished_bummerl) < bummerl)

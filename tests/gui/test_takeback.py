@@ -15,7 +15,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from bschnapsen_gui.ai import make_player
 from bschnapsen_gui.engine import Action, RuleSet, Verb
 from bschnapsen_gui.engine.log import DealLog, state_json
 from bschnapsen_gui.engine.match import Match
@@ -27,27 +26,16 @@ from bschnapsen_gui.qt.mainwindow import BY_COMMAND
 from bschnapsen_gui.storage import savegame
 from bschnapsen_gui.storage.stats import stats_path
 
+from ..ai.helpers import heuristic_deal
 from .helpers import Script, ScriptedPlayer, scripted_game, show_log, wait_for_human_or_end
 
 TIMEOUT = 20_000
 
 
-def played(seed: int) -> DealLog:
-    """A deal of four heuristic players; the human's seat 0 is Vorhand (dealer 3)."""
-    m = Match(RuleSet(), seed, dealer=3)
-    players = [make_player("heuristic", seed * 4 + s) for s in range(4)]
-    d = m.deal
-    while not d.finished:
-        s = d.to_act
-        assert s is not None
-        d.apply(players[s].decide(seat_view(d, s)))
-    return DealLog.from_deal(d)
-
-
 def first_decision(verb: Verb, value: object = None, last: bool = False) -> tuple[DealLog, int]:
     """A deal and the index of a decision of seat 0 with ``verb`` (and ``value``)."""
     for seed in range(200):
-        log = played(seed)
+        log = heuristic_deal(seed)
         for i in decisions(log.actions, 0):
             a = log.actions[i]
             if a.verb is verb and (value is None or a.value == value):
@@ -272,7 +260,9 @@ def test_not_at_a_shared_table_nor_in_a_lesson(qtbot, make_game, monkeypatch):
     c.end_lesson()
 
 
-def test_play_this_deal_again_is_practice_and_returns_to_the_match(qtbot, make_game, monkeypatch):
+def last_card_to_summary(qtbot, make_game, monkeypatch) -> tuple[DealLog, int, Any, Script]:
+    """A deal whose last trick has the human's card, played to it by script, the card
+    played and the summary shown: the log, the card's index, the game and its script."""
     log, i = first_decision(Verb.PLAY, last=True)
     game, script = scripted_game(make_game, monkeypatch)
     c, w = game.controller, game.window
@@ -281,6 +271,12 @@ def test_play_this_deal_again_is_practice_and_returns_to_the_match(qtbot, make_g
     with qtbot.waitSignal(c.dealFinished, timeout=TIMEOUT):
         c.act(log.actions[i])
     qtbot.waitUntil(lambda: w.view.overlay.kind is PanelKind.SUMMARY, timeout=TIMEOUT)
+    return log, i, game, script
+
+
+def test_play_this_deal_again_is_practice_and_returns_to_the_match(qtbot, make_game, monkeypatch):
+    log, i, game, script = last_card_to_summary(qtbot, make_game, monkeypatch)
+    c, w = game.controller, game.window
     assert Command.PLAY_AGAIN in w.view.overlay.payloads
     match_deal, records, points = c.match.deal, len(c.match.records), c.match.points
     stats = w.stats_keeper.stats
@@ -360,14 +356,8 @@ def test_play_on_from_each_decision_lands_on_the_logs_position(qtbot, make_game,
 
 
 def test_play_on_from_the_review_offers_its_better_choice(qtbot, make_game, monkeypatch):
-    log, i = first_decision(Verb.PLAY, last=True)
-    game, script = scripted_game(make_game, monkeypatch)
+    log, i, game, script = last_card_to_summary(qtbot, make_game, monkeypatch)
     c, w = game.controller, game.window
-    show_log(game, script, log, upto=i)
-    wait_for_human_or_end(qtbot, game)
-    with qtbot.waitSignal(c.dealFinished, timeout=TIMEOUT):
-        c.act(log.actions[i])
-    qtbot.waitUntil(lambda: w.view.overlay.kind is PanelKind.SUMMARY, timeout=TIMEOUT)
     body = w.summary_body
     qtbot.waitUntil(lambda: body.analysis is not None or body.failed, timeout=30_000)
     # every decision of the human is offered; choose one and say the review had a better card there
