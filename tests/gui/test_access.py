@@ -297,3 +297,53 @@ def test_a_closed_panel_leaves_the_accessibility_tree(qtbot, make_game):
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert view.overlay not in panels_in_tree() and view.action_panel in panels_in_tree()
     assert c.act(choose(c.human_options))
+
+
+def test_the_coach_after_a_good_card_takes_the_focus_after_the_cards_news(qtbot, make_game):
+    """Under Orca the coach's "Well done" after the learner's card went unsaid: its button
+    took the focus at once, and the card's news, said a moment later, took the reader's
+    focus from it.  The news of the card comes first, and the button's focus after it."""
+    from .test_lessons import LESSONS, begin, press, send, shows, wait_to_act
+
+    lesson = next(x for x in LESSONS if x.id == "trick")
+    game = make_game(seed=3)
+    game.window.show()
+    game.start()
+    view = game.window.view
+    access = view.access
+    order: list[str] = []
+    sent = access._send_focus
+
+    def send_focus(kind: str, i: int) -> None:
+        order.append(f"news {access.spoken[-1]}" if kind == "news" else kind)
+        sent(kind, i)
+
+    access._send_focus = send_focus  # type: ignore[method-assign]
+
+    def focus_changed(_old, new) -> None:
+        if new in view.overlay.buttons:
+            order.append(f"button {new.text()}")
+
+    QApplication.instance().focusChanged.connect(focus_changed)
+    try:
+        session = begin(qtbot, game, lesson)
+        at = next(iter(lesson.steps))
+        step = lesson.steps[at]
+        wait_to_act(qtbot, game, session, at)
+        press(qtbot, game)  # OK: the coach's "before" text is read
+        qtbot.waitUntil(lambda: view.overlay.kind is not PanelKind.LESSON)
+        del order[:]
+        access._said_at = -1e9  # the learner took their time: the last news is long said
+        send(qtbot, game, step.expect[0])
+        qtbot.waitUntil(lambda: shows(game, step.good))
+        qtbot.waitUntil(lambda: any(o.startswith("button") for o in order))
+        access.flush()
+        card = labels.event_text(E.CardPlayed(0, step.expect[0].value), view.pack)
+        news = [k for k, o in enumerate(order) if o.startswith("news") and card in o]
+        first_button = next(k for k, o in enumerate(order) if o.startswith("button"))
+        assert news and news[0] < first_button, order
+        # nothing takes the reader's focus from the button before the coach's text is read
+        assert not any(o.startswith("news") for o in order[first_button:]), order
+        assert order[-1] == "button " + view.overlay.buttons[0].text(), order
+    finally:
+        QApplication.instance().focusChanged.disconnect(focus_changed)

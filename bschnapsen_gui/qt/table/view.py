@@ -124,7 +124,7 @@ class TableView(QGraphicsView):
         self.access = TableAccess(self)  # the table for a screen reader
         self._focus_timer = QTimer(self)  # a panel's button takes the focus after the news
         self._focus_timer.setSingleShot(True)
-        self._focus_timer.timeout.connect(self.follow_key_target)
+        self._focus_timer.timeout.connect(self._focus_after_news)
         self.action_panel.activated.connect(self._on_panel)
         self.overlay.activated.connect(self._on_panel)
         self._panel_focus = False  # keys go to the action panel's buttons in the play phase
@@ -203,10 +203,17 @@ class TableView(QGraphicsView):
         self.table.set_hand_focus(target is KeyTarget.HAND)
         self.follow_key_target()
 
-    def follow_key_target(self) -> None:
+    def follow_key_target(self, *, after_news: bool = False) -> None:
         """The keyboard focus (what a screen reader reads) on what takes the keys: the
         chosen button of a panel, or the view itself (the hand); only while the keys are
-        at the table, never taken from a dialog or a menu."""
+        at the table, never taken from a dialog or a menu.
+
+        A button takes the focus only on the focus timer's turn (``after_news``), once the
+        news that waits is said and the screen reader has had the time to speak it: a
+        screen reader drops a focus change that another follows at once.  Never at once: a
+        panel shown as an action is taken (the coach's "Well done" when the learner's card
+        is vetted) comes before that action's news, which would take the reader's focus
+        from the button; the timer's turn comes after the action is applied."""
         fw = self.window().focusWidget()
         if fw is not None and fw is not self and not self.isAncestorOf(fw):
             return
@@ -216,17 +223,22 @@ class TableView(QGraphicsView):
         panel = self.overlay if target is KeyTarget.OVERLAY else self.action_panel
         if target in (KeyTarget.OVERLAY, KeyTarget.PANEL) and panel.buttons:
             button = panel.buttons[panel.selected]
-            if fw is not button:
-                # what happened is said first, and the button takes the focus a moment
-                # later: a screen reader drops a focus change that another follows at once
+            if fw is button:
+                return
+            if after_news:
                 self.access.flush()
                 wait = self.access.quiet_ms()
-                if wait > 0:
-                    self._focus_timer.start(wait)
-                else:
+                if wait == 0:
                     button.setFocus(Qt.FocusReason.OtherFocusReason)
+                else:
+                    self._focus_timer.start(wait)
+            elif not self._focus_timer.isActive():
+                self._focus_timer.start(0)
         elif fw is not self:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _focus_after_news(self) -> None:
+        self.follow_key_target(after_news=True)
 
     # -- geometry --------------------------------------------------------------------
 
