@@ -236,6 +236,9 @@ class LessonSession(QObject):
         if step.is_good(action):
             self._waiting = True
             good = step.good
+            # the coach comes before the action is applied: its button takes the focus
+            # after the action's news, or the news would take the screen reader from it
+            self.coach.view.access.news_coming = True
             self.coach.show(lambda: (translate("LessonCoach", "Well done"), self._text(good),
                                      self._buttons(Command.LESSON_NEXT, False)))
             return True

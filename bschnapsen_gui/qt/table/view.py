@@ -192,6 +192,11 @@ class TableView(QGraphicsView):
         # lay over the middle of the table, and only one can have the keys
         panel = self.action_panel
         if self.overlay.isVisible() and panel.isVisible():
+            fw = self.window().focusWidget()
+            if fw is not None and panel.isAncestorOf(fw):
+                # hidden, its focused button would give the focus to the next in the chain
+                # (the overlay's) at once, before the news: the view keeps it till then
+                self.setFocus(Qt.FocusReason.OtherFocusReason)
             panel.hide()
         elif not self.overlay.isVisible() and not panel.isVisible() and panel.kind is not PanelKind.NONE:
             panel.show()
@@ -206,14 +211,7 @@ class TableView(QGraphicsView):
     def follow_key_target(self, *, after_news: bool = False) -> None:
         """The keyboard focus (what a screen reader reads) on what takes the keys: the
         chosen button of a panel, or the view itself (the hand); only while the keys are
-        at the table, never taken from a dialog or a menu.
-
-        A button takes the focus only on the focus timer's turn (``after_news``), once the
-        news that waits is said and the screen reader has had the time to speak it: a
-        screen reader drops a focus change that another follows at once.  Never at once: a
-        panel shown as an action is taken (the coach's "Well done" when the learner's card
-        is vetted) comes before that action's news, which would take the reader's focus
-        from the button; the timer's turn comes after the action is applied."""
+        at the table, never taken from a dialog or a menu."""
         fw = self.window().focusWidget()
         if fw is not None and fw is not self and not self.isAncestorOf(fw):
             return
@@ -223,17 +221,23 @@ class TableView(QGraphicsView):
         panel = self.overlay if target is KeyTarget.OVERLAY else self.action_panel
         if target in (KeyTarget.OVERLAY, KeyTarget.PANEL) and panel.buttons:
             button = panel.buttons[panel.selected]
-            if fw is button:
-                return
-            if after_news:
+            if fw is not button and self.access.news_coming and not after_news:
+                # the panel came before the news of the action that showed it (the coach's
+                # "Well done" is shown when the learner's card is vetted): focused now, the
+                # button would lose the reader's focus to that news; the timer's turn comes
+                # after the action is applied
+                if not self._focus_timer.isActive():
+                    self._focus_timer.start(0)
+            elif fw is not button:
+                # what happened is said first, and the button takes the focus a moment
+                # later: a screen reader drops a focus change that another follows at once
+                self.access.news_coming = False
                 self.access.flush()
                 wait = self.access.quiet_ms()
-                if wait == 0:
-                    button.setFocus(Qt.FocusReason.OtherFocusReason)
-                else:
+                if wait > 0:
                     self._focus_timer.start(wait)
-            elif not self._focus_timer.isActive():
-                self._focus_timer.start(0)
+                else:
+                    button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif fw is not self:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
