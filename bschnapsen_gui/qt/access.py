@@ -286,8 +286,8 @@ class TableAccess(QObject):
         self._turn = 1
         self._pending: list[str] = []
         self._said_at = -1e9  # when the last news was said (ms, monotonic)
-        #: an action is about to be applied, and its news to be said: a panel shown now
-        #: gives its button the focus after that news (:meth:`TableView.follow_key_target`)
+        # an action is about to be applied, and its news to be said: a panel shown now
+        # gives its button the focus after that news (TableView.follow_key_target)
         self.news_coming = False
         self.spoken: list[str] = []  # every piece of news said, in order (for the tests)
         self.focus_events: list[tuple[str, int]] = []  # every accessible focus sent (for the tests)
