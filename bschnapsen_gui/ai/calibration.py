@@ -150,13 +150,13 @@ V3 = _table(
 V4 = _table(
     "v4",
     _by_goal(
-        {Goal.FIRST_TO_66: -0.20, Goal.NO_TRICK: -0.02, Goal.ALL_TRICKS: -0.03, Goal.SCHNAPSER: -0.08,
+        {Goal.FIRST_TO_66: -0.20, Goal.NO_TRICK: -0.02, Goal.ALL_TRICKS: -0.03, Goal.SCHNAPSER: -0.06,
          Goal.SCHNAPSER_TEAM: -0.05},
-        {Contract.GANG: 0.02, Contract.ZEHNERGANG: 0.01, Contract.BAUERNSCHNAPSER: 0.10,
+        {Contract.GANG: 0.05, Contract.ZEHNERGANG: 0.03, Contract.BAUERNSCHNAPSER: 0.10,
          Contract.KONTRASCHNAPSER: -0.05},
     ),
     {
-        (1, Goal.FIRST_TO_66): -0.14, (1, Goal.NO_TRICK): -0.13, (1, Goal.SCHNAPSER): -0.55,
+        (1, Goal.FIRST_TO_66): -0.17, (1, Goal.NO_TRICK): -0.13, (1, Goal.SCHNAPSER): -0.55,
         (1, Goal.SCHNAPSER_TEAM): -0.55, (1, Goal.ALL_TRICKS): -0.7,
         (2, Goal.FIRST_TO_66): -0.5, (2, Goal.NO_TRICK): -0.38, (2, Goal.SCHNAPSER): -0.06,
         (2, Goal.SCHNAPSER_TEAM): -0.06, (2, Goal.ALL_TRICKS): -0.08,
