@@ -166,11 +166,14 @@ V3 = _table(
 #:   Bauernschnapser +0.10: 0.836 / 0.619 of 21 | 0.892 / 0.941 of 17 (too few to judge)
 #: The Kontra: against expert declarers won 0.67 / predicted 0.80 of 48 (the normal game
 #: 0.744 / 0.812 of 39), +0.60 Punkte a Kontra against not doubling [-0.63, +1.84]; against
-#: the heuristic won 0.84 / 0.81 of 82 (normal 81), +1.88 [+1.48, +2.27].  Re and Sub: none
-#: said.  Fewer than 100 Kontras a team either way, so not within the goal's reach.
+#: the heuristic won 0.84 / 0.81 of 82 (normal 81), +1.88 [+1.48, +2.27].  Re: one a
+#: team against experts, no Sub.  Fewer than 100 Kontras a team either way, so not within the goal's reach.
 #: Head to head against expert-v2 (seed 419): Bettler 0.659 / 0.653 of 392, normal 0.539 /
 #: 0.548 of 299, Schnapser 0.756 / 0.728 of 173, Zehnergang 0.762 / 0.685 of 124; Kontra
-#: won 0.70 / 0.80 of 61.  Left: the Zehnergang's +0.03 went the wrong way against strong
+#: won 0.70 / 0.80 of 61.  Against club (seed 419): Bettler 0.662 / 0.685 of 400, normal
+#: 0.538 / 0.583 of 345, Schnapser 0.758 / 0.750 of 172, Zehnergang 0.769 / 0.705 of 129;
+#: Kontra won 0.81 / 0.81 of 62 (+5.53 Punkte a Kontra), Re 0.90 / 0.88 of 142.
+#: Left: the Zehnergang's +0.03 went the wrong way against strong
 #: defence (about +0.01 or lower next), the Bauernschnapser's +0.10 looks 0.15 too high.
 V4 = _table(
     "v4",
