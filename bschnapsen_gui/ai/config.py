@@ -57,7 +57,8 @@ CONFIGS: dict[str, Config] = {
     # the compiled solver's speed spent: up to 200 layouts in the same 0.2 s (60 before), and
     # 96 layouts per contract in the auction (24)
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
-                     play_model=True, play_temperature=1.0, play_noise=0.3, read_marriages=True),
+                     play_model=True, play_temperature=1.0, play_noise=0.3, read_marriages=True,
+                     calibration="v4"),
 }
 # experimental variants for the arena (not offered to players)
 #: the expert as it was before it spent the compiled solver's speed: its settings of
@@ -68,6 +69,8 @@ CONFIGS["expert-v1"] = replace(CONFIGS["expert"], name="expert-v1", max_layouts=
 #: the expert before issue 25: calibrated against the heuristic's defence only
 CONFIGS["expert-v2"] = replace(CONFIGS["expert"], name="expert-v2", calibration="v2", play_temperature=4.0,
                                play_noise=0.2, read_marriages=False)
+#: the expert of issue 25's second round: table v3, the same play (the yardstick of v4)
+CONFIGS["expert-v3"] = replace(CONFIGS["expert"], name="expert-v3", calibration="v3")
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
 #: the expert's trump call, auction and doubling, and open cards in the play: the part of
