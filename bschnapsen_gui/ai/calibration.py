@@ -183,14 +183,9 @@ V4 = _table(
         {Contract.GANG: 0.05, Contract.ZEHNERGANG: 0.03, Contract.BAUERNSCHNAPSER: 0.10,
          Contract.KONTRASCHNAPSER: -0.05},
     ),
-    {
-        (1, Goal.FIRST_TO_66): -0.17, (1, Goal.NO_TRICK): -0.13, (1, Goal.SCHNAPSER): -0.55,
-        (1, Goal.SCHNAPSER_TEAM): -0.55, (1, Goal.ALL_TRICKS): -0.7,
-        (2, Goal.FIRST_TO_66): -0.5, (2, Goal.NO_TRICK): -0.38, (2, Goal.SCHNAPSER): -0.06,
-        (2, Goal.SCHNAPSER_TEAM): -0.06, (2, Goal.ALL_TRICKS): -0.08,
-        (3, Goal.FIRST_TO_66): -0.08, (3, Goal.NO_TRICK): -0.3, (3, Goal.SCHNAPSER): -0.9,
-        (3, Goal.SCHNAPSER_TEAM): -0.9, (3, Goal.ALL_TRICKS): -0.9,
-    },
+    # V3's doublings but the normal game's Kontra and Sub (their chance rose with the
+    # normal game's shift)
+    {**V3.doubling, (1, Goal.FIRST_TO_66): -0.17, (3, Goal.FIRST_TO_66): -0.08},
 )
 
 TABLES: Mapping[str, Calibration] = MappingProxyType({t.name: t for t in (V2, V3, V4)})
