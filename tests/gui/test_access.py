@@ -314,18 +314,13 @@ def test_the_coach_after_a_good_choice_takes_the_focus_after_its_news(qtbot, mak
     game.start()
     view = game.window.view
     access = view.access
-    order: list[str] = []
-    sent = access._send_focus
-
-    def send_focus(kind: str, i: int) -> None:
-        order.append(f"news {access.spoken[-1]}" if kind == "news" else kind)
-        sent(kind, i)
-
-    access._send_focus = send_focus  # type: ignore[method-assign]
+    # each focus the overlay's buttons take: how many accessible focus events and pieces of
+    # news came before it, and the button's text
+    buttons: list[tuple[int, int, str]] = []
 
     def focus_changed(_old, new) -> None:
         if new in view.overlay.buttons:
-            order.append(f"button {new.text()}")
+            buttons.append((len(access.focus_events), len(access.spoken), new.text()))
 
     QApplication.instance().focusChanged.connect(focus_changed)
     try:
@@ -343,20 +338,23 @@ def test_the_coach_after_a_good_choice_takes_the_focus_after_its_news(qtbot, mak
             wait_to_act(qtbot, game, session, at)
             if view.key_target is not KeyTarget.HAND:  # the panel's button has the focus first
                 qtbot.waitUntil(lambda: game.window.focusWidget() in view.action_panel.buttons)
-            del order[:]
+            del buttons[:]
+            events, said = len(access.focus_events), len(access.spoken)
             access._said_at = -1e9  # the learner took their time: the last news is long said
             send(qtbot, game, step.expect[0])
             qtbot.waitUntil(lambda step=step: shows(game, step.good))
-            qtbot.waitUntil(lambda: any(o.startswith("button") for o in order))
+            qtbot.waitUntil(lambda: bool(buttons))
             access.flush()
-            first_button = next(k for k, o in enumerate(order) if o.startswith("button"))
-            news = [o for o in order[:first_button] if o.startswith("news")]
-            assert news, order
+            at_events, at_said, _ = buttons[0]
+            news = access.spoken[said:at_said]
+            assert news, buttons
+            assert any(f[0] == "news" for f in access.focus_events[events:at_events]), access.focus_events[events:]
             if step.expect[0].verb is Verb.PLAY:
                 assert labels.event_text(E.CardPlayed(0, step.expect[0].value), view.pack) in news[0]
             # nothing takes the reader's focus from the button before the coach's text is read
-            assert not any(o.startswith("news") for o in order[first_button:]), order
-            assert order[-1] == "button " + view.overlay.buttons[0].text(), order
+            assert not any(f[0] == "news" for f in access.focus_events[at_events:]), access.focus_events[at_events:]
+            assert buttons[-1][2] == view.overlay.buttons[0].text(), buttons
+            assert game.window.focusWidget() is view.overlay.buttons[0]
             break
     finally:
         QApplication.instance().focusChanged.disconnect(focus_changed)
