@@ -58,7 +58,7 @@ CONFIGS: dict[str, Config] = {
     # 96 layouts per contract in the auction (24)
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
                      play_model=True, play_temperature=1.0, play_noise=0.3, read_marriages=True,
-                     calibration="v4"),
+                     calibration="v5"),
 }
 # experimental variants for the arena (not offered to players)
 #: the expert as it was before it spent the compiled solver's speed: its settings of
@@ -71,6 +71,8 @@ CONFIGS["expert-v2"] = replace(CONFIGS["expert"], name="expert-v2", calibration=
                                play_noise=0.2, read_marriages=False)
 #: the expert of issue 25's second round: table v3, the same play (the yardstick of v4)
 CONFIGS["expert-v3"] = replace(CONFIGS["expert"], name="expert-v3", calibration="v3")
+#: the expert of issue 25's third round: table v4, the same play (the yardstick of v5)
+CONFIGS["expert-v4"] = replace(CONFIGS["expert"], name="expert-v4", calibration="v4")
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
 #: the expert's trump call, auction and doubling, and open cards in the play: the part of
