@@ -94,7 +94,7 @@ def test_every_contract_and_doubling_has_a_calibration_entry() -> None:
 
     played_out = {c for c, spec in TABLE.items() if spec.goal is not Goal.SHOWN}
     names = {cfg.calibration for cfg in CONFIGS.values()}
-    assert {"v2", "v3", "v4", "v5"} <= set(TABLES) and names <= set(TABLES)
+    assert {"v2", "v3", "v4", "v5", "v6"} <= set(TABLES) and names <= set(TABLES)
     for name in names:
         cal = table(name)
         assert cal.name == name
@@ -116,7 +116,7 @@ def test_the_expert_and_expert_v2_play_whole_tables(strength: str) -> None:
     from bschnapsen_gui.ai import STRENGTHS
 
     assert "expert-v2" in CONFIGS and "expert-v2" not in STRENGTHS
-    assert CONFIGS["expert-v2"].calibration == "v2" and CONFIGS["expert"].calibration == "v5"
+    assert CONFIGS["expert-v2"].calibration == "v2" and CONFIGS["expert"].calibration == "v6"
     assert CONFIGS["expert-v3"].calibration == "v3" and "expert-v3" not in STRENGTHS
     assert CONFIGS["expert-v4"].calibration == "v4" and "expert-v4" not in STRENGTHS
     rules = RuleSet()
