@@ -206,12 +206,7 @@ V4 = _table(
 #:   the Bettler (+0.003, -0.006), Schnapser (-0.003, -0.028) and Gang kept.
 V5 = _table(
     "v5",
-    _by_goal(
-        {Goal.FIRST_TO_66: -0.18, Goal.NO_TRICK: -0.02, Goal.ALL_TRICKS: -0.03, Goal.SCHNAPSER: -0.06,
-         Goal.SCHNAPSER_TEAM: -0.05},
-        {Contract.GANG: 0.05, Contract.ZEHNERGANG: 0.0, Contract.BAUERNSCHNAPSER: 0.06,
-         Contract.KONTRASCHNAPSER: -0.05},
-    ),
+    {**V4.contracts, Contract.NORMAL: -0.18, Contract.ZEHNERGANG: 0.0, Contract.BAUERNSCHNAPSER: 0.06},
     {**V4.doubling, (1, Goal.FIRST_TO_66): -0.21, (3, Goal.FIRST_TO_66): -0.10},
 )
 
