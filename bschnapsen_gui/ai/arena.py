@@ -20,6 +20,13 @@ with the doubler's team declining that level (and so everything after it), so th
 report can say what the doubling gained or lost in Punkte against not doubling.
 ``--baseline NAME``: the same deals are also played by NAME against team B, and the
 report adds the paired difference of team A and NAME against team B (with its ci95).
+The JSON report holds team A's margin deal by deal (``margins``), so that two runs saved
+on the same deals pair later without playing either again::
+
+    python -m bschnapsen_gui.ai.arena --pair NEW.json OLD.json
+
+prints NEW's team A minus OLD's team A against the same team B, deal by deal (both runs
+must have the same seed, deals, rules and team B).
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..engine.actions import Verb
@@ -271,6 +279,14 @@ def run(
     return results
 
 
+#: the ranges of predicted chance the calibration report splits each contract into
+CALIBRATION_BINS = ((0.0, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01))
+
+
+def _bin(p: float) -> int:
+    return next((i for i, (_lo, hi) in enumerate(CALIBRATION_BINS) if p < hi), len(CALIBRATION_BINS) - 1)
+
+
 def _pct(xs: Sequence[float], q: float) -> float:
     if not xs:
         return 0.0
@@ -329,16 +345,24 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
             c[f"won_by_{side}"] += int(bool(tr.won))
             if tr.predicted is not None:
                 for table in (calib, calib_by[side]):
-                    k = table.setdefault(tr.contract, {"n": 0, "predicted": 0.0, "won": 0})
+                    k = table.setdefault(tr.contract, {"n": 0, "predicted": 0.0, "won": 0,
+                                                       "bins": [[0, 0.0, 0] for _ in CALIBRATION_BINS]})
                     k["n"] += 1
                     k["predicted"] += tr.predicted
                     k["won"] += int(bool(tr.won))
+                    b = k["bins"][_bin(tr.predicted)]
+                    b[0] += 1
+                    b[1] += tr.predicted
+                    b[2] += int(bool(tr.won))
     for c in contracts.values():
         c["made_pct"] = round(100.0 * c["won"] / c["declared"], 1)
     for table in (calib, calib_by["a"], calib_by["b"]):
         for k in table.values():
             k["predicted"] = round(k["predicted"] / k["n"], 3)
             k["actual"] = round(k["won"] / k["n"], 3)
+            # by the predicted chance: [from, to), count, predicted and made
+            k["bins"] = [{"range": [lo, hi], "n": n, "predicted": round(p / n, 3), "actual": round(w / n, 3)}
+                         for (lo, hi), (n, p, w) in zip(CALIBRATION_BINS, k["bins"]) if n]
 
     def ms(xs: list[float]) -> dict[str, float]:
         return {
@@ -367,7 +391,30 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
         "calibration_by_team": {side: dict(sorted(t.items())) for side, t in calib_by.items()},
         "doubling": doubling_report(doublings, n),
         "elapsed_s": round(elapsed, 1),
+        #: team A's margin per deal, in deal order (for ``--pair``)
+        "margins": [round(m, 4) for m in margins],
     }
+
+
+class PairError(ValueError):
+    """Two saved runs that are not on the same deals against the same team B."""
+
+
+#: what two runs must share to be paired deal by deal
+PAIR_KEYS = ("seed", "deals", "rules", "team_b")
+
+
+def pair_runs(new: dict[str, Any], old: dict[str, Any]) -> dict[str, Any]:
+    """``new``'s team A minus ``old``'s, deal by deal, from two saved reports (``--json``)."""
+    for key in PAIR_KEYS:
+        if new.get(key) != old.get(key):
+            raise PairError(f"the runs differ in {key!r}: {new.get(key)!r} and {old.get(key)!r}")
+    a, b = new.get("margins"), old.get("margins")
+    if not isinstance(a, list) or not isinstance(b, list) or not len(a) == len(b) == new["deals"]:
+        raise PairError("a run holds no margins deal by deal (saved before they were kept?)")
+    out = _paired(list(zip(map(float, a), map(float, b))), str(old["team_a"]))
+    out["new"] = new["team_a"]
+    return out
 
 
 def _mean_ci(xs: Sequence[float]) -> tuple[float, list[float]]:
@@ -426,9 +473,15 @@ def paired_difference(results: Sequence[DealResult], base: Sequence[DealResult],
     """Team A's margin minus the baseline's (as team A against the same team B), deal by
     deal on the same cards, with its ci95."""
     by_index = {r.index: r.margin for r in base}
-    diffs = [r.margin - by_index[r.index] for r in results if r.index in by_index]
+    pairs = [(r.margin, by_index[r.index]) for r in results if r.index in by_index]
+    return _paired(pairs, name)
+
+
+def _paired(pairs: Sequence[tuple[float, float]], name: str) -> dict[str, Any]:
+    """(team A's margin, the baseline's) per deal -> the paired difference and its ci95."""
+    diffs = [a - b for a, b in pairs]
     mean, ci = _mean_ci(diffs)
-    margins = [by_index[r.index] for r in results if r.index in by_index]
+    margins = [b for _a, b in pairs]
     return {
         "team": name,
         "margin_per_deal": round(sum(margins) / len(margins), 4) if margins else 0.0,
@@ -495,8 +548,8 @@ def _print_summary(s: dict[str, Any]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.ai.arena", description=__doc__.split("\n")[0])
     names = list(ALL_STRENGTHS) + [k for k in CONFIGS if k not in ALL_STRENGTHS]
-    ap.add_argument("--team-a", required=True, choices=names)
-    ap.add_argument("--team-b", required=True, choices=names)
+    ap.add_argument("--team-a", choices=names)
+    ap.add_argument("--team-b", choices=names)
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
@@ -511,7 +564,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--fixed-effort", action="store_true",
                     help="search players solve their full number of layouts, whatever the time: "
                          "a run repeats exactly")
+    ap.add_argument("--pair", nargs=2, metavar=("NEW.json", "OLD.json"),
+                    help="pair two saved runs (--json) on the same deals: NEW's team A minus OLD's")
     args = ap.parse_args(argv)
+    if args.pair:
+        try:
+            new, old = (json.loads(Path(f).read_text(encoding="utf-8")) for f in args.pair)
+            d = pair_runs(new, old)
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            print(f"arena: cannot pair {args.pair[0]} and {args.pair[1]}: {exc}", file=sys.stderr)
+            return 2
+        lo, hi = d["ci95"]
+        print(f"{d['new']} minus {d['team']} against {new['team_b']}, {new['deals']} deals, seed {new['seed']}: "
+              f"{d['difference']:+.3f}   95% CI [{lo:+.3f}, {hi:+.3f}] ({d['deals_differing']} deals differ; "
+              f"{d['team']} {d['margin_per_deal']:+.3f} a deal)")
+        return 0
+    if args.team_a is None or args.team_b is None:
+        ap.error("--team-a and --team-b are required (or --pair)")
     rules = _load_rules(args.rules)
     strengths = (args.team_a, args.team_b)
     t0 = time.monotonic()

@@ -45,6 +45,9 @@ def test_doubling_report_on_a_constructed_table() -> None:
     # the calibration per team: A's two Bettler, B's one
     assert s["calibration_by_team"]["a"]["bettler"]["n"] == 1
     assert s["calibration"]["normal"]["n"] == 2
+    # and by the predicted chance: all four at 0.6 (in [0.6, 0.7)), one normal game made
+    assert s["calibration"]["normal"]["bins"] == [{"range": [0.6, 0.7], "n": 2, "predicted": 0.6,
+                                                   "actual": 0.5}]
 
 
 def test_doubling_report_of_nothing() -> None:

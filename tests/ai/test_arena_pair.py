@@ -1,0 +1,64 @@
+"""Two saved arena runs paired deal by deal (``--pair``), from their margins."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bschnapsen_gui.ai.arena import DealResult, PairError, TableResult, main, pair_runs, summarize
+from bschnapsen_gui.engine.rules import RuleSet
+
+
+def _deal(i: int, a: int, b: int) -> DealResult:
+    """Deal ``i``: team A scores ``a`` Punkte at the first table, team B ``b`` at the second
+    (team A's margin: (a - b) / 2)."""
+    return DealResult(i, [TableResult(p, None, None, None, None, 0, 0, ([], []), ([], []))
+                          for p in ((a, 0), (0, b))])
+
+
+def _report(name: str, points: list[tuple[int, int]]) -> dict[str, object]:
+    return summarize([_deal(i, a, b) for i, (a, b) in enumerate(points)], RuleSet(), (name, "heuristic"), 7, 0.0)
+
+
+def test_the_report_keeps_team_a_margin_deal_by_deal() -> None:
+    s = _report("expert", [(2, 0), (0, 3), (4, 1)])
+    margins = s["margins"]
+    assert isinstance(margins, list) and len(margins) == 3
+    assert sum(margins) / 3 == pytest.approx(s["margin_per_deal"], abs=1e-3)  # type: ignore[arg-type]
+
+
+def test_pairing_two_runs_on_the_same_deals() -> None:
+    new = _report("expert", [(3, 0), (0, 1), (4, 0), (2, 0)])
+    old = _report("expert-v2", [(2, 0), (0, 1), (2, 0), (2, 0)])
+    d = pair_runs(new, old)
+    assert d["new"] == "expert" and d["team"] == "expert-v2"
+    # per deal: (3 - 2) / 2, 0, (4 - 2) / 2, 0
+    assert d["difference"] == pytest.approx(0.375)
+    assert d["deals_differing"] == 2
+    lo, hi = d["ci95"]
+    assert lo < 0.375 < hi
+
+
+def test_runs_on_other_deals_do_not_pair() -> None:
+    new = _report("expert", [(3, 0), (0, 1)])
+    other_seed = dict(_report("expert-v2", [(2, 0), (0, 1)]), seed=8)
+    with pytest.raises(PairError, match="seed"):
+        pair_runs(new, other_seed)
+    old = _report("expert-v2", [(2, 0), (0, 1)])
+    del old["margins"]
+    with pytest.raises(PairError, match="margins"):
+        pair_runs(new, old)
+
+
+def test_pair_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a, b, bad = tmp_path / "a.json", tmp_path / "b.json", tmp_path / "bad.json"
+    a.write_text(json.dumps(_report("expert", [(3, 0), (0, 1)])), encoding="utf-8")
+    b.write_text(json.dumps(_report("expert-v2", [(2, 0), (0, 1)])), encoding="utf-8")
+    bad.write_text("{not json", encoding="utf-8")
+    assert main(["--pair", str(a), str(b)]) == 0
+    out = capsys.readouterr().out
+    assert "expert minus expert-v2 against heuristic, 2 deals, seed 7: +0.250" in out
+    assert main(["--pair", str(a), str(bad)]) == 2
+    assert "cannot pair" in capsys.readouterr().err
