@@ -22,7 +22,6 @@ from ..engine.view import SeatView
 from . import heuristic as H
 from .bits import FULL, SUIT_OF, bit_list
 from .calibration import V3, Calibration
-from .calibration import table as calibration_table
 from .config import Searcher
 from .fastsolver import backend
 from .knowledge import Knowledge, draw_layouts, knowledge
@@ -33,12 +32,14 @@ from .solver import GOAL_CODE, PlayState, SolverCancelled, multiplier_of
 BID_MARGIN = 0.4
 
 
-def calibrated(contract: Contract, p: float, extra: float = 0.0, cal: Calibration = V3) -> float:
+def calibrated(contract: Contract, p: float, extra: float = 0.0, cal: Calibration = V3,
+               ours: bool = True) -> float:
     """The success chance to expect in play from the open-cards rate ``p`` (``ai.calibration``).
 
-    ``extra`` is the player's own shift (a weaker player makes fewer contracts).
+    ``extra`` is the player's own shift (a weaker player makes fewer contracts); ``ours``:
+    the judging player's team declares (``Calibration.declaring``).
     """
-    return cal.declaring(contract, p, extra)
+    return cal.declaring(contract, p, extra, ours)
 
 
 def initial_state(
@@ -303,9 +304,9 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
             return (e.mean(utility), e.p, e.p)
         if goal is Goal.FIRST_TO_66:
             # the normal game: its chance shifted, its Punkte as the layouts have them
-            p = cal.declaring(c, e.p)
+            p = cal.declaring(c, e.p, ours=(d & 1) == team)
             return (e.mean_shifted(utility, p - e.p if (d & 1) == team else e.p - p), p, e.p)
-        p = calibrated(c, e.p, shift, cal)
+        p = calibrated(c, e.p, shift, cal, (d & 1) == team)
         v = contract_value(c, view.rules)
         mult = multiplier_of(view.rules.herzrunde, c, view.trump, 0)
         if (d & 1) == team:
@@ -345,7 +346,7 @@ def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
     extra = (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
              if cfg.infer_bids else None)
     options, probs, n = bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift,
-                                   player.utility(view), calibration_table(cfg.calibration))
+                                   player.utility(view), player.calibration(view))
     if not options:
         return max(legal, key=lambda a: heur.get(a, -1e9))
     best = max(options, key=lambda a: (options[a], heur.get(a, 0.0)))
@@ -381,7 +382,7 @@ def decide_double(player: Searcher, view: SeatView, deadline: float | None,
         return no[0]
     team = view.seat & 1
     goal = TABLE[c].goal
-    cal = calibration_table(cfg.calibration)
+    cal = player.calibration(view)
     ours = (d & 1) == team
     # each raise is an answer to a confident opponent: ask for more each time
     level = view.kontra_level + 1

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from ..engine.actions import Action
 from ..engine.view import SeatView
+from .calibration import Calibration
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +46,9 @@ class Config:
     read_marriages: bool = False
     #: the table of open-cards shifts for contracts and doublings (``ai.calibration.TABLES``)
     calibration: str = "v3"
+    #: the table when both opponents are known to be of a weak strength
+    #: (``ai.calibration.WEAK_DEFENDERS``; ``SearchPlayer.set_table``); None: ``calibration``
+    calibration_weak: str | None = None
     #: layouts drawn per layout solved, chosen by the play model's weight (1: every layout
     #: drawn is solved, weighted; ``search.evaluate_play``)
     resample: int = 1
@@ -61,21 +65,26 @@ CONFIGS: dict[str, Config] = {
     # 96 layouts per contract in the auction (24)
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
                      play_model=True, play_temperature=1.0, play_noise=0.3, read_marriages=True,
-                     calibration="v6"),
+                     calibration="v7", calibration_weak="h7"),
 }
 # experimental variants for the arena (not offered to players)
 #: the expert as it was before it spent the compiled solver's speed: its settings of
 #: issue 14's start, searching with the pure-Python solver (the yardstick of the new one)
 CONFIGS["expert-v1"] = replace(CONFIGS["expert"], name="expert-v1", max_layouts=60, exact_limit=150,
                                bid_layouts=24, solver="python", bummerl=False, play_model=False,
-                               calibration="v2", play_temperature=4.0, play_noise=0.2, read_marriages=False)
+                               calibration="v2", calibration_weak=None, play_temperature=4.0, play_noise=0.2,
+                               read_marriages=False)
 #: the expert before issue 25: calibrated against the heuristic's defence only
-CONFIGS["expert-v2"] = replace(CONFIGS["expert"], name="expert-v2", calibration="v2", play_temperature=4.0,
+CONFIGS["expert-v2"] = replace(CONFIGS["expert"], name="expert-v2", calibration="v2", calibration_weak=None,
+                               play_temperature=4.0,
                                play_noise=0.2, read_marriages=False)
 #: the expert of issue 25's second round: table v3, the same play (the yardstick of v4)
-CONFIGS["expert-v3"] = replace(CONFIGS["expert"], name="expert-v3", calibration="v3")
+CONFIGS["expert-v3"] = replace(CONFIGS["expert"], name="expert-v3", calibration="v3", calibration_weak=None)
 #: the expert of issue 25's third round: table v4, the same play (the yardstick of v5)
-CONFIGS["expert-v4"] = replace(CONFIGS["expert"], name="expert-v4", calibration="v4")
+CONFIGS["expert-v4"] = replace(CONFIGS["expert"], name="expert-v4", calibration="v4", calibration_weak=None)
+#: the expert of issue 25's fourth round: table v6 whatever the defence (the yardstick of v7
+#: and h7)
+CONFIGS["expert-v6"] = replace(CONFIGS["expert"], name="expert-v6", calibration="v6", calibration_weak=None)
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
 #: the expert's trump call, auction and doubling, and open cards in the play: the part of
@@ -98,6 +107,10 @@ class Searcher(Protocol):
 
     def utility(self, view: SeatView) -> Callable[[float], float] | None:
         """Punkte of the seat's team -> their worth for the Bummerl (None: the Punkte)."""
+        ...
+
+    def calibration(self, view: SeatView) -> Calibration:
+        """The shifts to judge contracts and doublings by, at this seat's table."""
         ...
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
 
@@ -21,6 +21,8 @@ from ..engine.view import SeatView
 from . import bidding, cheater, fastsolver, playmodel
 from . import heuristic as H
 from .bummerl import Standing, worth
+from .calibration import WEAK_DEFENDERS, Calibration
+from .calibration import table as calibration_table
 from .config import CONFIGS, Config, choose
 from .search import Budget, Cancelled, Evaluation, evaluate_play, punkte_per_unit
 
@@ -127,11 +129,31 @@ class SearchPlayer(BasePlayer):
         #: led target - 1 : 0, as ``engine.match`` keeps them; None: not told
         self.score: tuple[int, int] | None = None
         self.led_short_to_nil: int | None = None
+        #: the strength at each seat of the table, None for a person or a seat not known;
+        #: None: not told (``set_table``)
+        self.table: tuple[str | None, ...] | None = None
 
     def set_score(self, points: tuple[int, int] | None, led_short_to_nil: int | None = None) -> None:
         """Tell the player the running Bummerl's score (``Match.points``), or None."""
         self.score = None if points is None else (points[0], points[1])
         self.led_short_to_nil = led_short_to_nil
+
+    def set_table(self, strengths: Sequence[str | None] | None) -> None:
+        """Tell the player who sits at each seat: a computer strength, or None for a person
+        (or a seat not known).  Its contracts and doublings are judged by the table of its
+        config's ``calibration_weak`` when both opponents are a weak strength
+        (``ai.calibration.WEAK_DEFENDERS``)."""
+        self.table = None if strengths is None else tuple(strengths)
+
+    def calibration(self, view: SeatView) -> Calibration:
+        """The shifts for this seat's contracts and doublings: the weak defence's table when
+        both opponents are known to defend weakly, else the config's own."""
+        cfg = self.config
+        t = self.table
+        if (cfg.calibration_weak is not None and t is not None and len(t) == 4
+                and all(t[(view.seat + k) % 4] in WEAK_DEFENDERS for k in (1, 3))):
+            return calibration_table(cfg.calibration_weak)
+        return calibration_table(cfg.calibration)
 
     def utility(self, view: SeatView) -> Callable[[float], float] | None:
         """What Punkte for the seat's team are worth for the Bummerl at the told score;
