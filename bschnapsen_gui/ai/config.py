@@ -49,9 +49,6 @@ class Config:
     #: the table when both opponents are known to be of a weak strength
     #: (``ai.calibration.WEAK_DEFENDERS``; ``SearchPlayer.set_table``); None: ``calibration``
     calibration_weak: str | None = None
-    #: layouts drawn per layout solved, chosen by the play model's weight (1: every layout
-    #: drawn is solved, weighted; ``search.evaluate_play``)
-    resample: int = 1
     #: plays its cards with every card in view (the arena's yardstick ``x-open-play`` only;
     #: the player needs the live deal, as the cheater does)
     open_play: bool = False
@@ -90,8 +87,6 @@ CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_b
 #: the expert's trump call, auction and doubling, and open cards in the play: the part of
 #: the cheater's edge a fair player can hope to take is this player's edge
 CONFIGS["x-open-play"] = replace(CONFIGS["expert"], name="x-open-play", open_play=True)
-#: the expert choosing the layouts it solves from three times as many, by the play model
-CONFIGS["x-resample"] = replace(CONFIGS["expert"], name="x-resample", resample=3)
 #: the expert with the auction's layouts of before (24), to measure what the 96 bring
 CONFIGS["x-bid24"] = replace(CONFIGS["expert"], name="x-bid24", bid_layouts=24)
 

@@ -204,10 +204,9 @@ class SearchPlayer(BasePlayer):
         extra = None
         if cfg.infer_bids:
             extra = bidding.bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
-        pre = None
         if cfg.play_model:
-            pre = playmodel.play_weight(view, budget.hard_over, cfg.play_temperature, cfg.play_noise,
-                                        cfg.read_marriages)
+            extra = _product(extra, playmodel.play_weight(view, budget.hard_over, cfg.play_temperature,
+                                                          cfg.play_noise, cfg.read_marriages))
         ev = evaluate_play(
             view,
             self.rng,
@@ -217,8 +216,6 @@ class SearchPlayer(BasePlayer):
             exact_limit=cfg.exact_limit,
             extra_weight=extra,
             utility=self.utility(view),
-            pre_weight=pre,
-            resample=cfg.resample,
         )
         self.last_evaluation = ev
         if ev.layouts == 0:

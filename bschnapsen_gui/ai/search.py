@@ -156,8 +156,6 @@ def evaluate_play(
     k: Knowledge | None = None,
     prune: bool = True,
     utility: Callable[[float], float] | None = None,
-    pre_weight: Callable[[list[int]], float] | None = None,
-    resample: int = 1,
 ) -> Evaluation:
     """Solve the layouts of ``view`` for each legal action of its seat (play phase).
 
@@ -167,13 +165,6 @@ def evaluate_play(
     Raises :class:`Cancelled` when ``budget.cancel()`` says so.  Stops drawing layouts once
     the soft time is over and at least ``min_layouts`` are solved; a solve still running
     at the hard deadline is dropped.
-
-    ``pre_weight`` is a layout weight cheap enough to take of many layouts (the play
-    model); ``extra_weight`` is taken only of the layouts solved.  With ``resample`` > 1
-    and more layouts than are enumerated, ``resample`` times ``max_layouts`` layouts are
-    drawn and ``max_layouts`` of them chosen in proportion to their weight (:func:`resampled`):
-    the solves go to the layouts the play made likely instead of being spent on layouts
-    that then count for almost nothing.
     """
     t0 = time.monotonic()
     seat = view.seat
@@ -199,13 +190,7 @@ def evaluate_play(
     if search:
         if k is None:
             k = knowledge(view)
-        wanted = max_layouts * resample if pre_weight is not None and resample > 1 else max_layouts
-        layouts, exact = draw_layouts(k, rng, wanted, exact_limit, stop=budget.hard_over)
-        if pre_weight is not None:
-            layouts = [(h, w * pre_weight(h)) for h, w in layouts]
-            layouts = [(h, w) for h, w in layouts if w > 0.0] or [(h, 1.0) for h, _w in layouts]
-            if not exact and len(layouts) > max_layouts:
-                layouts = resampled(layouts, max_layouts, rng)
+        layouts, exact = draw_layouts(k, rng, max_layouts, exact_limit, stop=budget.hard_over)
         if exact:
             # visit the layouts in random order so that stopping early is still fair
             rng.shuffle(layouts)
@@ -260,28 +245,6 @@ def evaluate_play(
     return Evaluation(values, probs, n, exact and n > 0, time.monotonic() - t0, per_layout)
 
 
-def resampled(layouts: list[tuple[list[int], float]], n: int,
-              rng: random.Random) -> list[tuple[list[int], float]]:
-    """``n`` draws from ``layouts`` in proportion to their weights (systematic resampling:
-    one random offset, ``n`` evenly spaced points), each layout drawn k times once with
-    weight k, in random order."""
-    total = sum(w for _h, w in layouts)
-    step = total / n
-    u = rng.random() * step
-    counts: dict[int, int] = {}
-    acc = 0.0
-    i = 0
-    for j in range(n):
-        point = u + j * step
-        while i < len(layouts) - 1 and acc + layouts[i][1] <= point:
-            acc += layouts[i][1]
-            i += 1
-        counts[i] = counts.get(i, 0) + 1
-    out = [(layouts[i][0], float(c)) for i, c in counts.items()]
-    rng.shuffle(out)
-    return out
-
-
 __all__ = [
     "Budget",
     "Cancelled",
@@ -289,6 +252,5 @@ __all__ = [
     "GENUG",
     "evaluate_play",
     "punkte_per_unit",
-    "resampled",
     "state_from_view",
 ]
