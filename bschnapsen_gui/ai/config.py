@@ -62,7 +62,7 @@ CONFIGS: dict[str, Config] = {
     # 96 layouts per contract in the auction (24)
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
                      play_model=True, play_temperature=1.0, play_noise=0.3, read_marriages=True,
-                     calibration="v7", calibration_weak="h7"),
+                     calibration="v8", calibration_weak="h8"),
 }
 # experimental variants for the arena (not offered to players)
 #: the expert as it was before it spent the compiled solver's speed: its settings of
@@ -79,9 +79,10 @@ CONFIGS["expert-v2"] = replace(CONFIGS["expert"], name="expert-v2", calibration=
 CONFIGS["expert-v3"] = replace(CONFIGS["expert"], name="expert-v3", calibration="v3", calibration_weak=None)
 #: the expert of issue 25's third round: table v4, the same play (the yardstick of v5)
 CONFIGS["expert-v4"] = replace(CONFIGS["expert"], name="expert-v4", calibration="v4", calibration_weak=None)
-#: the expert of issue 25's fourth round: table v6 whatever the defence (the yardstick of v7
-#: and h7)
+#: the expert of issue 25's fourth round: table v6 whatever the defence (the yardstick of v7)
 CONFIGS["expert-v6"] = replace(CONFIGS["expert"], name="expert-v6", calibration="v6", calibration_weak=None)
+#: the expert of round 5's first step: v7 and h7 (the yardstick of v8 and h8)
+CONFIGS["expert-v7"] = replace(CONFIGS["expert"], name="expert-v7", calibration="v7", calibration_weak="h7")
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
 #: the expert's trump call, auction and doubling, and open cards in the play: the part of

@@ -95,7 +95,7 @@ def test_every_contract_and_doubling_has_a_calibration_entry() -> None:
     played_out = {c for c, spec in TABLE.items() if spec.goal is not Goal.SHOWN}
     names = {cfg.calibration for cfg in CONFIGS.values()}
     names |= {cfg.calibration_weak for cfg in CONFIGS.values() if cfg.calibration_weak is not None}
-    assert {"v2", "v3", "v4", "v5", "v6", "v7", "h7"} <= set(TABLES) and names <= set(TABLES)
+    assert {"v2", "v3", "v4", "v5", "v6", "v7", "h7", "v8", "h8"} <= set(TABLES) and names <= set(TABLES)
     for name in names:
         cal = table(name)
         assert cal.name == name
@@ -115,44 +115,44 @@ def test_every_contract_and_doubling_has_a_calibration_entry() -> None:
 
 
 def test_the_expert_judges_by_the_table_of_the_defence_it_meets() -> None:
-    from bschnapsen_gui.ai.calibration import H7, V7, WEAK_DEFENDERS
+    from bschnapsen_gui.ai.calibration import H8, V8, WEAK_DEFENDERS
     from bschnapsen_gui.ai.players import SearchPlayer
     from bschnapsen_gui.engine.contracts import Contract, Goal
 
     view = _any_view(seat=0)
     p = SearchPlayer(0, CONFIGS["expert"])
-    assert p.calibration(view) is V7  # not told: a strong defence
+    assert p.calibration(view) is V8  # not told: a strong defence
     p.set_table(["expert", "heuristic", "expert", "heuristic"])
-    assert p.calibration(view) is H7
+    assert p.calibration(view) is H8
     p.set_table(["expert", "heuristic", None, "heuristic"])  # a person as partner
-    assert p.calibration(view) is H7
+    assert p.calibration(view) is H8
     p.set_table(["expert", "heuristic", "expert", None])  # a person against it
-    assert p.calibration(view) is V7
+    assert p.calibration(view) is V8
     p.set_table(["expert", "club", "expert", "club"])
-    assert p.calibration(view) is V7 and "club" not in WEAK_DEFENDERS
+    assert p.calibration(view) is V8 and "club" not in WEAK_DEFENDERS
     v6 = SearchPlayer(0, CONFIGS["expert-v6"])
     v6.set_table(["expert-v6", "heuristic", "expert-v6", "heuristic"])
     assert v6.calibration(view).name == "v6"
     # against the weak defence its own normal game stands better, the others' does not
-    assert H7.declaring(Contract.NORMAL, 0.6) > V7.declaring(Contract.NORMAL, 0.6)
-    assert H7.declaring(Contract.NORMAL, 0.6, ours=False) == V7.declaring(Contract.NORMAL, 0.6)
+    assert H8.declaring(Contract.NORMAL, 0.6) > V8.declaring(Contract.NORMAL, 0.6)
+    assert H8.declaring(Contract.NORMAL, 0.6, ours=False) == V8.declaring(Contract.NORMAL, 0.6)
     # and the Kontra on their normal game is judged by the weak declarer's measured record
-    assert H7.doubler(1, Contract.NORMAL, 0.4, False) > V7.doubler(1, Contract.NORMAL, 0.4, False)
+    assert H8.doubler(1, Contract.NORMAL, 0.4, False) > V8.doubler(1, Contract.NORMAL, 0.4, False)
     # no Kontra on a Schnapser game, even when every layout drawn beats it
-    assert V7.doubler(1, Contract.KONTRASCHNAPSER, 0.0, False) < 0.68
-    assert V7.doubling[(1, Goal.SCHNAPSER)] == -1.0
+    assert V8.doubler(1, Contract.KONTRASCHNAPSER, 0.0, False) < 0.68
+    assert V8.doubling[(1, Goal.SCHNAPSER)] == -1.0
 
 
 def _any_view(seat: int) -> SeatView:
     return seat_view(deal_at(Phase.AUCTION, 3), seat)
 
 
-@pytest.mark.parametrize("strength", ["expert-v2", "expert-v3", "expert-v4", "expert-v6", "expert"])
+@pytest.mark.parametrize("strength", ["expert-v2", "expert-v3", "expert-v4", "expert-v6", "expert-v7", "expert"])
 def test_the_expert_and_expert_v2_play_whole_tables(strength: str) -> None:
     from bschnapsen_gui.ai import STRENGTHS
 
     assert "expert-v2" in CONFIGS and "expert-v2" not in STRENGTHS
-    assert CONFIGS["expert-v2"].calibration == "v2" and CONFIGS["expert"].calibration == "v7"
+    assert CONFIGS["expert-v2"].calibration == "v2" and CONFIGS["expert"].calibration == "v8"
     assert CONFIGS["expert-v3"].calibration == "v3" and "expert-v3" not in STRENGTHS
     assert CONFIGS["expert-v4"].calibration == "v4" and "expert-v4" not in STRENGTHS
     rules = RuleSet()
