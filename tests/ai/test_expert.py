@@ -95,7 +95,7 @@ def test_every_contract_and_doubling_has_a_calibration_entry() -> None:
     played_out = {c for c, spec in TABLE.items() if spec.goal is not Goal.SHOWN}
     names = {cfg.calibration for cfg in CONFIGS.values()}
     names |= {cfg.calibration_weak for cfg in CONFIGS.values() if cfg.calibration_weak is not None}
-    assert {"v2", "v3", "v4", "v5", "v6", "v7", "h7", "v8", "h8"} <= set(TABLES) and names <= set(TABLES)
+    assert {"v2", "v3", "v4", "v5", "v6", "v7", "h7", "v8", "h8", "v9", "h9"} <= set(TABLES) and names <= set(TABLES)
     for name in names:
         cal = table(name)
         assert cal.name == name
@@ -110,8 +110,26 @@ def test_every_contract_and_doubling_has_a_calibration_entry() -> None:
                 assert 0.0 <= cal.declaring(c, p, ours=False) <= 1.0
                 for level in LEVELS:
                     assert 0.0 <= cal.doubler(level, c, p, False) <= 1.0
+        for c, knots in (cal.curves or {}).items():
+            assert c in played_out and knots[0][0] == 0.0 and knots[-1][0] == 1.0, name
+            assert all(a[0] < b[0] and a[1] <= b[1] for a, b in zip(knots, knots[1:])), name
     with pytest.raises(KeyError):
         table("v0")
+
+
+def test_a_curve_reads_the_open_cards_chance_between_its_knots() -> None:
+    from bschnapsen_gui.ai.calibration import V8, V9, Calibration
+    from bschnapsen_gui.engine.contracts import Contract
+
+    knots = ((0.0, 0.0), (0.5, 0.6), (1.0, 0.9))
+    assert Calibration.curve(knots, 0.25) == pytest.approx(0.3)
+    assert Calibration.curve(knots, 0.75) == pytest.approx(0.75)
+    assert Calibration.curve(knots, 1.0) == pytest.approx(0.9)
+    # the expert's own Bettler at 0.85 in open cards is a guess in play; a sure one stays sure
+    assert V9.declaring(Contract.BETTLER, 0.85) < V8.declaring(Contract.BETTLER, 0.85) - 0.05
+    assert V9.declaring(Contract.BETTLER, 1.0) > 0.9
+    # the other side's Bettler is judged as before (the Kontra has its own shift)
+    assert V9.declaring(Contract.BETTLER, 0.85, ours=False) == V8.declaring(Contract.BETTLER, 0.85, ours=False)
 
 
 def test_the_expert_judges_by_the_table_of_the_defence_it_meets() -> None:
@@ -147,7 +165,8 @@ def _any_view(seat: int) -> SeatView:
     return seat_view(deal_at(Phase.AUCTION, 3), seat)
 
 
-@pytest.mark.parametrize("strength", ["expert-v2", "expert-v3", "expert-v4", "expert-v6", "expert-v7", "expert"])
+@pytest.mark.parametrize("strength", ["expert-v2", "expert-v3", "expert-v4", "expert-v6", "expert-v7", "x-v9",
+                                      "expert"])
 def test_the_expert_and_expert_v2_play_whole_tables(strength: str) -> None:
     from bschnapsen_gui.ai import STRENGTHS
 
