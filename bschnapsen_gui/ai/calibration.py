@@ -329,12 +329,24 @@ V9 = _table("v9", {**V8.contracts, Contract.BETTLER: 0.0}, V8.doubling, against=
 H9 = _table("h9", {**H8.contracts, Contract.BETTLER: 0.0}, H8.doubling, against=V8.contracts,
             curves={Contract.BETTLER: BETTLER_WEAK})
 
+#: issue 25, round 5: club's doublings.  Club keeps V2 (no doubling shifts) and judges from
+#: 12 layouts; against the expert (V7, seed 701, 2,000 duplicate deals, --fixed-effort) it
+#: said Kontra at 863 of 4,000 tables and won 0.33 where it predicted 0.92 (-13.58 Punkte a
+#: Kontra against not doubling): on a Bettler 107 won of 308, a Gang 43 of 157, a
+#: Zehnergang 35 of 161, a Schnapser 37 of 100, a Bauernschnapser 9 of 56; on the normal
+#: game 54 of 75, predicted 0.78 (+1.04); Re on the normal game 10 of 52, Sub 170, won 14.
+#: C8 keeps its contracts and takes V8's doublings (which all but forbid the Kontra on the
+#: played-out specials, Re on the normal game and Sub on them), with the Kontra on a
+#: Bettler forbidden too and the one on the normal game -0.06 (0.78 -> the 0.72 it won).
+C8 = _table("c8", V2.contracts, {**V8.doubling, (1, Goal.FIRST_TO_66): -0.06, (1, Goal.NO_TRICK): -1.0})
+
 #: the strengths whose defence :data:`H7` was measured against (a table's ``weak`` use:
 #: ``Config.calibration_weak``); a person, a network seat or any other strength counts as
 #: strong
 WEAK_DEFENDERS = frozenset({"random", "heuristic"})
 
-TABLES: Mapping[str, Calibration] = MappingProxyType({t.name: t for t in (V2, V3, V4, V5, V6, V7, H7, V8, H8, V9, H9)})
+TABLES: Mapping[str, Calibration] = MappingProxyType(
+    {t.name: t for t in (V2, V3, V4, V5, V6, V7, H7, V8, H8, V9, H9, C8)})
 
 
 def table(name: str) -> Calibration:
@@ -342,5 +354,5 @@ def table(name: str) -> Calibration:
     return TABLES[name]
 
 
-__all__ = ["BETTLER_STRONG", "BETTLER_WEAK", "Calibration", "H7", "H8", "H9", "LEVELS", "PLAYED_GOALS", "TABLES",
+__all__ = ["BETTLER_STRONG", "BETTLER_WEAK", "C8", "Calibration", "H7", "H8", "H9", "LEVELS", "PLAYED_GOALS", "TABLES",
            "V2", "V3", "V4", "V5", "V6", "V7", "V8", "V9", "WEAK_DEFENDERS", "table"]

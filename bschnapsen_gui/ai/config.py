@@ -83,6 +83,9 @@ CONFIGS["expert-v4"] = replace(CONFIGS["expert"], name="expert-v4", calibration=
 CONFIGS["expert-v6"] = replace(CONFIGS["expert"], name="expert-v6", calibration="v6", calibration_weak=None)
 #: the expert of round 5's first step: v7 and h7 (the yardstick of v8 and h8)
 CONFIGS["expert-v7"] = replace(CONFIGS["expert"], name="expert-v7", calibration="v7", calibration_weak="h7")
+#: club with the doublings of table c8 (its contracts as before), to be measured against
+#: club's own
+CONFIGS["x-club8"] = replace(CONFIGS["club"], name="x-club8", calibration="c8")
 #: the expert with v9 and h9 (its own Bettler's chance read through a fitted curve), to
 #: be measured against v8 and h8
 CONFIGS["x-v9"] = replace(CONFIGS["expert"], name="x-v9", calibration="v9", calibration_weak="h9")
