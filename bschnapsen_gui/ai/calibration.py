@@ -338,6 +338,9 @@ H9 = _table("h9", {**H8.contracts, Contract.BETTLER: 0.0}, H8.doubling, against=
 #: C8 keeps its contracts and takes V8's doublings (which all but forbid the Kontra on the
 #: played-out specials, Re on the normal game and Sub on them), with the Kontra on a
 #: Bettler forbidden too and the one on the normal game -0.06 (0.78 -> the 0.72 it won).
+#: Measured the same way (expert V8): club's Kontra 59, won 0.76 / predicted 0.76, +1.27 a
+#: Kontra [+0.64, +1.90]; Re 7 (won 1); the expert's margin over club +0.327 a deal
+#: [+0.210, +0.444], where it was +3.369 [+2.915, +3.824] over club with V2.  Club's table.
 C8 = _table("c8", V2.contracts, {**V8.doubling, (1, Goal.FIRST_TO_66): -0.06, (1, Goal.NO_TRICK): -1.0})
 
 #: the strengths whose defence :data:`H7` was measured against (a table's ``weak`` use:

@@ -57,7 +57,7 @@ class Config:
 CONFIGS: dict[str, Config] = {
     "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
     "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05, bummerl=True,
-                   calibration="v2"),
+                   calibration="c8"),
     # the compiled solver's speed spent: up to 200 layouts in the same 0.2 s (60 before), and
     # 96 layouts per contract in the auction (24)
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
@@ -83,9 +83,9 @@ CONFIGS["expert-v4"] = replace(CONFIGS["expert"], name="expert-v4", calibration=
 CONFIGS["expert-v6"] = replace(CONFIGS["expert"], name="expert-v6", calibration="v6", calibration_weak=None)
 #: the expert of round 5's first step: v7 and h7 (the yardstick of v8 and h8)
 CONFIGS["expert-v7"] = replace(CONFIGS["expert"], name="expert-v7", calibration="v7", calibration_weak="h7")
-#: club with the doublings of table c8 (its contracts as before), to be measured against
-#: club's own
-CONFIGS["x-club8"] = replace(CONFIGS["club"], name="x-club8", calibration="c8")
+#: club before issue 25's fifth round: table v2, no doubling shifts (it said Kontra on
+#: 863 tables of 4,000 against the expert and won a third; ``ai.calibration.C8``)
+CONFIGS["club-v2"] = replace(CONFIGS["club"], name="club-v2", calibration="v2")
 #: the expert with v9 and h9 (its own Bettler's chance read through a fitted curve), to
 #: be measured against v8 and h8
 CONFIGS["x-v9"] = replace(CONFIGS["expert"], name="x-v9", calibration="v9", calibration_weak="h9")

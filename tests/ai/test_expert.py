@@ -172,6 +172,7 @@ def test_the_expert_and_expert_v2_play_whole_tables(strength: str) -> None:
 
     assert "expert-v2" in CONFIGS and "expert-v2" not in STRENGTHS
     assert CONFIGS["expert-v2"].calibration == "v2" and CONFIGS["expert"].calibration == "v8"
+    assert CONFIGS["club"].calibration == "c8" and CONFIGS["club-v2"].calibration == "v2"
     assert CONFIGS["expert-v3"].calibration == "v3" and "expert-v3" not in STRENGTHS
     assert CONFIGS["expert-v4"].calibration == "v4" and "expert-v4" not in STRENGTHS
     rules = RuleSet()
