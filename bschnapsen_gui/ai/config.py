@@ -84,7 +84,7 @@ CONFIGS["expert-v6"] = replace(CONFIGS["expert"], name="expert-v6", calibration=
 #: the expert of round 5's first step: v7 and h7 (the yardstick of v8 and h8)
 CONFIGS["expert-v7"] = replace(CONFIGS["expert"], name="expert-v7", calibration="v7", calibration_weak="h7")
 #: club before issue 25's fifth round: table v2, no doubling shifts (it said Kontra on
-#: 863 tables of 4,000 against the expert and won a third; ``ai.calibration.C8``)
+#: 863 times in 2,000 duplicate deals against the expert and won a third; ``ai.calibration.C8``)
 CONFIGS["club-v2"] = replace(CONFIGS["club"], name="club-v2", calibration="v2")
 #: the expert with v9 and h9 (its own Bettler's chance read through a fitted curve), to
 #: be measured against v8 and h8
