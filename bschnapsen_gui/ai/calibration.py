@@ -329,10 +329,10 @@ V9 = _table("v9", {**V8.contracts, Contract.BETTLER: 0.0}, V8.doubling, against=
 H9 = _table("h9", {**H8.contracts, Contract.BETTLER: 0.0}, H8.doubling, against=V8.contracts,
             curves={Contract.BETTLER: BETTLER_WEAK})
 
-#: issue 25, round 5: club's doublings.  Club keeps V2 (no doubling shifts) and judges from
-#: 12 layouts; against the expert (V7, seed 701, 2,000 duplicate deals, --fixed-effort) it
-#: said Kontra 863 times in the 2,000 duplicate deals and won 0.33 where it predicted 0.92 (-13.58 Punkte a
-#: Kontra against not doubling): on a Bettler 107 won of 308, a Gang 43 of 157, a
+#: issue 25, round 5: club's doublings.  Club kept V2 (no doubling shifts) until now and
+#: judges from 12 layouts; against the expert (V7, seed 701, 2,000 duplicate deals,
+#: --fixed-effort) it said Kontra 863 times and won 0.33 where it predicted 0.92 (-13.58
+#: Punkte a Kontra against not doubling): on a Bettler 107 won of 308, a Gang 43 of 157, a
 #: Zehnergang 35 of 161, a Schnapser 37 of 100, a Bauernschnapser 9 of 56; on the normal
 #: game 54 of 75, predicted 0.78 (+1.04); Re on the normal game 10 of 52, Sub 170, won 14.
 #: C8 keeps its contracts and takes V8's doublings (which all but forbid the Kontra on the

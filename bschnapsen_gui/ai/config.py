@@ -83,7 +83,7 @@ CONFIGS["expert-v4"] = replace(CONFIGS["expert"], name="expert-v4", calibration=
 CONFIGS["expert-v6"] = replace(CONFIGS["expert"], name="expert-v6", calibration="v6", calibration_weak=None)
 #: the expert of round 5's first step: v7 and h7 (the yardstick of v8 and h8)
 CONFIGS["expert-v7"] = replace(CONFIGS["expert"], name="expert-v7", calibration="v7", calibration_weak="h7")
-#: club before issue 25's fifth round: table v2, no doubling shifts (it said Kontra on
+#: club before issue 25's fifth round: table v2, no doubling shifts (it said Kontra
 #: 863 times in 2,000 duplicate deals against the expert and won a third; ``ai.calibration.C8``)
 CONFIGS["club-v2"] = replace(CONFIGS["club"], name="club-v2", calibration="v2")
 #: the expert with v9 and h9 (its own Bettler's chance read through a fitted curve), to
