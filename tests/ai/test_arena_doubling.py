@@ -66,9 +66,9 @@ def _doubles(log: dict[str, object] | None) -> list[tuple[int, bool]]:
 
 def test_every_doubling_said_is_paired_with_its_team_declining_it() -> None:
     rules = RuleSet()
-    # club players double; find a table where a Kontra is said
+    # club-v2 players (no doubling shifts) double often; find a table where a Kontra is said
     for index in range(40):
-        t = play_table(rules, 3, index, (0, 2), ("club", "club"), keep_log=True, fixed_effort=True)
+        t = play_table(rules, 3, index, (0, 2), ("club-v2", "club-v2"), keep_log=True, fixed_effort=True)
         if t.doublings:
             break
     else:
@@ -79,7 +79,7 @@ def test_every_doubling_said_is_paired_with_its_team_declining_it() -> None:
     seat = said[0][0]
     assert first.level == 1 and first.predicted is not None and first.side == (0 if seat in (0, 2) else 1)
     # the pair: the same table, both seats of the doubler's team declining Kontra unasked
-    pair = play_table(rules, 3, index, (0, 2), ("club", "club"), keep_log=True, fixed_effort=True,
+    pair = play_table(rules, 3, index, (0, 2), ("club-v2", "club-v2"), keep_log=True, fixed_effort=True,
                       decline=(1, seat & 1))
     assert pair.doublings == []  # a pair is not paired again
     asked = _doubles(pair.log)
