@@ -130,10 +130,11 @@ def play_table(
         for s in range(4)
     ]
     # every player knows who sits at the table (as a person knows the computers' strength)
+    at_table = [strengths[side_of[s]] for s in range(4)]
     for p in players:
         tell_table = getattr(p, "set_table", None)
         if tell_table is not None:
-            tell_table([strengths[side_of[s]] for s in range(4)])
+            tell_table(at_table)
     if score is not None:
         # per team (0 = seats 0 and 2), as the match keeps it
         team_pts = (score[side_of[0]], score[side_of[1]])

@@ -73,8 +73,7 @@ CONFIGS["expert-v1"] = replace(CONFIGS["expert"], name="expert-v1", max_layouts=
                                read_marriages=False)
 #: the expert before issue 25: calibrated against the heuristic's defence only
 CONFIGS["expert-v2"] = replace(CONFIGS["expert"], name="expert-v2", calibration="v2", calibration_weak=None,
-                               play_temperature=4.0,
-                               play_noise=0.2, read_marriages=False)
+                               play_temperature=4.0, play_noise=0.2, read_marriages=False)
 #: the expert of issue 25's second round: table v3, the same play (the yardstick of v4)
 CONFIGS["expert-v3"] = replace(CONFIGS["expert"], name="expert-v3", calibration="v3", calibration_weak=None)
 #: the expert of issue 25's third round: table v4, the same play (the yardstick of v5)
