@@ -44,6 +44,9 @@ class Config:
     play_temperature: float = 4.0
     play_noise: float = 0.2
     read_marriages: bool = False
+    #: the play model's noise for a seat known to be of one of these strengths
+    #: (``SearchPlayer.set_table``); any other seat, a person or one not known: ``play_noise``
+    play_noise_by: tuple[tuple[str, float], ...] = ()
     #: the table of open-cards shifts for contracts and doublings (``ai.calibration.TABLES``)
     calibration: str = "v3"
     #: the table when both opponents are known to be of a weak strength
@@ -52,6 +55,9 @@ class Config:
     #: plays its cards with every card in view (the arena's yardstick ``x-open-play`` only;
     #: the player needs the live deal, as the cheater does)
     open_play: bool = False
+    #: with ``open_play``: plays like the expert until this many cards are on the table
+    #: (1: the deal's first lead is made blind, as every fair player makes it)
+    open_play_from: int = 0
 
 
 CONFIGS: dict[str, Config] = {
@@ -93,6 +99,12 @@ CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_b
 #: the expert's trump call, auction and doubling, and open cards in the play: the part of
 #: the cheater's edge a fair player can hope to take is this player's edge
 CONFIGS["x-open-play"] = replace(CONFIGS["expert"], name="x-open-play", open_play=True)
+#: x-open-play, but the deal's first lead made as the expert makes it: what open cards gain
+#: after one card is on the table, the part of x-open-play's edge a reading could take
+CONFIGS["x-open-late"] = replace(CONFIGS["x-open-play"], name="x-open-late", open_play_from=1)
+#: the expert reading the heuristic's cards as the rule-based play they are (noise 0.05)
+#: and a random player's as telling nothing
+CONFIGS["x-read"] = replace(CONFIGS["expert"], name="x-read", play_noise_by=(("heuristic", 0.05), ("random", 1.0)))
 #: the expert with the auction's layouts of before (24), to measure what the 96 bring
 CONFIGS["x-bid24"] = replace(CONFIGS["expert"], name="x-bid24", bid_layouts=24)
 

@@ -114,21 +114,37 @@ def knowledge(view: SeatView) -> Knowledge:
     return k
 
 
-def _trick_facts(view: SeatView, allowed: list[int]) -> None:
-    """Voids and Stichzwang facts from the tricks (docs/rules.md §7)."""
+def facts_before_each_card(view: SeatView) -> dict[tuple[int, int], list[int]]:
+    """The hard facts of the tricks as they stood before each card was played: for
+    (trick, position in it), per seat the cards it might still hold then (voids and
+    Stichzwang facts, which every seat saw; not yet narrowed by any one seat's hand)."""
+    out: dict[tuple[int, int], list[int]] = {}
+    if view.contract is not None:
+        _trick_facts(view, [FULL, FULL, FULL, FULL], out)
+    return out
+
+
+def _trick_facts(view: SeatView, allowed: list[int],
+                 before: dict[tuple[int, int], list[int]] | None = None) -> None:
+    """Voids and Stichzwang facts from the tricks (docs/rules.md §7); ``before``, when
+    given, keeps ``allowed`` as it stood before each card (:func:`facts_before_each_card`)."""
     assert view.contract is not None
     order = int(card_order(view.contract, view.rules))
     pw = POWER[order]
     above = ABOVE[order]
     trump = -1 if view.play_trump is None else int(view.play_trump)
     stich = view.rules.stichzwang
-    for t in view.tricks:
+    for ti, t in enumerate(view.tricks):
         if not t.cards:
             continue
+        if before is not None:
+            before[(ti, 0)] = list(allowed)
         lead = t.cards[0].index
         led = SUIT_OF[lead]
         w = lead
-        for s, c in zip(t.seats[1:], t.cards[1:]):
+        for pos, (s, c) in enumerate(zip(t.seats[1:], t.cards[1:]), 1):
+            if before is not None:
+                before[(ti, pos)] = list(allowed)
             ci = c.index
             sc = SUIT_OF[ci]
             ws = SUIT_OF[w]

@@ -11,20 +11,21 @@ layout is the product over those choices.
 
 The heuristic's score of a card is taken once per choice, from what the seat knew then
 apart from its own unseen cards (its hand is the cards it played from then on, plus those
-known to be in it now); a layout decides only which cards it could play.
+known to be in it now; the voids and Stichzwang facts are those the tricks had shown before
+that card); a layout decides only which cards it could play.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine.contracts import TABLE, Goal, card_order
 from ..engine.view import SeatView
 from . import heuristic as H
 from .bits import ABOVE, FULL, PAIR_MASK, POWER, SUIT_MASK, SUIT_OF
-from .knowledge import knowledge, pending_marriage
+from .knowledge import facts_before_each_card, knowledge, pending_marriage
 
 #: the heuristic's score differences that make one card e times likelier than another
 TEMPERATURE = 4.0
@@ -111,6 +112,7 @@ def choices(view: SeatView, stop: Callable[[], bool] | None = None) -> list[Choi
     if pending_marriage(view) is not None:
         return None
     k = knowledge(view)
+    facts = facts_before_each_card(view)
     augen = (view.augen[0], view.augen[1])
     announced = H.announced_by_team(view)
     tricks_won = (view.tricks_won[0], view.tricks_won[1])
@@ -147,7 +149,7 @@ def choices(view: SeatView, stop: Callable[[], bool] | None = None) -> list[Choi
                 seat=s, goal=goal, declarer=view.declarer, trump=trump, order=order, hand=base,
                 outstanding=FULL & ~played_before & ~base, trick_cards=prefix,
                 trick_seats=list(t.seats[:pos]), later=list(t.seats[pos + 1:]), wseat=ws, wcard=w,
-                led=led, allowed=[FULL] * 4, augen=augen, announced=announced,
+                led=led, allowed=facts[(ti, pos)], augen=augen, announced=announced,
                 tricks_won=tricks_won,
             )
             scores: dict[int, float] = {}
@@ -181,11 +183,13 @@ def choice_chance(ch: Choice, legal: int, strength: dict[int, float], noise: flo
 
 
 def play_weight(view: SeatView, stop: Callable[[], bool] | None = None, temperature: float = TEMPERATURE,
-                noise: float = NOISE, marriages: bool = False) -> Callable[[list[int]], float] | None:
+                noise: float | Sequence[float] = NOISE,
+                marriages: bool = False) -> Callable[[list[int]], float] | None:
     """A layout weight from the cards the other seats have played so far (None: none).
 
     ``stop()``, asked after each card judged, gives up the model (None): time is up.
-    ``temperature`` and ``noise``: the softened policy's (the module's constants by default).
+    ``temperature`` and ``noise``: the softened policy's (the module's constants by default);
+    ``noise`` may be given per seat (a seat known to play by rule is read sharply).
     ``marriages``: a lead without an announcement also says the leader held no marriage
     (:func:`missed_marriages`, weight :data:`MISSED_MARRIAGE`).
     """
@@ -198,6 +202,7 @@ def play_weight(view: SeatView, stop: Callable[[], bool] | None = None, temperat
     trump = -1 if view.play_trump is None else int(view.play_trump)
     stich = view.rules.stichzwang
     strengths = [{x: math.exp(sc / temperature) for x, sc in ch.scores.items()} for ch in chs]
+    noises = [float(noise)] * 4 if isinstance(noise, (int, float)) else [float(x) for x in noise]
 
     def weight(hands: list[int]) -> float:
         p = 1.0
@@ -205,7 +210,7 @@ def play_weight(view: SeatView, stop: Callable[[], bool] | None = None, temperat
             legal = legal_then(hands[ch.seat] | ch.later, ch, trump, order, stich)
             if not legal >> ch.card & 1:
                 continue  # the hard facts already judge this; the model does not
-            p *= choice_chance(ch, legal, strength, noise)
+            p *= choice_chance(ch, legal, strength, noises[ch.seat])
         for seat, later in missed:
             h = hands[seat] | later
             if any(h & m == m for m in PAIR_MASK):
