@@ -233,24 +233,3 @@ def test_the_play_model_reads_the_seats_by_who_sits_there() -> None:
     e = make_player("expert", 1)
     e.set_table(["expert", "heuristic", None, "random"])  # type: ignore[attr-defined]
     assert e.play_noise() == 0.3  # type: ignore[attr-defined]
-
-
-def test_more_layouts_at_the_first_lead_only() -> None:
-    """``first_lead_layouts``: the deal's first lead (nothing on the table) solves that many
-    layouts; the decisions after it keep ``max_layouts``."""
-    deal = deal_at(Phase.PLAY, 23)
-    p = make_player("x-lead800", 3, fixed_effort=True)
-    view = seat_view(deal, deal.to_act or 0)
-    deal.apply(p.decide(view))
-    ev = p.last_evaluation  # type: ignore[attr-defined]
-    assert ev is not None and ev.layouts == 800
-    while deal.phase is Phase.PLAY:
-        view = seat_view(deal, deal.to_act or 0)
-        q = make_player("x-lead800", 4, fixed_effort=True)
-        deal.apply(q.decide(view))
-        ev = q.last_evaluation  # type: ignore[attr-defined]
-        if ev is not None and not ev.exact:
-            assert ev.layouts == CONFIGS["x-lead800"].max_layouts == 200
-            break
-    else:
-        raise AssertionError("no later decision drew its layouts")
