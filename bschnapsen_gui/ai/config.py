@@ -44,9 +44,6 @@ class Config:
     play_temperature: float = 4.0
     play_noise: float = 0.2
     read_marriages: bool = False
-    #: layouts solved at the deal's first lead, where only the hands and the auction are
-    #: known (its time grows with them); 0: ``max_layouts``
-    first_lead_layouts: int = 0
     #: the play model's noise for a seat known to be of one of these strengths
     #: (``SearchPlayer.set_table``); any other seat, a person or one not known: ``play_noise``
     play_noise_by: tuple[tuple[str, float], ...] = ()
@@ -107,8 +104,6 @@ CONFIGS["x-open-play"] = replace(CONFIGS["expert"], name="x-open-play", open_pla
 CONFIGS["x-open-late"] = replace(CONFIGS["x-open-play"], name="x-open-late", open_play_from=1)
 #: the expert reading the heuristic's cards as the rule-based play they are (noise 0.05)
 #: and a random player's as telling nothing
-#: the expert solving 800 layouts at the deal's first lead (200 elsewhere)
-CONFIGS["x-lead800"] = replace(CONFIGS["expert"], name="x-lead800", first_lead_layouts=800)
 CONFIGS["x-read"] = replace(CONFIGS["expert"], name="x-read", play_noise_by=(("heuristic", 0.05), ("random", 1.0)))
 #: the expert with the auction's layouts of before (24), to measure what the 96 bring
 CONFIGS["x-bid24"] = replace(CONFIGS["expert"], name="x-bid24", bid_layouts=24)

@@ -211,13 +211,7 @@ class SearchPlayer(BasePlayer):
         for a in view.legal:
             if a.verb is Verb.GENUG and H.genug_is_right(view):
                 return a
-        layouts, seconds, min_layouts = cfg.max_layouts, cfg.seconds, cfg.min_layouts
-        if cfg.first_lead_layouts and not any(t.cards for t in view.tricks):
-            layouts = cfg.first_lead_layouts
-            seconds = cfg.seconds * layouts / cfg.max_layouts
-            if self.fixed_effort:
-                min_layouts = layouts
-        budget = Budget.make(seconds, deadline, cancel)
+        budget = Budget.make(cfg.seconds, deadline, cancel)
         extra = None
         if cfg.infer_bids:
             extra = bidding.bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
@@ -228,8 +222,8 @@ class SearchPlayer(BasePlayer):
             view,
             self.rng,
             budget,
-            min_layouts=min_layouts,
-            max_layouts=layouts,
+            min_layouts=cfg.min_layouts,
+            max_layouts=cfg.max_layouts,
             exact_limit=cfg.exact_limit,
             extra_weight=extra,
             utility=self.utility(view),
