@@ -44,9 +44,6 @@ class Config:
     play_temperature: float = 4.0
     play_noise: float = 0.2
     read_marriages: bool = False
-    #: the play model's noise for a seat known to be of one of these strengths
-    #: (``SearchPlayer.set_table``); any other seat, a person or one not known: ``play_noise``
-    play_noise_by: tuple[tuple[str, float], ...] = ()
     #: the table of open-cards shifts for contracts and doublings (``ai.calibration.TABLES``)
     calibration: str = "v3"
     #: the table when both opponents are known to be of a weak strength
@@ -102,9 +99,6 @@ CONFIGS["x-open-play"] = replace(CONFIGS["expert"], name="x-open-play", open_pla
 #: x-open-play, but the deal's first lead made as the expert makes it: what open cards gain
 #: after one card is on the table, the part of x-open-play's edge a reading could take
 CONFIGS["x-open-late"] = replace(CONFIGS["x-open-play"], name="x-open-late", open_play_from=1)
-#: the expert reading the heuristic's cards as the rule-based play they are (noise 0.05)
-#: and a random player's as telling nothing
-CONFIGS["x-read"] = replace(CONFIGS["expert"], name="x-read", play_noise_by=(("heuristic", 0.05), ("random", 1.0)))
 #: the expert with the auction's layouts of before (24), to measure what the 96 bring
 CONFIGS["x-bid24"] = replace(CONFIGS["expert"], name="x-bid24", bid_layouts=24)
 

@@ -155,16 +155,6 @@ class SearchPlayer(BasePlayer):
             return calibration_table(cfg.calibration_weak)
         return calibration_table(cfg.calibration)
 
-    def play_noise(self) -> float | list[float]:
-        """The play model's noise: per seat when the config reads some strengths apart
-        (``Config.play_noise_by``) and the player was told who sits where."""
-        cfg = self.config
-        t = self.table
-        if not cfg.play_noise_by or t is None or len(t) != 4:
-            return cfg.play_noise
-        by = dict(cfg.play_noise_by)
-        return [cfg.play_noise if x is None else by.get(x, cfg.play_noise) for x in t]
-
     def utility(self, view: SeatView) -> Callable[[float], float] | None:
         """What Punkte for the seat's team are worth for the Bummerl at the told score;
         None when the player counts Punkte only (no score told, or its config says so)."""
@@ -217,7 +207,7 @@ class SearchPlayer(BasePlayer):
             extra = bidding.bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
         if cfg.play_model:
             extra = _product(extra, playmodel.play_weight(view, budget.hard_over, cfg.play_temperature,
-                                                          self.play_noise(), cfg.read_marriages))
+                                                          cfg.play_noise, cfg.read_marriages))
         ev = evaluate_play(
             view,
             self.rng,

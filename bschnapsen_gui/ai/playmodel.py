@@ -18,7 +18,7 @@ that card); a layout decides only which cards it could play.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.contracts import TABLE, Goal, card_order
@@ -183,13 +183,11 @@ def choice_chance(ch: Choice, legal: int, strength: dict[int, float], noise: flo
 
 
 def play_weight(view: SeatView, stop: Callable[[], bool] | None = None, temperature: float = TEMPERATURE,
-                noise: float | Sequence[float] = NOISE,
-                marriages: bool = False) -> Callable[[list[int]], float] | None:
+                noise: float = NOISE, marriages: bool = False) -> Callable[[list[int]], float] | None:
     """A layout weight from the cards the other seats have played so far (None: none).
 
     ``stop()``, asked after each card judged, gives up the model (None): time is up.
-    ``temperature`` and ``noise``: the softened policy's (the module's constants by default);
-    ``noise`` may be given per seat (a seat known to play by rule is read sharply).
+    ``temperature`` and ``noise``: the softened policy's (the module's constants by default).
     ``marriages``: a lead without an announcement also says the leader held no marriage
     (:func:`missed_marriages`, weight :data:`MISSED_MARRIAGE`).
     """
@@ -202,7 +200,6 @@ def play_weight(view: SeatView, stop: Callable[[], bool] | None = None, temperat
     trump = -1 if view.play_trump is None else int(view.play_trump)
     stich = view.rules.stichzwang
     strengths = [{x: math.exp(sc / temperature) for x, sc in ch.scores.items()} for ch in chs]
-    noises = [float(noise)] * 4 if isinstance(noise, (int, float)) else [float(x) for x in noise]
 
     def weight(hands: list[int]) -> float:
         p = 1.0
@@ -210,7 +207,7 @@ def play_weight(view: SeatView, stop: Callable[[], bool] | None = None, temperat
             legal = legal_then(hands[ch.seat] | ch.later, ch, trump, order, stich)
             if not legal >> ch.card & 1:
                 continue  # the hard facts already judge this; the model does not
-            p *= choice_chance(ch, legal, strength, noises[ch.seat])
+            p *= choice_chance(ch, legal, strength, noise)
         for seat, later in missed:
             h = hands[seat] | later
             if any(h & m == m for m in PAIR_MASK):

@@ -221,15 +221,3 @@ def test_x_open_late_makes_the_first_lead_as_the_expert_and_then_plays_open() ->
         assert asked and asked[0] >= 1
     finally:
         P.cheater.decide = real  # type: ignore[assignment]
-
-
-def test_the_play_model_reads_the_seats_by_who_sits_there() -> None:
-    """x-read's play model reads a heuristic seat sharply and a random one as random; a
-    person (None), a seat not told, or another strength keeps the config's noise."""
-    p = make_player("x-read", 1)
-    assert p.play_noise() == 0.3  # type: ignore[attr-defined]
-    p.set_table(["expert", "heuristic", None, "random"])  # type: ignore[attr-defined]
-    assert p.play_noise() == [0.3, 0.05, 0.3, 1.0]  # type: ignore[attr-defined]
-    e = make_player("expert", 1)
-    e.set_table(["expert", "heuristic", None, "random"])  # type: ignore[attr-defined]
-    assert e.play_noise() == 0.3  # type: ignore[attr-defined]

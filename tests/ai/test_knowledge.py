@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 
@@ -232,41 +231,3 @@ def test_the_facts_before_each_card_are_those_the_cards_before_it_showed() -> No
                     if before == SUIT_MASK[int(led)]:
                         shown += 1  # not known before this card
     assert shown >= 10
-
-
-def test_the_play_model_reads_each_seat_with_its_own_noise() -> None:
-    """A noise per seat is the single noise when all are equal, and each seat's choices
-    are judged with its own: the weight is a product over the seats' choices."""
-    from bschnapsen_gui.ai.playmodel import choice_chance, choices, legal_then, play_weight
-    from bschnapsen_gui.engine.contracts import card_order
-
-    judged = 0
-    for seed in range(30):
-        deal = _played_to(random.Random(seed), seed, 8)
-        if deal.finished or deal.to_act is None:
-            continue
-        view = seat_view(deal, deal.to_act)
-        ws = {n: play_weight(view, temperature=1.0, noise=n) for n in (0.3, 0.05)}
-        each = play_weight(view, temperature=1.0, noise=[0.3] * 4)
-        ab = play_weight(view, temperature=1.0, noise=[0.3, 0.05, 0.3, 0.05])
-        ba = play_weight(view, temperature=1.0, noise=[0.05, 0.3, 0.05, 0.3])
-        if each is None or ab is None or ba is None or ws[0.3] is None or ws[0.05] is None:
-            continue
-        lay = Layouts(knowledge(view))
-        rng = random.Random(seed)
-        chs = choices(view)
-        assert chs and view.contract is not None
-        order = int(card_order(view.contract, view.rules))
-        trump = -1 if view.play_trump is None else int(view.play_trump)
-        for h in [lay.sample(rng) for _ in range(20)]:
-            assert each(h) == pytest.approx(ws[0.3](h))
-            assert ab(h) * ba(h) == pytest.approx(ws[0.3](h) * ws[0.05](h))
-            p = 1.0
-            for ch in chs:
-                legal = legal_then(h[ch.seat] | ch.later, ch, trump, order, view.rules.stichzwang)
-                if legal >> ch.card & 1:
-                    strength = {x: math.exp(sc) for x, sc in ch.scores.items()}
-                    p *= choice_chance(ch, legal, strength, 0.05 if ch.seat & 1 else 0.3)
-            assert ab(h) == pytest.approx(p)
-        judged += 1
-    assert judged >= 15
