@@ -192,32 +192,29 @@ def test_x_open_play_bids_as_the_expert_and_plays_with_open_cards() -> None:
     assert p.deal_provider is None  # type: ignore[attr-defined]
 
 
-def test_x_open_late_makes_the_first_lead_as_the_expert_and_then_plays_open() -> None:
+def test_x_open_late_makes_the_first_lead_as_the_expert_and_then_plays_open(monkeypatch: pytest.MonkeyPatch) -> None:
     """The yardstick of what reading can take: blind at the deal's first lead (no card on
     the table yet), with every card in view from the next card on."""
-    from bschnapsen_gui.ai import cheater
+    import bschnapsen_gui.ai.players as P
 
     assert "x-open-late" in CONFIGS and CONFIGS["x-open-late"].open_play_from == 1
     deal = deal_at(Phase.PLAY, 21)
     asked: list[int] = []
-    real = cheater.decide
+    real = P.cheater.decide
 
     def spy(player, d, view, deadline, cancel):  # type: ignore[no-untyped-def]
         asked.append(sum(len(t.cards) for t in view.tricks))
         return real(player, d, view, deadline, cancel)
 
-    import bschnapsen_gui.ai.players as P
-    P.cheater.decide = spy  # type: ignore[assignment]
-    try:
-        late = make_player("x-open-late", 5, deal_provider=lambda: deal, fixed_effort=True)
-        expert = make_player("expert", 5, fixed_effort=True)
-        view = seat_view(deal, deal.to_act or 0)
-        assert late.decide(view) == expert.decide(view) and asked == []
-        deal.apply(late.decide(view))
-        while not asked and deal.phase is Phase.PLAY:
-            # the next decision with a choice is made with open cards
-            nxt = seat_view(deal, deal.to_act or 0)
-            deal.apply(make_player("x-open-late", 6, deal_provider=lambda: deal, fixed_effort=True).decide(nxt))
-        assert asked and asked[0] >= 1
-    finally:
-        P.cheater.decide = real  # type: ignore[assignment]
+    monkeypatch.setattr(P.cheater, "decide", spy)
+    late = make_player("x-open-late", 5, deal_provider=lambda: deal, fixed_effort=True)
+    expert = make_player("expert", 5, fixed_effort=True)
+    view = seat_view(deal, deal.to_act or 0)
+    first = late.decide(view)
+    assert first == expert.decide(view) and asked == []
+    deal.apply(first)
+    while not asked and deal.phase is Phase.PLAY:
+        # the next decision with a choice is made with open cards
+        nxt = seat_view(deal, deal.to_act or 0)
+        deal.apply(make_player("x-open-late", 6, deal_provider=lambda: deal, fixed_effort=True).decide(nxt))
+    assert asked and asked[0] >= 1
