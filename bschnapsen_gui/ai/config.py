@@ -55,9 +55,6 @@ class Config:
     #: with ``open_play``: plays like the expert until this many cards are on the table
     #: (1: the deal's first lead is made blind, as every fair player makes it)
     open_play_from: int = 0
-    #: leads a Bettler it declared by the heuristic's rule (its lowest card) at the first
-    #: lead, instead of searching (an arena yardstick of the blind lead)
-    rule_bettler_lead: bool = False
 
 
 CONFIGS: dict[str, Config] = {
@@ -102,7 +99,6 @@ CONFIGS["x-open-play"] = replace(CONFIGS["expert"], name="x-open-play", open_pla
 #: x-open-play, but the deal's first lead made as the expert makes it: what open cards gain
 #: after one card is on the table, the part of x-open-play's edge a reading could take
 CONFIGS["x-open-late"] = replace(CONFIGS["x-open-play"], name="x-open-late", open_play_from=1)
-CONFIGS["x-lowlead"] = replace(CONFIGS["expert"], name="x-lowlead", rule_bettler_lead=True)
 #: the expert with the auction's layouts of before (24), to measure what the 96 bring
 CONFIGS["x-bid24"] = replace(CONFIGS["expert"], name="x-bid24", bid_layouts=24)
 

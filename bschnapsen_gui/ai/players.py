@@ -16,7 +16,6 @@ from dataclasses import replace
 from functools import partial
 
 from ..engine.actions import Action, Verb
-from ..engine.contracts import TABLE, Goal
 from ..engine.deal import Deal, Phase
 from ..engine.view import SeatView
 from . import bidding, cheater, fastsolver, playmodel
@@ -198,9 +197,6 @@ class SearchPlayer(BasePlayer):
             return cheater.decide(self, self.deal_provider(), view, deadline, cancel)
         scores = H.play_scores(view)
         tiebreak = {a: v for a, (v, _r) in scores.items()}
-        if (cfg.rule_bettler_lead and view.contract is not None and TABLE[view.contract].goal is Goal.NO_TRICK
-                and view.seat == view.declarer and not any(t.cards for t in view.tricks)):
-            return max(tiebreak, key=lambda a: tiebreak[a])
         # genug when the team has 66: nothing can score more (docs/rules.md §8)
         for a in view.legal:
             if a.verb is Verb.GENUG and H.genug_is_right(view):
