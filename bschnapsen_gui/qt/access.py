@@ -442,10 +442,12 @@ def describe_table(deal: Deal, points: tuple[int, int] | list[int], options: tup
         lines.append(translate("Access", "It is your turn."))
     elif deal.to_act is not None:
         lines.append(translate("Access", "It is %1's turn.").replace("%1", labels.seat_name(deal.to_act)))
-    hand = deal.hands[HUMAN]
+    # the cards the player holds now (three before the second round is dealt), in the
+    # order the table shows them
+    hand = sorted(deal.held(HUMAN))
     if hand:
         lines.append(translate("Access", "Your hand: %1.").replace("%1", labels.card_list(hand, pack)))
-    legal = [a.value for a in options if a.verb is Verb.PLAY and isinstance(a.value, Card)]
+    legal = sorted(a.value for a in options if a.verb is Verb.PLAY and isinstance(a.value, Card))
     if legal:
         lines.append(translate("Access", "You may play: %1.").replace("%1", labels.card_list(legal, pack)))
     return "\n".join(lines)

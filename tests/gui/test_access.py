@@ -203,13 +203,42 @@ def test_t_describes_the_table(qtbot, make_game):
     assert labels.contract_name(c.deal.contract) in text
     assert labels.suit_name(c.deal.play_trump, view.pack) in text
     assert "It is your turn." in text
-    legal = [a.value for a in c.human_options if a.verb is Verb.PLAY]
+    legal = sorted(a.value for a in c.human_options if a.verb is Verb.PLAY)
     assert "You may play: " + labels.card_list(legal, view.pack) in text
-    assert "Your hand: " + labels.card_list(c.deal.hands[0], view.pack) in text
+    # in the order the table shows them
+    assert "Your hand: " + labels.card_list(view.table.hand_cards(0), view.pack) in text
     ok = box.findChild(QPushButton)
     assert ok is not None
     ok.click()
     assert not box.isVisible()
+    QApplication.processEvents()
+
+
+def test_t_tells_only_the_cards_dealt_so_far(qtbot, make_game):
+    """Calling trump, the Rufer holds three cards: T lists those three, not the two still
+    to come (the engine's hand holds all five from the shuffle)."""
+    for seed in range(40):
+        game = make_game(seed=seed)
+        game.window.show()
+        game.start()
+        c = game.controller
+        wait_for_human_or_end(qtbot, game)
+        if c.deal.phase.value == "trump" and c.deal.to_act == 0:
+            break
+        game.window.close()
+    else:
+        raise AssertionError("no deal made the human the Rufer")
+    assert not c.deal.second_round_dealt and len(c.deal.hands[0]) == 5
+    qtbot.keyClick(game.window.view, Qt.Key.Key_T)
+    box = game.window.description_box
+    qtbot.waitUntil(box.isVisible)
+    text = box.text()
+    pack = game.window.view.pack
+    seen = sorted(c.deal.hands[0][:3])
+    assert "Your hand: " + labels.card_list(seen, pack) + "." in text
+    for card in c.deal.hands[0][3:]:
+        assert labels.card_name(card, pack) not in text
+    box.findChild(QPushButton).click()
     QApplication.processEvents()
 
 
