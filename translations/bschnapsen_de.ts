@@ -1046,14 +1046,6 @@
         <translation>%2 spielt %1.</translation>
     </message>
     <message>
-        <source>You do not say %1.</source>
-        <translation>Du sagst kein %1.</translation>
-    </message>
-    <message>
-        <source>%1 does not say %2.</source>
-        <translation>%1 sagt kein %2.</translation>
-    </message>
-    <message>
         <source>The deal in words</source>
         <translation>Das Spiel in Worten</translation>
     </message>
@@ -1155,6 +1147,14 @@
     <message>
         <source>%1 says %2</source>
         <translation>%1 sagt %2</translation>
+    </message>
+    <message>
+        <source>You do not say %1.</source>
+        <translation>Du sagst kein %1.</translation>
+    </message>
+    <message>
+        <source>%1 does not say %2.</source>
+        <translation>%1 sagt kein %2.</translation>
     </message>
     <message>
         <source>You sit out this deal.</source>

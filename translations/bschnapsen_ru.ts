@@ -1050,14 +1050,6 @@
         <translation>%2 ходит: %1.</translation>
     </message>
     <message>
-        <source>You do not say %1.</source>
-        <translation>Вы не говорите «%1».</translation>
-    </message>
-    <message>
-        <source>%1 does not say %2.</source>
-        <translation>%1 не говорит «%2».</translation>
-    </message>
-    <message>
         <source>The deal in words</source>
         <translation>Ход сдачи словами</translation>
     </message>
@@ -1161,6 +1153,14 @@
     <message>
         <source>%1 says %2</source>
         <translation>%1 говорит: «%2»</translation>
+    </message>
+    <message>
+        <source>You do not say %1.</source>
+        <translation>Вы не говорите «%1».</translation>
+    </message>
+    <message>
+        <source>%1 does not say %2.</source>
+        <translation>%1 не говорит «%2».</translation>
     </message>
     <message>
         <source>You sit out this deal.</source>

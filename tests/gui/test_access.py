@@ -166,6 +166,10 @@ def test_a_whole_deal_by_keys_is_said_and_the_hand_and_panels_are_read(qtbot, ma
         pos = i + len(text)
     kinds = {type(ev) for ev in c.deal.events}
     assert {E.CardPlayed, E.TrickTaken, E.DealEnded, E.Bid} <= kinds
+    # a "No" to Kontra, which a bubble shows, is said too
+    declines = [ev for ev in c.deal.events if isinstance(ev, E.Doubled) and not ev.yes]
+    assert declines and all(f"{labels.seat_name(ev.seat)} does not say Kontra." in said
+                            or (ev.seat == 0 and "You do not say Kontra." in said) for ev in declines)
     # the news was a focus change each time, of the two news objects in turn
     news = [f for f in access.focus_events if f[0] == "news"]
     assert 0 < len(news) <= len(access.spoken) and all(a != b for a, b in zip(news, news[1:]))

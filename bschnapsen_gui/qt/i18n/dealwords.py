@@ -142,16 +142,6 @@ def event_line(event: E.Event, pack: str, rules: frozenset[RuleId] = frozenset()
         return translate("DealLog", "Everyone passed: %1 plays the normal game.").replace(
             "%1", labels.seat_name(event.seat)
         )
-    if isinstance(event, E.Doubled) and not event.yes:
-        if event.seat == HUMAN:
-            return translate("DealLog", "You do not say %1.").replace(
-                "%1", labels.kontra_name(event.level)
-            )
-        return (
-            translate("DealLog", "%1 does not say %2.")
-            .replace("%1", labels.seat_name(event.seat))
-            .replace("%2", labels.kontra_name(event.level))
-        )
     if isinstance(event, E.CardPlayed):
         return play_text(event.seat, event.card, rules, pack)
     return labels.event_text(event, pack)

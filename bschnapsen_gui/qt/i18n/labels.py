@@ -518,7 +518,14 @@ def event_text(event: E.Event, pack: str) -> str | None:
                 .replace("%1", who(event.seat))
                 .replace("%2", kontra_call(event.level))
             )
-        return None
+        # the "No" a bubble shows, in words for the status line and a screen reader
+        if event.seat == me:
+            return translate("Event", "You do not say %1.").replace("%1", kontra_name(event.level))
+        return (
+            translate("Event", "%1 does not say %2.")
+            .replace("%1", who(event.seat))
+            .replace("%2", kontra_name(event.level))
+        )
     if isinstance(event, E.PartnerSitsOut):
         if event.seat == me:
             return translate("Event", "You sit out this deal.")
