@@ -734,7 +734,9 @@ class Deal:
         if verb is Verb.REDEAL:
             if not self.rules.three_unter_redeal:
                 return Refusal(RuleId.REDEAL_RULE_OFF)
-            if not self._three_unters():
+            if seat != self.rufer or not self._three_unters():
+                # only the Rufer's first three cards count; another seat is told so without
+                # learning whether the Rufer holds three Unters
                 return Refusal(RuleId.REDEAL_NEEDS_THREE_UNTERS)
             return Refusal(RuleId.REDEAL_FIRST_ACTION)
         if verb is Verb.BID:

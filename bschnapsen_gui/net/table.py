@@ -31,7 +31,7 @@ from typing import Any, Protocol
 from ..ai.search import Cancelled
 from ..engine.actions import Action, Verb
 from ..engine.deal import Deal
-from ..engine.errors import Refusal, RuleId
+from ..engine.errors import Refusal
 from ..engine.log import DealLog
 from ..engine.match import Match
 from ..engine.view import seat_view
@@ -87,14 +87,11 @@ Save = Callable[["Table"], Awaitable[None]]
 
 
 def public_refusal(deal: Deal, action: Action) -> Refusal:
-    """The engine's refusal of ``action``, told to its seat only: nothing in it may depend on
-    another seat's cards.  The engine's refusal of a redeal reads the Rufer's cards (three
-    Unters or not); asked by another seat it is answered without them."""
+    """The engine's refusal of ``action``, told to its seat only: nothing in it depends on
+    another seat's cards (the engine answers a redeal asked by another seat than the Rufer
+    without reading his; tests/net/test_no_leak.py checks the cards a refusal names)."""
     refusal = deal.explain(action)
     assert refusal is not None
-    if action.verb is Verb.REDEAL and action.seat != deal.rufer and refusal.rule in (
-            RuleId.REDEAL_NEEDS_THREE_UNTERS, RuleId.REDEAL_FIRST_ACTION):
-        return Refusal(RuleId.REDEAL_NEEDS_THREE_UNTERS)
     return refusal
 
 

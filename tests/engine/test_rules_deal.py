@@ -164,6 +164,17 @@ def test_redeal_only_as_the_first_action() -> None:
     assert refused(d, "0 redeal").rule is RuleId.REDEAL_FIRST_ACTION
 
 
+@pytest.mark.parametrize("hands", [UNTERS, BASE])
+def test_a_redeal_asked_by_another_seat_does_not_tell_the_rufers_cards(hands: list[str]) -> None:
+    """Whether the Rufer holds three Unters or not, another seat asking for a redeal at its
+    turn is told the same: the refusal reads no other seat's cards (a client at a shared
+    table could ask on purpose)."""
+    d = deal(hands)
+    run(d, "0 trump D; 0 bid normal")
+    assert d.to_act == 1
+    assert refused(d, "1 redeal").rule is RuleId.REDEAL_NEEDS_THREE_UNTERS
+
+
 def test_three_unters_need_not_be_used() -> None:
     d = deal(UNTERS)
     run(d, "0 trump D; 0 bid normal")
