@@ -160,7 +160,9 @@ class NewsAccessible(_Child):
         return self.news if t == QAccessible.Text.Name else ""
 
     def role(self) -> QAccessible.Role:
-        return QAccessible.Role.StaticText
+        # AT-SPI's "filler": Orca reads the name alone (a StaticText is a "label", and Orca
+        # said "label" after every piece of news)
+        return QAccessible.Role.Client
 
     def state(self) -> QAccessible.State:
         s = QAccessible.State()
