@@ -58,7 +58,7 @@ from .sounds import SoundBoard
 from .statskeeping import StatsKeeper
 from .table.art import make_art
 from .table.view import TableView
-from .widgets.parts import StatusLabel, ask, tell
+from .widgets.parts import StatusLabel, ask, info_box, tell
 
 if TYPE_CHECKING:  # imported where they are used: the first frame needs none of them
     from .assist import Assist
@@ -873,14 +873,11 @@ class MainWindow(QMainWindow):
 
     def describe_table(self) -> None:
         """The table in one text (T): contract, trump, doubling, score, trick, turn, hand."""
-        from PySide6.QtWidgets import QMessageBox
-
         from .access import describe_table
 
         c = self.controller
         text = describe_table(c.deal, c.match.points, c.human_options, self.settings.pack)
-        box = QMessageBox(QMessageBox.Icon.NoIcon, translate("MainWindow", "The table"), text,
-                          QMessageBox.StandardButton.Ok, self)
+        box = info_box(self, translate("MainWindow", "The table"), text)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.description_box = box
         box.open()

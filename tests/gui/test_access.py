@@ -20,6 +20,7 @@ from bschnapsen_gui.engine import events as E
 from bschnapsen_gui.qt.commands import PanelKind
 from bschnapsen_gui.qt.i18n import labels
 from bschnapsen_gui.qt.table.view import KeyTarget
+from bschnapsen_gui.qt.widgets.parts import dialog_style
 
 from .helpers import choose, wait_for_human_or_end
 
@@ -206,6 +207,7 @@ def test_t_describes_the_table(qtbot, make_game):
     qtbot.keyClick(game.window.view, Qt.Key.Key_T)
     box = game.window.description_box
     qtbot.waitUntil(box.isVisible)
+    assert box.styleSheet() == dialog_style() and box.textFormat() is Qt.TextFormat.PlainText, "as the game's dialogs"
     text = box.text()
     assert labels.contract_name(c.deal.contract) in text
     assert labels.suit_name(c.deal.play_trump, view.pack) in text

@@ -670,14 +670,26 @@ class SentenceList(QTextBrowser):
             self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
 
-def ask(parent: QWidget | None, title: str, text: str) -> bool:
-    """A yes/no question in the dialogs' colours; True for yes."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+def _box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
+         buttons: QMessageBox.StandardButton) -> QMessageBox:
+    """A message box in the dialogs' colours, its text plain (it may quote a file's name)."""
+    box = QMessageBox(icon, title, text, buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setStyleSheet(dialog_style())
+    return box
+
+
+def ask(parent: QWidget | None, title: str, text: str) -> bool:
+    """A yes/no question in the dialogs' colours; True for yes."""
+    box = _box(parent, QMessageBox.Icon.Question, title, text,
+               QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return box.exec() == QMessageBox.StandardButton.Yes
+
+
+def info_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A text to read, with OK, in the dialogs' colours (not yet shown)."""
+    return _box(parent, QMessageBox.Icon.NoIcon, title, text, QMessageBox.StandardButton.Ok)
 
 
 def tell(parent: QWidget | None, title: str, text: str, detail: str = "") -> None:
@@ -691,9 +703,7 @@ def tell(parent: QWidget | None, title: str, text: str, detail: str = "") -> Non
 
 def message_box(parent: QWidget | None, title: str, text: str, detail: str = "") -> QMessageBox:
     """The warning :func:`tell` shows, not yet shown: text and detail as plain text."""
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setStyleSheet(dialog_style())
+    box = _box(parent, QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok)
     if detail:
         # the informative text has no format of its own: given as rich text, escaped, so
         # that it shows exactly as written
