@@ -7,6 +7,7 @@ import json
 import re
 
 import pytest
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from bschnapsen_gui.engine import RuleSet
 from bschnapsen_gui.engine.log import DealLog, IllegalLogAction, state_json
@@ -153,3 +154,20 @@ def test_the_reason_a_deal_log_is_refused_is_said_in_the_windows_language(make_g
         else:
             raise AssertionError(f"{name} should not be read")
     dlg.deleteLater()
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_the_replays_buttons_keep_their_whole_texts_at_its_smallest(qtbot, make_game, lang):
+    game = make_game(seed=3, lang=lang)
+    game.controller.set_match(play_match(RuleSet(), 21, 1))
+    game.window.open_replay()
+    dlg = game.window.replay
+    assert dlg is not None
+    qtbot.waitUntil(dlg.isVisible)
+    dlg.show_step(5)
+    dlg.resize(dlg.minimumSize())
+    qtbot.waitUntil(lambda: dlg.size() == dlg.minimumSize())
+    QApplication.processEvents()
+    for b in dlg.findChildren(QPushButton):
+        if b.isVisible():
+            assert b.width() >= b.sizeHint().width(), b.text()

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QLabel,
     QMessageBox,
+    QPushButton,
     QScrollBar,
     QSizePolicy,
     QTextBrowser,
@@ -274,7 +275,10 @@ class WheelGuard(QObject):
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
             self.guard_children(watched)  # controls made after the dialog was dressed
             plain_labels(watched)
+            whole_button_texts(watched)
             fit_on_screen(watched)
+        elif kind == QEvent.Type.LayoutRequest and isinstance(watched, QDialog) and watched.isVisible():
+            whole_button_texts(watched)  # a text changed (another language)
         return False
 
     @staticmethod
@@ -345,6 +349,16 @@ def plain_labels(root: QWidget) -> None:
 
 
 FRAME_ROOM = QMargins(6, 40, 6, 6)  # logical pixels kept free for a window manager's frame
+
+
+def whole_button_texts(dialog: QWidget) -> None:
+    """No button of ``dialog`` narrower than its text: the style's ``min-width`` is a
+    minimum the layout may squeeze a button to, and a small dialog cut the texts of its
+    buttons ("ier weiters" for "Von hier weiterspielen")."""
+    for b in dialog.findChildren(QPushButton):
+        w = b.sizeHint().width()
+        if b.minimumWidth() != w:
+            b.setMinimumWidth(w)
 
 
 def fit_on_screen(dialog: QWidget) -> None:
