@@ -2870,6 +2870,18 @@
         <translation>Laut Auswertung besser: %1</translation>
     </message>
     <message>
+        <source>Deals cannot be practised at a table with friends.</source>
+        <translation>An einem Tisch mit Freunden kann kein Spiel geübt werden.</translation>
+    </message>
+    <message>
+        <source>Deals cannot be practised during a lesson.</source>
+        <translation>Während einer Lektion kann kein Spiel geübt werden.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be played on from here.</source>
+        <translation>Dieses Spiel kann von hier aus nicht weitergespielt werden.</translation>
+    </message>
+    <message>
         <source>Your turn: announce a contract.</source>
         <translation>Du bist dran: Sag ein Spiel an.</translation>
     </message>
@@ -3563,6 +3575,22 @@
     <message>
         <source>← → step · Home first · End last · Esc close</source>
         <translation>← → Schritt · Pos1 zum Anfang · Ende zum Schluss · Esc schließen</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Dieses Spiel noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Play this deal from its start as practice: it counts neither in the match nor in the statistics.</source>
+        <translation>Dieses Spiel von Anfang an als Übung spielen: Es zählt weder im Bummerl noch in der Statistik.</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Play this deal on from the step shown as practice: it counts neither in the match nor in the statistics.</source>
+        <translation>Dieses Spiel ab dem gezeigten Schritt als Übung weiterspielen: Es zählt weder im Bummerl noch in der Statistik.</translation>
     </message>
     <message>
         <source>%1 by %2</source>

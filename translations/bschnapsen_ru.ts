@@ -2879,6 +2879,18 @@
         <translation>Лучший выбор по разбору: %1</translation>
     </message>
     <message>
+        <source>Deals cannot be practised at a table with friends.</source>
+        <translation>За столом с друзьями сдачи нельзя разыгрывать для тренировки.</translation>
+    </message>
+    <message>
+        <source>Deals cannot be practised during a lesson.</source>
+        <translation>Во время урока сдачи нельзя разыгрывать для тренировки.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be played on from here.</source>
+        <translation>Эту сдачу нельзя доиграть с этого места.</translation>
+    </message>
+    <message>
         <source>Your turn: announce a contract.</source>
         <translation>Ваш ход: объявите игру.</translation>
     </message>
@@ -3574,6 +3586,22 @@
     <message>
         <source>← → step · Home first · End last · Esc close</source>
         <translation>← → шаг · Home — в начало · End — в конец · Esc — закрыть</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Сыграть эту сдачу заново</translation>
+    </message>
+    <message>
+        <source>Play this deal from its start as practice: it counts neither in the match nor in the statistics.</source>
+        <translation>Сыграть эту сдачу с начала для тренировки: она не идёт ни в счёт партии, ни в статистику.</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Play this deal on from the step shown as practice: it counts neither in the match nor in the statistics.</source>
+        <translation>Доиграть эту сдачу с показанного шага для тренировки: она не идёт ни в счёт партии, ни в статистику.</translation>
     </message>
     <message>
         <source>%1 by %2</source>

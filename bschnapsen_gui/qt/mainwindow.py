@@ -43,7 +43,7 @@ from ..resources import LANGS, PACKS, STRENGTHS
 from ..storage.houserules import HouseRules
 from ..storage.savegame import MatchSaver
 from ..storage.settings import HUMAN, RULE_PRESETS, SPEEDS, Settings, save_settings
-from .commands import Command
+from .commands import Command, PanelKind
 from .controller import GameController
 from .firstframe import AfterFirstFrame
 from .i18n import labels
@@ -347,10 +347,19 @@ class MainWindow(QMainWindow):
     def _update_takeback(self, *_: object) -> None:
         self.menu_actions[Command.TAKE_BACK].setEnabled(self.controller.can_take_back())
 
+    def answer_start_question(self) -> None:
+        """The start's question (continue the saved game? a file's notice) is answered by
+        beginning something else, a practice or a table with friends: the own game goes on
+        after it."""
+        overlay = self.view.overlay
+        if overlay.kind in (PanelKind.NOTICE, PanelKind.RESUME):
+            overlay.clear()
+
     def _on_practice(self, on: bool) -> None:
         self.practice_label.setVisible(on)
         self._retitle()
         if on:
+            self.answer_start_question()
             self.show_status(translate("MainWindow", "Practice: this deal counts neither in the match nor in "
                                                      "the statistics."),
                              again=lambda: translate("MainWindow", "Practice: this deal counts neither in the "
@@ -692,7 +701,28 @@ class MainWindow(QMainWindow):
         """A replay viewer on the session's last finished deal (not yet shown)."""
         from .dialogs.replay import ReplayDialog
 
-        return ReplayDialog(self.controller.match, self.art, lambda: self.settings.pack, self)
+        dlg = ReplayDialog(self.controller.match, self.art, lambda: self.settings.pack, self,
+                           practice_allowed=self.controller.can_practise)
+        dlg.practise.connect(self.practise_from_replay)
+        return dlg
+
+    def practise_from_replay(self, log: DealLog, step: int) -> bool:
+        """The replay viewer's deal as practice, from its first ``step`` actions: the viewer
+        closes so that the table is in front, with the table's keys."""
+        c = self.controller
+        if not c.can_practise() or not c.play_again(log, step):
+            if c.shared:
+                self.show_status(translate("MainWindow", "Deals cannot be practised at a table with friends."))
+            elif c.lesson is not None:
+                self.show_status(translate("MainWindow", "Deals cannot be practised during a lesson."))
+            else:
+                self.show_status(translate("MainWindow", "This deal cannot be played on from here."))
+            return False
+        if self.replay is not None:
+            self.replay.close()
+        self.activateWindow()
+        self.view.setFocus()
+        return True
 
     def open_replay(self) -> None:
         """The replay viewer, beside the table (not modal): the game goes on meanwhile."""

@@ -7,11 +7,13 @@ import json
 import re
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from bschnapsen_gui.engine import RuleSet
+from bschnapsen_gui.engine import RuleSet, Verb
 from bschnapsen_gui.engine.log import DealLog, IllegalLogAction, state_json
-from bschnapsen_gui.qt.commands import Command
+from bschnapsen_gui.engine.match import Match
+from bschnapsen_gui.qt.commands import Command, PanelKind
 from bschnapsen_gui.qt.i18n import labels
 
 from .helpers import play_match
@@ -156,6 +158,58 @@ def test_the_reason_a_deal_log_is_refused_is_said_in_the_windows_language(make_g
     dlg.deleteLater()
 
 
+def test_a_replayed_deal_is_played_again_or_on_as_practice(qtbot, make_game, monkeypatch):
+    from .helpers import scripted_game, wait_for_human_or_end
+    from .test_friends import Hook
+
+    game, script = scripted_game(make_game, monkeypatch)
+    c, w = game.controller, game.window
+    match = play_match(RuleSet(), 21, 1)
+    c.set_match(match)
+    running = c.deal
+    log = match.records[-1].log
+    # the start's question is up (continue the saved game?): a practice answers it
+    c.paused = True
+    w.view.show_notice(PanelKind.RESUME, "Continue the saved game?", "", [("Continue", Command.RESUME)])
+    w.open_replay()
+    dlg = w.replay
+    assert dlg is not None and dlg.log is log
+    assert dlg.again_button.isVisible() and dlg.play_on_button.isVisible()
+    assert not dlg.play_on_button.isEnabled(), "at the deal's start: play it again instead"
+    dlg.last()
+    assert not dlg.play_on_button.isEnabled(), "the deal is over at its last step"
+    step = next(k for k in range(len(log.actions)) if log.actions[k].verb is Verb.PLAY)
+    dlg.show_step(step + 2)
+    assert dlg.play_on_button.isEnabled()
+    script.load(list(log.actions[step + 2:]))
+    with qtbot.waitSignal(c.practiceChanged):
+        qtbot.mouseClick(dlg.play_on_button, Qt.MouseButton.LeftButton)
+    assert c.practice and c.match.deal is running and not c.paused
+    assert w.view.overlay.kind is not PanelKind.RESUME, "the saved game's question is answered"
+    assert c.deal.history == log.actions[: step + 2]
+    assert not dlg.isVisible(), "the viewer gives the table the front"
+    wait_for_human_or_end(qtbot, game)
+    # from the start, again: a practice of the same cards
+    w.open_replay()
+    again = w.replay
+    assert again is not None and again is not dlg
+    qtbot.mouseClick(again.again_button, Qt.MouseButton.LeftButton)
+    assert c.practice and c.deal.history == [] and [tuple(h) for h in c.deal.hands] == list(log.hands)
+    c.end_practice()
+    assert c.deal is running
+    # at a table with friends there is no practice: no buttons, and a word if asked
+    table = Match(RuleSet(), 5)
+    table.deal = log.replay(0)
+    c.enter_table(Hook(), table)
+    w.open_replay()
+    shared = w.replay
+    assert shared is not None
+    assert not shared.again_button.isVisible() and not shared.play_on_button.isVisible()
+    assert not w.practise_from_replay(log, 0) and not c.practice
+    assert w.status.text() == "Deals cannot be practised at a table with friends."
+    c.leave_table()
+
+
 @pytest.mark.parametrize("lang", ["de", "ru"])
 def test_the_replays_buttons_keep_their_whole_texts_at_its_smallest(qtbot, make_game, lang):
     game = make_game(seed=3, lang=lang)
@@ -171,3 +225,31 @@ def test_the_replays_buttons_keep_their_whole_texts_at_its_smallest(qtbot, make_
     for b in dlg.findChildren(QPushButton):
         if b.isVisible():
             assert b.width() >= b.sizeHint().width(), b.text()
+
+
+def test_a_deal_log_from_a_file_is_practised_by_its_own_rules_and_kept(qtbot, make_game, monkeypatch, tmp_path):
+    from bschnapsen_gui.engine.rules import PRESETS
+
+    from .helpers import scripted_game
+
+    game, script = scripted_game(make_game, monkeypatch)
+    c, w = game.controller, game.window
+    other = PRESETS["traditional"]
+    assert other != c.match.rules
+    log = play_match(other, 24, 1).records[-1].log
+    path = tmp_path / "a-friends-deal.json"
+    path.write_text(log.dumps())
+    w.open_replay()
+    dlg = w.replay
+    assert dlg is not None
+    dlg.open_path = lambda parent: str(path)  # type: ignore[method-assign]
+    assert dlg.open_file()
+    dlg.show_step(9)
+    script.load(list(log.actions[9:]))
+    qtbot.mouseClick(dlg.play_on_button, Qt.MouseButton.LeftButton)
+    assert c.practice and c.deal.rules == other and state_json(c.deal) == state_json(log.replay(9))
+    # the saved game keeps the practice, by its rules, beside the match
+    w.match_saver.flush()
+    again = make_game(seed=None)
+    assert again.controller.practice and again.controller.deal.rules == other
+    assert again.controller.match.rules == c.match.rules

@@ -7,7 +7,9 @@ Home/End first/last.  A deal log can be saved to a file (to share it or to repor
 ``DealLog.dumps``) and one can be opened; a file that is not a deal log the engine can
 replay is refused with a message in the player's language and, as the detail, the refused
 action and the engine's reason in the player's language too (a malformed file: the
-engine's own words).
+engine's own words).  The deal shown can be played again as practice, from its start or
+on from the step shown (:attr:`ReplayDialog.practise`; the window starts it, where
+practice is allowed).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -85,8 +87,11 @@ def read_log_file(path: str | Path) -> DealLog:
 class ReplayDialog(QDialog):
     """Step through a deal; choose one of the session's deals or open a file."""
 
+    # the deal log shown and a step: play it as practice from its first ``step`` actions
+    practise = Signal(object, int)
+
     def __init__(self, match: Match, art: CardPictures, pack_of: Callable[[], str],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, practice_allowed: Callable[[], bool] | None = None) -> None:
         super().__init__(parent)
         f = dress_dialog(self, "replayDialog")
         self.match = match
@@ -99,6 +104,10 @@ class ReplayDialog(QDialog):
         self.lines: list[Line] = []
         self.step = 0
         self.source = ""  # the file shown, or "" for a deal of the session
+        # may a deal be practised now (the window's answer: not at a table with friends,
+        # not in a lesson); asked again whenever the viewer is shown a step or activated
+        self.practice_allowed: Callable[[], bool] = practice_allowed or (lambda: False)
+        self.shown: Deal | None = None  # the deal at the step shown
 
         root = QVBoxLayout(self)
         root.setContentsMargins(16, 14, 16, 12)
@@ -148,10 +157,18 @@ class ReplayDialog(QDialog):
         split.setStretchFactor(1, 2)
         split.setSizes([640, 380])
         root.addWidget(split, 1)
+        bottom = QHBoxLayout()
         self.keys = QLabel(self)
         self.keys.setObjectName("explain")
         self.keys.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        root.addWidget(self.keys)
+        self.keys.setWordWrap(True)  # gives the buttons beside it their room in a small window
+        self.again_button = QPushButton(self)
+        self.play_on_button = QPushButton(self)
+        bottom.addWidget(self.keys, 1)
+        for b in (self.again_button, self.play_on_button):
+            b.setAutoDefault(False)
+            bottom.addWidget(b)
+        root.addLayout(bottom)
 
         self.first_button.clicked.connect(self.first)
         self.back_button.clicked.connect(self.back)
@@ -160,12 +177,16 @@ class ReplayDialog(QDialog):
         self.deals.activated.connect(self._deal_chosen)
         self.open_button.clicked.connect(self.open_file)
         self.save_button.clicked.connect(self.save_file)
+        self.again_button.clicked.connect(lambda: self._practise(0))
+        self.play_on_button.clicked.connect(lambda: self._practise(self.step))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.resize(1060, 680)
         self.retranslate()
         self._fill_deals()
         if self.match.records:
             self.show_record(len(self.match.records) - 1)
+        else:
+            self.show_step(0)  # nothing to show yet, and nothing to play again
 
     # -- words -----------------------------------------------------------------------
 
@@ -179,6 +200,12 @@ class ReplayDialog(QDialog):
         self.forward_button.setToolTip(translate("Replay", "Forward (→)"))
         self.last_button.setToolTip(translate("Replay", "Last (End)"))
         self.keys.setText(translate("Replay", "← → step · Home first · End last · Esc close"))
+        self.again_button.setText(translate("Replay", "Play this deal again"))
+        self.again_button.setToolTip(translate("Replay", "Play this deal from its start as practice: "
+                                                         "it counts neither in the match nor in the statistics."))
+        self.play_on_button.setText(translate("Replay", "Play on from here"))
+        self.play_on_button.setToolTip(translate("Replay", "Play this deal on from the step shown as practice: "
+                                                           "it counts neither in the match nor in the statistics."))
         self._fill_deals()
         if self.log is not None:
             self.lines = deal_lines(self.log, self.pack_of())
@@ -188,6 +215,8 @@ class ReplayDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.update_practice()  # a lesson or a table with friends may have begun meanwhile
         super().changeEvent(event)
 
     def _deal_label(self, i: int) -> str:
@@ -252,16 +281,31 @@ class ReplayDialog(QDialog):
         assert self.log is not None
         return self.log.replay(step)
 
+    def update_practice(self) -> None:
+        """The practice buttons as the window allows now, for the deal and step shown: shown
+        where practice is allowed, and "Play on from here" only where the deal goes on."""
+        allowed = self.log is not None and self.practice_allowed()
+        for b in (self.again_button, self.play_on_button):
+            b.setVisible(allowed)
+        self.play_on_button.setEnabled(allowed and 0 < self.step and self.shown is not None
+                                       and not self.shown.finished)
+
+    def _practise(self, step: int) -> None:
+        if self.log is not None:
+            self.practise.emit(self.log, step)
+
     def show_step(self, step: int) -> None:
         log = self.log
         self.save_button.setEnabled(log is not None)
         if log is None:
+            self.shown = None
+            self.update_practice()
             self.table.set_state([SeatCards(labels.seat_name(s), ()) for s in range(4)], [],
                                  translate("Replay", "No deal of this session is finished yet."))
             self.position.setText("")
             return
         self.step = max(0, min(step, self.steps))
-        deal = self.deal_at(self.step)
+        deal = self.shown = self.deal_at(self.step)
         seats = []
         for s in range(4):
             notes = []
@@ -293,6 +337,7 @@ class ReplayDialog(QDialog):
         for b, on in ((self.first_button, self.step > 0), (self.back_button, self.step > 0),
                       (self.forward_button, self.step < self.steps), (self.last_button, self.step < self.steps)):
             b.setEnabled(on)
+        self.update_practice()
 
     def _row_for(self, step: int) -> int | None:
         """The last sentence that belongs to the first ``step`` actions."""

@@ -199,9 +199,7 @@ class Friends(QObject):
     def _started(self) -> None:
         if self.dialog is not None:
             self.dialog.hide()
-        overlay = self.window.view.overlay
-        if overlay.kind in (PanelKind.NOTICE, PanelKind.RESUME):
-            overlay.clear()  # the own game's question is answered: it goes on after the table
+        self.window.answer_start_question()  # the own game goes on after the table
         self.window.show_status(translate("Friends", "The game at the table has begun."), False, again=None)
         self.changed.emit()
 
