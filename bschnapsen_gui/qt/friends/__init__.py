@@ -49,6 +49,8 @@ class Window(Protocol):
 
     def show_status(self, text: str, refusal: bool = False, again: Callable[[], str] | None = None) -> None: ...
 
+    def answer_start_question(self) -> None: ...
+
 
 class Friends(QObject):
     """The window's tables with friends: at most one at a time."""
