@@ -60,7 +60,7 @@ class Config:
 CONFIGS: dict[str, Config] = {
     "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
     "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05, bummerl=True,
-                   calibration="c8"),
+                   calibration="c9"),
     # the compiled solver's speed spent: up to 200 layouts in the same 0.2 s (60 before), and
     # 96 layouts per contract in the auction (24)
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
@@ -88,6 +88,9 @@ CONFIGS["expert-v7"] = replace(CONFIGS["expert"], name="expert-v7", calibration=
 #: club before issue 25's fifth round: table v2, no doubling shifts (it said Kontra
 #: 863 times in 2,000 duplicate deals against the expert and won a third; ``ai.calibration.C8``)
 CONFIGS["club-v2"] = replace(CONFIGS["club"], name="club-v2", calibration="v2")
+#: club before issue 25's seventh round: table c8 (its own contracts judged by V2's
+#: shifts; the yardstick of c9)
+CONFIGS["club-c8"] = replace(CONFIGS["club"], name="club-c8", calibration="c8")
 #: the expert with v9 and h9 (its own Bettler's chance read through a fitted curve), to
 #: be measured against v8 and h8
 CONFIGS["x-v9"] = replace(CONFIGS["expert"], name="x-v9", calibration="v9", calibration_weak="h9")

@@ -95,7 +95,8 @@ def test_every_contract_and_doubling_has_a_calibration_entry() -> None:
     played_out = {c for c, spec in TABLE.items() if spec.goal is not Goal.SHOWN}
     names = {cfg.calibration for cfg in CONFIGS.values()}
     names |= {cfg.calibration_weak for cfg in CONFIGS.values() if cfg.calibration_weak is not None}
-    assert {"v2", "v3", "v4", "v5", "v6", "v7", "h7", "v8", "h8", "v9", "h9"} <= set(TABLES) and names <= set(TABLES)
+    assert {"v2", "v3", "v4", "v5", "v6", "v7", "h7", "v8", "h8", "v9", "h9", "c8", "c9"} <= set(TABLES)
+    assert names <= set(TABLES)
     for name in names:
         cal = table(name)
         assert cal.name == name
@@ -115,6 +116,18 @@ def test_every_contract_and_doubling_has_a_calibration_entry() -> None:
             assert all(a[0] < b[0] and a[1] <= b[1] for a, b in zip(knots, knots[1:])), name
     with pytest.raises(KeyError):
         table("v0")
+
+
+def test_club_judges_its_own_contracts_lower_than_c8_and_the_other_sides_as_before() -> None:
+    """Club made its own contracts far less often than C8 predicted, whoever defended; its
+    Kontra on the other side's contracts (good with C8) is judged as before."""
+    from bschnapsen_gui.ai.calibration import C8, C9
+    from bschnapsen_gui.engine.contracts import Contract
+
+    for c in (Contract.NORMAL, Contract.BETTLER, Contract.SCHNAPSER, Contract.GANG, Contract.ZEHNERGANG):
+        assert C9.declaring(c, 0.75) < C8.declaring(c, 0.75) - 0.03, c
+        assert C9.declaring(c, 0.75, ours=False) == C8.declaring(c, 0.75, ours=False), c
+        assert C9.doubler(1, c, 0.75, False) == C8.doubler(1, c, 0.75, False), c
 
 
 def test_a_curve_reads_the_open_cards_chance_between_its_knots() -> None:
@@ -172,7 +185,8 @@ def test_the_expert_and_expert_v2_play_whole_tables(strength: str) -> None:
 
     assert "expert-v2" in CONFIGS and "expert-v2" not in STRENGTHS
     assert CONFIGS["expert-v2"].calibration == "v2" and CONFIGS["expert"].calibration == "v8"
-    assert CONFIGS["club"].calibration == "c8" and CONFIGS["club-v2"].calibration == "v2"
+    assert CONFIGS["club"].calibration == "c9" and CONFIGS["club-v2"].calibration == "v2"
+    assert CONFIGS["club-c8"].calibration == "c8" and "club-c8" not in STRENGTHS
     assert CONFIGS["expert-v3"].calibration == "v3" and "expert-v3" not in STRENGTHS
     assert CONFIGS["expert-v4"].calibration == "v4" and "expert-v4" not in STRENGTHS
     rules = RuleSet()
