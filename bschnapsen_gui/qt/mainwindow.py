@@ -710,7 +710,7 @@ class MainWindow(QMainWindow):
         """The replay viewer's deal as practice, from its first ``step`` actions: the viewer
         closes so that the table is in front, with the table's keys."""
         c = self.controller
-        if not c.can_practise() or not c.play_again(log, step):
+        if not c.play_again(log, step):  # False where practice is not allowed (can_practise)
             if c.shared:
                 self.show_status(translate("MainWindow", "Deals cannot be practised at a table with friends."))
             elif c.lesson is not None:
