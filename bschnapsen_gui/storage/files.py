@@ -27,12 +27,18 @@ this process) and never written over: :func:`save` refuses it with :class:`SaveF
 Every failed save raises :class:`SaveFailed` (an ``OSError``), whose ``first`` says
 whether the previous save of that path went well, so the game says so once.
 
-Writing goes through :func:`write_atomic` (a temporary file, then ``os.replace``), so a
-crash leaves the old file or the new one; a symbolic link in a file's place (dangling or
-not) is followed, the file it points to written and the link kept, and a link whose target
-cannot be written is refused with :class:`LinkNotWritable` (never replaced by a file);
-:func:`remove_stale_temporaries` clears what a killed process left of its temporaries.
-The folders are created private (0700).  No Qt here.
+Writing goes through :func:`write_atomic` (a temporary file, closed, then ``os.replace``),
+so a crash leaves the old file or the new one; a symbolic link in a file's place (dangling
+or not) is followed, the file it points to written and the link kept, and a link whose
+target cannot be written is refused with :class:`LinkNotWritable` (never replaced by a
+file); :func:`remove_stale_temporaries` clears what a killed process left of its
+temporaries.  The folders are created private (0700).  No Qt here.
+
+Portable by design (Windows and macOS as well as Linux): no file is renamed while this
+process holds it open (Windows refuses that, WinError 32), so the temporary is closed
+before its rename, and a clean-up that took it in that moment makes the write start again;
+on Windows a rename onto a file another process has open for an instant is tried again for
+a moment (:func:`_replace`); locks are ``flock`` or, on Windows, ``msvcrt.locking``.
 """
 
 from __future__ import annotations
@@ -354,7 +360,7 @@ def put_aside(path: Path) -> Path:
     while os.path.lexists(target):
         n += 1
         target = path.with_name(f"{path.name}.broken-{stamp}-{n}")
-    os.replace(path, target)
+    _replace(path, target)  # (nothing of ours holds it open: load has closed it)
     return target
 
 
@@ -413,9 +419,11 @@ def _aside_with(path: Path, raw: bytes) -> Path | None:
 
 
 def _hold(fd: int) -> None:
-    """Lock the open temporary ``fd`` for as long as it is open, so that no other process's
+    """Lock the open temporary ``fd`` while it is written, so that no other process's
     clean-up (:func:`remove_stale_temporaries`) takes it for a killed process's leftover.
-    Without ``fcntl`` (Windows) nothing is needed: a file open there cannot be removed."""
+    The lock ends when the temporary is closed, just before its rename (:func:`write_atomic`
+    starts again if a clean-up takes it in that moment).  Without ``fcntl`` (Windows)
+    nothing is needed: a file open there cannot be removed."""
     if fcntl is not None:
         fcntl.flock(fd, fcntl.LOCK_EX)
 
@@ -457,13 +465,28 @@ def _written_path(path: Path) -> Path:
     return target
 
 
+REWRITES = 3
+"""How often :func:`write_atomic` writes a file from the start when its closed temporary was
+removed before its rename (another process's clean-up, in that moment)."""
+
+REPLACE_SECONDS = 1.0
+"""How long a rename refused because another process has the file open (Windows: a reader,
+a virus scanner, the search indexer, for an instant) is tried again (:func:`_replace`)."""
+REPLACE_STEP = 0.02
+_SHARING_VIOLATIONS = sys.platform == "win32"
+"""Renames fail while another process has the file open (Windows' sharing violation)."""
+
+
 def write_atomic(path: Path, text: str | Pieces, *, sync: bool = True) -> None:
     """Write ``text`` (or its pieces, in order) to ``path`` so that a crash leaves the old
     or the new file.  A symbolic link in the file's place is followed: the file it points to
     is written (:func:`_written_path`).
 
     The temporary is locked while it is written (:func:`_hold`), so another process's
-    clean-up never removes it.
+    clean-up never removes it then; it is closed before it is renamed into place (Windows
+    renames no open file), and if a clean-up removed it in that moment the whole write is
+    done again (``text`` is read again: a ``str`` or a ``Sequence``), up to
+    :data:`REWRITES` times.
 
     ``sync=False`` leaves out the fsync: a killed process still leaves the old or the new
     file (the kernel holds what was written), only a machine that loses power may lose the
@@ -471,6 +494,24 @@ def write_atomic(path: Path, text: str | Pieces, *, sync: bool = True) -> None:
     """
     path = _written_path(path)
     make_folder(path.parent)
+    for attempt in range(1, REWRITES + 1):
+        tmp = _write_temporary(path, text, sync)  # closed: no longer locked
+        try:
+            _replace(tmp, path)
+            return
+        except FileNotFoundError:
+            if os.path.lexists(tmp) or attempt == REWRITES:  # not the temporary that went
+                _remove(tmp)
+                raise
+            # removed by another process's clean-up between its close and its rename: again
+        except BaseException:
+            _remove(tmp)
+            raise
+
+
+def _write_temporary(path: Path, text: str | Pieces, sync: bool) -> str:
+    """A new temporary beside ``path`` holding ``text``, written while locked (and synced
+    if ``sync``), then closed; its path."""
     for _attempt in range(3):
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
         try:
@@ -487,16 +528,35 @@ def write_atomic(path: Path, text: str | Pieces, *, sync: bool = True) -> None:
         with os.fdopen(fd, "wb") as f:
             for piece in [text] if isinstance(text, str) else text:
                 f.write(piece.encode("utf-8") if isinstance(piece, str) else piece)
-            f.flush()  # (the file is renamed while still open, so still locked)
+            f.flush()
             if sync:
                 os.fsync(f.fileno())
-            os.replace(tmp, path)  # still open, so still locked, until it has its name
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _remove(tmp)
         raise
+    return tmp
+
+
+def _replace(src: str | Path, dst: str | Path) -> None:
+    """``os.replace(src, dst)``; on Windows a refusal because another process has one of them
+    open (a sharing violation, ``PermissionError``) is tried again for up to
+    :data:`REPLACE_SECONDS`."""
+    deadline = time.monotonic() + REPLACE_SECONDS
+    while True:
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if not _SHARING_VIOLATIONS or time.monotonic() >= deadline:
+                raise
+        time.sleep(REPLACE_STEP)
+
+
+def _remove(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def save(kind: FileKind[Any], data: dict[str, Any], *, indent: int | None = None, ensure_ascii: bool = True) -> None:
@@ -650,7 +710,9 @@ def remove_stale_temporaries(folder: Path, names: tuple[str, ...]) -> list[Path]
 
     A temporary that a live process is writing is locked by it (:func:`_hold`) and left
     alone: only one whose writer is gone is removed, so a second game (or any other process
-    of ours) starting beside a running one never takes the file it is writing.
+    of ours) starting beside a running one never takes the file it is writing.  One taken
+    in the moment between its close and its rename costs its writer a rewrite, not the save
+    (:func:`write_atomic`).
     """
     removed: list[Path] = []
     try:
@@ -670,7 +732,12 @@ def remove_stale_temporaries(folder: Path, names: tuple[str, ...]) -> list[Path]
 
 
 def _unused(path: str) -> bool:
-    """Remove the temporary ``path`` if no live process holds it; True if removed."""
+    """Remove the temporary ``path`` if no live process holds it; True if removed.
+
+    A writer holds its temporary locked while it writes it (:func:`_hold`); on Windows,
+    without ``fcntl``, a file open there cannot be removed (``PermissionError``, and the
+    temporary is left).  Once the writer has closed it, just before its rename, it may be
+    removed here: :func:`write_atomic` then writes the file again."""
     if fcntl is None:  # Windows: a file being written cannot be removed
         os.unlink(path)
         return True
