@@ -18,7 +18,10 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..storage.files import FolderLock
 
 Translate = Callable[..., str]
 
@@ -268,7 +271,7 @@ async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool =
             await announcer.stop()
         await loop.run_in_executor(None, store.close)
         thinker.stop()
-        lock.close()
+        lock.release()
 
 
 def _watch_input(loop: Any, stop: Any) -> None:
@@ -295,22 +298,14 @@ def _clear_tables(folder: Path) -> None:
     shutil.rmtree(folder / "tables", ignore_errors=True)
 
 
-def _lock_folder(folder: Path) -> Any:
-    """An open lock file that no other server holds (None: another one does)."""
-    from ..storage.files import make_folder
+def _lock_folder(folder: Path) -> FolderLock | None:
+    """The folder's lock (``server.lock``, held until the server ends: ``storage.files.FolderLock``,
+    ``flock`` or on Windows ``msvcrt.locking``), or None if another server holds it;
+    ``OSError`` if the folder cannot be made or the lock file opened."""
+    from ..storage.files import FolderLock
 
-    make_folder(folder)
-    f = open(folder / "server.lock", "a+")  # noqa: SIM115 - held until the server ends
-    try:
-        import fcntl
-    except ImportError:  # Windows: no advisory lock; one server per folder is the user's care
-        return f
-    try:
-        fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        f.close()
-        return None
-    return f
+    lock = FolderLock(folder, "server.lock")
+    return lock if lock.acquire(strict=True) else None
 
 
 _REFUSALS = {

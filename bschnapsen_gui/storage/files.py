@@ -766,31 +766,33 @@ class FolderLock:
     ends: a lock left by a killed game is simply free at the next start, and a reused
     process id cannot keep it.  Taking it writes nothing to disk but the file's name and
     the holder's process id (no sync: a start does not wait for the disk).  No Qt: a table
-    server can hold its folder the same way.
+    server holds its folder the same way (``name``: ``server.lock``).
     """
 
     NAME = "running.lock"
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, name: str = NAME) -> None:
         self.folder = folder
-        self.path = folder / self.NAME
+        self.path = folder / name
         self._fd: int | None = None
 
     @property
     def held(self) -> bool:
         return self._fd is not None
 
-    def acquire(self) -> bool:
+    def acquire(self, *, strict: bool = False) -> bool:
         """Take the lock; False if another live process holds it.  A folder that cannot be
         made or a lock file that cannot be opened counts as taken by us (True): nothing can
-        be saved there, so there is nothing to guard."""
+        be saved there, so there is nothing to guard; ``strict`` raises that ``OSError``."""
         if self._fd is not None:
             return True
         try:
             make_folder(self.folder)
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-                         | getattr(os, "O_CLOEXEC", 0), 0o600)
+                         | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0), 0o600)
         except OSError:
+            if strict:
+                raise
             return True
         try:
             _lock(fd)
@@ -813,12 +815,17 @@ class FolderLock:
 
 
 def _lock(fd: int) -> None:
-    """Lock the open file ``fd`` for this process, or raise ``OSError`` if another holds it."""
+    """Lock the open file ``fd`` for this process, or raise ``OSError`` if another holds it.
+
+    Windows has no ``flock``: ``msvcrt.locking`` locks one byte from the file's position,
+    so the position is set to 0 first (every holder locks the same byte, whatever it wrote
+    or read before)."""
     if fcntl is not None:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         return
     import msvcrt  # Windows
 
+    os.lseek(fd, 0, os.SEEK_SET)
     msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
 
 
