@@ -15,11 +15,16 @@ import gc
 import json
 import os
 import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol
 
 from . import __version__
 from .resources import LANGS, PACKS
+
+STARTED = time.monotonic()
+"""When this module began (the program's code, after the interpreter's own start), for ``--startup-time`` where the
+system does not say when the process started."""
 
 AT = ("trump", "auction", "double", "play", "summary", "scores")  # the moments of qt.runs.moment
 CONTEXT = "CommandLine"
@@ -167,16 +172,85 @@ def build_parser(tr: Translate = _as_is) -> argparse.ArgumentParser:
 
 
 def _seconds_since_process_start() -> float | None:
-    """Wall time since this process started (Linux: from /proc), else None."""
+    """Wall time since this process started (Linux: /proc; Windows: GetProcessTimes; macOS:
+    sysctl), or None where the system does not say."""
     try:
-        with open("/proc/self/stat", encoding="ascii") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        start_ticks = int(fields[19])  # field 22 of stat: starttime, in clock ticks since boot
-        with open("/proc/uptime", encoding="ascii") as f:
-            uptime = float(f.read().split()[0])
-        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
+        if sys.platform == "win32":
+            return _windows_seconds_since_start()
+        if sys.platform == "darwin":
+            return _macos_seconds_since_start()
+        return _linux_seconds_since_start()
+    except (OSError, ValueError, IndexError, AttributeError, ImportError):
         return None
+
+
+def _linux_seconds_since_start() -> float:
+    with open("/proc/self/stat", encoding="ascii") as f:  # (no /proc, a BSD: OSError)
+        fields = f.read().rsplit(")", 1)[1].split()
+    start_ticks = int(fields[19])  # field 22 of stat: starttime, in clock ticks since boot
+    with open("/proc/uptime", encoding="ascii") as f:
+        uptime = float(f.read().split()[0])
+    return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
+
+
+def filetime_ticks(high: int, low: int) -> int:
+    """A Windows FILETIME (its two 32-bit halves) as 100-ns ticks since 1601-01-01."""
+    return (high << 32) | low
+
+
+def seconds_between_filetimes(start: tuple[int, int], now: tuple[int, int]) -> float:
+    """Seconds from the FILETIME ``start`` to ``now`` (each ``(high, low)``)."""
+    return (filetime_ticks(*now) - filetime_ticks(*start)) / 10_000_000
+
+
+def _windows_seconds_since_start() -> float | None:
+    """The process's creation time (GetProcessTimes) against the system's time now."""
+    if sys.platform != "win32":
+        return None
+    import ctypes
+    from ctypes import wintypes
+
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+    kernel32.GetCurrentProcess.restype = wintypes.HANDLE
+    kernel32.GetProcessTimes.argtypes = [wintypes.HANDLE] + [ctypes.POINTER(wintypes.FILETIME)] * 4
+    kernel32.GetProcessTimes.restype = wintypes.BOOL
+    kernel32.GetSystemTimeAsFileTime.argtypes = [ctypes.POINTER(wintypes.FILETIME)]
+    kernel32.GetSystemTimeAsFileTime.restype = None
+    created, exited, kernel, user, now = (wintypes.FILETIME() for _ in range(5))
+    if not kernel32.GetProcessTimes(kernel32.GetCurrentProcess(), ctypes.byref(created), ctypes.byref(exited),
+                                    ctypes.byref(kernel), ctypes.byref(user)):
+        raise ctypes.WinError(ctypes.get_last_error())
+    kernel32.GetSystemTimeAsFileTime(ctypes.byref(now))
+    return seconds_between_filetimes((created.dwHighDateTime, created.dwLowDateTime),
+                                     (now.dwHighDateTime, now.dwLowDateTime))
+
+
+def timeval_seconds(raw: bytes) -> float:
+    """The ``struct timeval`` (64-bit seconds, 32-bit microseconds) at the start of ``raw``."""
+    import struct
+
+    sec, usec = struct.unpack_from("=qi", raw, 0)
+    return float(sec) + int(usec) / 1_000_000
+
+
+def _macos_seconds_since_start() -> float | None:
+    """The process's start (``kinfo_proc.kp_proc.p_starttime``, the first field, from
+    ``sysctl(CTL_KERN, KERN_PROC, KERN_PROC_PID, pid)``) against the time now."""
+    import ctypes
+    import ctypes.util
+
+    libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.dylib", use_errno=True)
+    libc.sysctl.argtypes = [ctypes.POINTER(ctypes.c_int), ctypes.c_uint, ctypes.c_void_p,
+                            ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p, ctypes.c_size_t]
+    libc.sysctl.restype = ctypes.c_int
+    mib = (ctypes.c_int * 4)(1, 14, 1, os.getpid())  # CTL_KERN, KERN_PROC, KERN_PROC_PID
+    info = ctypes.create_string_buffer(1024)  # struct kinfo_proc: 648 bytes on 64-bit macOS
+    size = ctypes.c_size_t(len(info))
+    if libc.sysctl(mib, 4, info, ctypes.byref(size), None, 0) != 0:
+        raise OSError(ctypes.get_errno(), "sysctl(KERN_PROC_PID) failed")
+    if size.value < 16:
+        return None
+    return time.time() - timeval_seconds(info.raw)
 
 
 def _load_bundled_fonts() -> None:
@@ -198,10 +272,19 @@ def _load_bundled_fonts() -> None:
         QGuiApplication.setFont(QFont("DejaVu Sans", 10))
 
 
+def startup_line(before: float | None, t0: float, now: float, tr: Translate) -> str:
+    """What ``--startup-time`` prints: the seconds from the process's start (``before``:
+    its age at ``t0``) to ``now``; where the system does not say when the process started,
+    the seconds since this module began (:data:`STARTED`), named as such."""
+    if before is None:
+        return tr(QT_TRANSLATE_NOOP("CommandLine", "first frame %1 s after the program's code began (this system "
+                                    "does not say when the process started)")).replace("%1", f"{now - STARTED:.2f}")
+    return tr(QT_TRANSLATE_NOOP("CommandLine", "first frame %1 s after process start")).replace(
+        "%1", f"{before + now - t0:.2f}")
+
+
 def _print_startup_time(app: object, game: object, tr: Translate) -> None:
     """Quit after the first painted frame of the table, printing when it came."""
-    import time
-
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     t0 = time.monotonic()
@@ -211,9 +294,7 @@ def _print_startup_time(app: object, game: object, tr: Translate) -> None:
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint and not getattr(self, "done", False):
                 self.done = True
-                elapsed = (before or 0.0) + time.monotonic() - t0
-                print(tr(QT_TRANSLATE_NOOP("CommandLine", "first frame %1 s after process start"))
-                      .replace("%1", f"{elapsed:.2f}"))
+                print(startup_line(before, t0, time.monotonic(), tr))
                 QTimer.singleShot(0, app.quit)  # type: ignore[attr-defined]
             return False
 

@@ -601,6 +601,10 @@
         <translation>mit --smoke-test oder --join: N Spiele spielen (sonst ein ganzes Bummerl)</translation>
     </message>
     <message>
+        <source>first frame %1 s after the program&apos;s code began (this system does not say when the process started)</source>
+        <translation>erstes Bild %1 s nach dem Beginn des Programmcodes (dieses System sagt nicht, wann der Prozess begann)</translation>
+    </message>
+    <message>
         <source>--deals needs --smoke-test or --join</source>
         <translation>--deals geht nur mit --smoke-test oder --join</translation>
     </message>

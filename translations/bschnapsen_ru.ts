@@ -601,6 +601,10 @@
         <translation>с --smoke-test или --join: сыграть N сдач (по умолчанию — целый бумерль)</translation>
     </message>
     <message>
+        <source>first frame %1 s after the program&apos;s code began (this system does not say when the process started)</source>
+        <translation>первый кадр через %1 с после начала кода программы (эта система не сообщает, когда запущен процесс)</translation>
+    </message>
+    <message>
         <source>--deals needs --smoke-test or --join</source>
         <translation>--deals работает только вместе с --smoke-test или --join</translation>
     </message>
