@@ -311,6 +311,9 @@ def _display_available() -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from .resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are cp1252: Russian words and paths would not print
     # Start-up makes many objects and frees few: the collections Python would run before the
     # GUI thread's collector (qt.collector) owns collection cost about 10 ms of the first frame.
     was_collecting = gc.isenabled()

@@ -552,6 +552,9 @@ def _print_summary(s: dict[str, Any]) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.ai.arena", description=__doc__.split("\n")[0])
     names = list(ALL_STRENGTHS) + [k for k in CONFIGS if k not in ALL_STRENGTHS]
     ap.add_argument("--team-a", choices=names)

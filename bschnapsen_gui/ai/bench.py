@@ -169,6 +169,9 @@ def _with_backend(name: str) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.ai.bench", description=__doc__.split("\n")[0])
     ap.add_argument("--deals", type=int, default=40, help="whole deals per set (default 40)")
     ap.add_argument("--repeats", type=int, default=5, help="timed runs per solver (default 5)")

@@ -112,6 +112,9 @@ def write(root: Path = ASSETS) -> tuple[int, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     parser = argparse.ArgumentParser(
         prog="python -m bschnapsen_gui.cardart.build",
         description="Generate the card faces and backs as SVG.",

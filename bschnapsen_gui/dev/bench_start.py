@@ -56,6 +56,9 @@ def _start(env: dict[str, str]) -> tuple[float, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.dev.bench_start", description=__doc__.splitlines()[0])
     ap.add_argument("--deals", default="0,100,10000,89000",
                     help="saved match sizes, comma-separated; 0: no saved game (default 0,100,10000,89000)")

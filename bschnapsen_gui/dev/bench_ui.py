@@ -43,6 +43,9 @@ def main() -> int:
     import argparse
     import tempfile
 
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     parser = argparse.ArgumentParser(prog="python -m bschnapsen_gui.dev.bench_ui")
     parser.add_argument("--think", choices=("process", "thread"), default="process",
                         help="where the computer players think (default: their own process, as in the game)")

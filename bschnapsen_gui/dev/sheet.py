@@ -49,6 +49,9 @@ def make_sheet(pack: str, lang: str, width: int, hand: float | None = None) -> Q
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     parser = argparse.ArgumentParser(prog="python -m bschnapsen_gui.dev.sheet",
                                      description="Render a contact sheet of a card pack.")
     parser.add_argument("out", help="PNG file to write")

@@ -166,6 +166,9 @@ def write(name: str, target: Path) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     args = sys.argv[1:] if argv is None else argv
     target = Path(args[0]) if args else folder()
     target.mkdir(parents=True, exist_ok=True)

@@ -72,6 +72,9 @@ def queries_per_second(seconds: float, seed: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.engine.bench", description=__doc__)
     ap.add_argument("--runs", type=int, default=5, help="runs per figure (median reported)")
     ap.add_argument("--seconds", type=float, default=1.0, help="length of one run")

@@ -21,12 +21,17 @@ def replay_text(data: bytes) -> dict[str, object]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1 or args[0] in ("-h", "--help"):
         print(USAGE, file=sys.stderr)
         return 0 if args and args[0] in ("-h", "--help") else 2
     path = args[0]
     try:
+        if path == "-" and sys.stdin is None:  # started without standard input
+            raise FileNotFoundError(0, "no standard input")
         data = read_log_stream(sys.stdin.buffer) if path == "-" else read_log_bytes(path)
     except OSError as exc:
         print(f"cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
@@ -52,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"internal error while replaying: {type(exc).__name__}: {exc}".replace("\n", " "),
               file=sys.stderr)
         return 2
-    sys.stdout.write(json.dumps(state, ensure_ascii=False) + "\n")
+    print(json.dumps(state, ensure_ascii=False))  # (nowhere, and no error, without standard output)
     return 0
 
 

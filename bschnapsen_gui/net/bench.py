@@ -167,6 +167,9 @@ def run(tables: int, deals: int, pause: float) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.net.bench", description=__doc__.split("\n")[0])
     ap.add_argument("--tables", default="1,200", help="table counts, comma-separated (default 1,200)")
     ap.add_argument("--pause", type=float, default=1.0,

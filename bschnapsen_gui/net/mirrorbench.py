@@ -50,6 +50,9 @@ def run(deals: int, seed: int) -> tuple[list[float], int]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     p.add_argument("--deals", type=int, default=20, help="deals per rule set (default 20)")
     p.add_argument("--seed", type=int, default=1)

@@ -41,6 +41,9 @@ def _median_ms(samples: list[float]) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ..resources.console import utf8_output
+
+    utf8_output()  # Windows' pipes are not UTF-8 (resources/console.py)
     ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.storage.bench", description=__doc__.splitlines()[0])
     ap.add_argument("--deals", default="1,100,1000", help="match sizes, comma-separated (default 1,100,1000)")
     ap.add_argument("--saves", type=int, default=15, help="saves per size (default 15)")
