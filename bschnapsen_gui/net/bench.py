@@ -21,6 +21,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -37,25 +38,40 @@ from . import protocol as P
 from . import wire
 
 
-def _cpu_seconds(pid: int) -> float:
-    """User and system time of a process so far (Linux)."""
+def _cpu_seconds(pid: int) -> float | None:
+    """User and system time of a process so far (Linux: /proc); None elsewhere."""
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii") as f:
             fields = f.read().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return 0.0
+    except (OSError, ValueError, IndexError, AttributeError):  # no /proc, no os.sysconf (Windows)
+        return None
 
 
-def _rss_kb(pid: int) -> int:
+def _rss_kb(pid: int) -> int | None:
+    """The resident memory of a process in kB (Linux: /proc); None elsewhere."""
     try:
         with open(f"/proc/{pid}/status", encoding="ascii") as f:
             for line in f:
                 if line.startswith("VmRSS:"):
                     return int(line.split()[1])
-    except OSError:
+    except (OSError, ValueError):
         pass
-    return 0
+    return None
+
+
+def _stop(proc: subprocess.Popen[str]) -> None:
+    """Stop the server as its operator would, so it saves and ends its thinking processes:
+    SIGTERM, on Windows Ctrl+Break to its own process group."""
+    if sys.platform == "win32":
+        proc.send_signal(signal.CTRL_BREAK_EVENT)
+    else:
+        proc.terminate()
+    try:
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(30)
 
 
 class Timing:
@@ -114,7 +130,8 @@ async def _seat(url: str, code: str, seat: int, deals: int, pause: float, timing
         await ws.close()
 
 
-async def _play(url: str, codes: list[str], deals: int, pause: float, server_pid: int) -> tuple[Timing, int, float]:
+async def _play(url: str, codes: list[str], deals: int, pause: float,
+                server_pid: int) -> tuple[Timing, int | None, float]:
     timing = Timing()
     rng = random.Random(1)
     go = asyncio.Event()
@@ -133,10 +150,12 @@ async def _play(url: str, codes: list[str], deals: int, pause: float, server_pid
             t.result()  # a seat that could not join: its error
     t0 = time.monotonic()
     go.set()
-    peak = 0
+    peak: int | None = None
     while not all(t.done() for t in tasks):
         await asyncio.sleep(0.25)
-        peak = max(peak, _rss_kb(server_pid))
+        rss = _rss_kb(server_pid)
+        if rss is not None:
+            peak = max(peak or 0, rss)
     for t in tasks:
         t.result()
     return timing, peak, time.monotonic() - t0
@@ -147,8 +166,11 @@ def run(tables: int, deals: int, pause: float) -> dict[str, Any]:
         cmd = [sys.executable, "-m", "bschnapsen_gui", "--lang", "en", "--serve", "--listen", "127.0.0.1:0",
                "--tables", str(tables), "--seed", "1", "--strength", "heuristic", "--data", str(Path(tmp) / "data")]
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        with open(Path(tmp) / "server.err", "w") as err:
-            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, text=True, env=env)
+        # on Windows in a process group of its own, which Ctrl+Break stops (_stop)
+        group = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0) if sys.platform == "win32" else 0
+        with open(Path(tmp) / "server.err", "wb") as err:
+            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, text=True, encoding="utf-8", env=env,
+                                    creationflags=group)
             try:
                 assert proc.stdout is not None
                 head = json.loads(proc.stdout.readline())
@@ -156,14 +178,19 @@ def run(tables: int, deals: int, pause: float) -> dict[str, Any]:
                 cpu0, own0 = _cpu_seconds(proc.pid), time.process_time()
                 timing, peak, seconds = asyncio.run(_play(head["url"], [t["code"] for t in head["tables"]],
                                                           deals, pause, proc.pid))
-                cpu, own = _cpu_seconds(proc.pid) - cpu0, time.process_time() - own0
+                cpu1, own = _cpu_seconds(proc.pid), time.process_time() - own0
+                cpu = cpu1 - cpu0 if cpu0 is not None and cpu1 is not None else None
             finally:
-                proc.terminate()
-                proc.wait(30)
+                _stop(proc)
     lat = sorted(timing.latencies())
     q = statistics.quantiles(lat, n=100) if len(lat) >= 2 else [lat[0]] * 99
     return {"tables": tables, "actions": len(lat), "seconds": seconds, "p50": q[49], "p95": q[94], "max": lat[-1],
             "rss_idle_kb": idle, "rss_peak_kb": peak, "server_cpu": cpu, "clients_cpu": own}
+
+
+def _figure(value: float | None, width: int, form: str) -> str:
+    """A figure of the table, or "n/a" where this platform does not give it."""
+    return f"{'n/a':>{width}}" if value is None else f"{value:>{width}{form}}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -186,11 +213,16 @@ def main(argv: list[str] | None = None) -> int:
         pause = min(args.pause, 0.05) if n == 1 else args.pause  # one table: no load to wait for
         r = run(n, deals, pause)
         results.append(r)
+        rss = _figure(None if r["rss_peak_kb"] is None else r["rss_peak_kb"] / 1024, 13, ".1f")
+        server_cpu = _figure(None if r["server_cpu"] is None else 1000 * r["server_cpu"] / max(1, r["actions"]),
+                             20, ".2f")
         print(f"{n:>6} {r['actions']:>7} {r['p50']:>7.2f} {r['p95']:>7.2f} {r['max']:>7.2f} "
-              f"{r['actions'] / r['seconds']:>9.0f} {r['rss_peak_kb'] / 1024:>13.1f} "
-              f"{1000 * r['server_cpu'] / max(1, r['actions']):>20.2f} "
+              f"{r['actions'] / r['seconds']:>9.0f} {rss} {server_cpu} "
               f"{1000 * r['clients_cpu'] / max(1, r['actions']):>21.2f}", flush=True)
-    if len(results) >= 2:
+    if any(r["rss_peak_kb"] is None or r["server_cpu"] is None for r in results):
+        print(f"the server's memory and CPU time are not measured on this platform ({sys.platform}; "
+              "they are read from Linux's /proc)")
+    elif len(results) >= 2:
         lo, hi = min(results, key=lambda r: r["tables"]), max(results, key=lambda r: r["tables"])
         per = (hi["rss_peak_kb"] - lo["rss_peak_kb"]) / max(1, hi["tables"] - lo["tables"])
         per_idle = (hi["rss_idle_kb"] - lo["rss_idle_kb"]) / max(1, hi["tables"] - lo["tables"])
