@@ -212,8 +212,11 @@ def _answer(question: Any, cancel: Cancel, players: dict[tuple[int, int], tuple[
 
 def _serve(conn: Connection, wanted: Any, make: Callable[[str, int], Any] | None = None) -> None:
     """The process's main loop: answer questions until told to stop or orphaned."""
-    # Ctrl+C in a terminal reaches the whole process group; the parent decides.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # Ctrl+C in a terminal reaches the whole process group (on Windows every process of the
+    # console, and Ctrl+Break too, whose default ends the process at once); the parent decides.
+    for name in ("SIGINT", "SIGBREAK"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
     # The window comes first: on a busy machine the scheduler gives the GUI the CPU
     # before a player that thinks ahead during an animation.
     if hasattr(os, "nice"):

@@ -6,7 +6,8 @@ nothing of the net layer at its top: the window's start never pays for it.
 
 ``--serve`` prints one JSON object as its first line on standard output,
 ``{"url": "ws://HOST:PORT/", "tables": [{"id": "...", "code": "..."}]}``, then serves until
-SIGTERM or SIGINT, when every table finishes its save and it exits 0.  ``--join`` plays one
+SIGTERM or SIGINT (Ctrl+C; on Windows also Ctrl+Break), when every table finishes its save
+and it exits 0.  ``--join`` plays one
 seat until its deals are over and prints a one-line JSON summary.  Errors are one line on
 standard error in the player's language, exit status 2.
 """
@@ -190,13 +191,13 @@ def _serve(args: argparse.Namespace, tr: Translate) -> int:
 
 
 async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool = False) -> int:
-    """Serve until SIGTERM or SIGINT (the tables saved, to be reopened).  ``owned``: the
+    """Serve until SIGTERM, SIGINT or (Windows) SIGBREAK (:func:`stop_on_signals`; the tables
+    saved, to be reopened).  ``owned``: the
     server of a game's window (Game → Play with friends): its tables are new ones (none
     reopened), the port given is taken if free and any port else, and its standard input
     is the window: ``close`` (or the end of the input, when the window's process is gone)
     closes the tables for good (4006, their files removed) and ends the server."""
     import asyncio
-    import signal
 
     from .server import TableServer
     from .store import TableStore
@@ -210,6 +211,7 @@ async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool =
         return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "another table server uses the folder %1")),
                      options.data)
     thinker = ThinkerPool()
+    restore_signals: Callable[[], None] | None = None
     store = TableStore(options.data)
     server = TableServer(options, thinker, store)
     loop = asyncio.get_running_loop()
@@ -235,11 +237,7 @@ async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool =
                 return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot listen on %1: %2")),
                              f"{options.host}:0", exc2.strerror or exc2)
         stop = asyncio.Event()
-        for sig in (signal.SIGTERM, signal.SIGINT):  # before the first line: a caller may stop us at once
-            try:
-                loop.add_signal_handler(sig, stop.set)
-            except (NotImplementedError, RuntimeError):  # not on Windows' default loop
-                signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
+        restore_signals = stop_on_signals(loop, stop)  # before the first line: a caller may stop us at once
         tables = [{"id": t.id, "code": t.code} for t in server.tables.values()]
         print(json.dumps({"url": url, "tables": tables, "addresses": addresses(options.host, server.port)}),
               flush=True)
@@ -272,6 +270,46 @@ async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool =
         await loop.run_in_executor(None, store.close)
         thinker.stop()
         lock.release()
+        if restore_signals is not None:  # only now: a second Ctrl+C does not break off the saving
+            restore_signals()
+
+
+STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGBREAK")
+"""What stops ``--serve`` (its tables saved, exit 0): ``kill``, Ctrl+C and, on Windows,
+Ctrl+Break (``SIGBREAK``, which exists only there)."""
+
+
+def stop_on_signals(loop: Any, stop: Any) -> Callable[[], None]:
+    """From now on the :data:`STOP_SIGNALS` this system has set ``stop`` (an
+    ``asyncio.Event`` of ``loop``); returns what puts the previous handlers back.
+
+    Where the loop takes signal handlers (Unix) they are its own; Windows' loop does not
+    (``NotImplementedError``), so there ``signal.signal`` sets them: the handler runs in the
+    main thread, which the proactor loop wakes for it (its ``signal.set_wakeup_fd``), and
+    hands the stop to the loop."""
+    import functools
+    import signal
+
+    undo: list[Callable[[], object]] = []
+    for name in STOP_SIGNALS:
+        sig = getattr(signal, name, None)
+        if sig is None:
+            continue
+        try:
+            loop.add_signal_handler(sig, stop.set)
+            undo.append(functools.partial(loop.remove_signal_handler, sig))
+        except (NotImplementedError, RuntimeError):  # Windows' loop
+            previous = signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
+            undo.append(functools.partial(signal.signal, sig, previous))
+
+    def restore() -> None:
+        for step in reversed(undo):
+            try:
+                step()
+            except (ValueError, OSError, RuntimeError):  # the loop closed, or not the main thread
+                pass
+
+    return restore
 
 
 def _watch_input(loop: Any, stop: Any) -> None:
