@@ -192,10 +192,17 @@ def _remove_folder(folder: Path) -> None:
     shutil.rmtree(folder, ignore_errors=True)
 
 
+def _sync_flags() -> int:
+    """How a written file is opened to be synced: Windows syncs (``FlushFileBuffers``) only a
+    file open for writing, and fails the sync of one open for reading."""
+    return os.O_RDWR | getattr(os, "O_BINARY", 0) if sys.platform == "win32" else os.O_RDONLY
+
+
 def _fsync_all(paths: set[Path]) -> None:
+    flags = _sync_flags()
     for path in paths:
         try:
-            fd = os.open(path, os.O_RDONLY)
+            fd = os.open(path, flags)
         except OSError:
             continue  # replaced meanwhile and renamed again, or removed: nothing to keep
         try:
