@@ -7,8 +7,8 @@ of its own (as the game writes it), then starts the game's own ``--startup-time`
 (``python -m bschnapsen_gui --startup-time``, offscreen unless a display is set)
 ``--runs`` times, in turn over the sizes so that the machine's noise falls on all of them
 alike.  It prints per size the median first frame (seconds from process start, as the game
-prints it), the median peak memory (the process's maximum resident set), the file's size,
-and both as ratios to the first size.  A command, not a timed test: these machines are
+prints it), the median peak memory (the process's maximum resident set; POSIX only, "n/a" on
+Windows), the file's size, and both as ratios to the first size.  A command, not a timed test: these machines are
 shared.
 """
 
@@ -39,20 +39,25 @@ def _write_save(folder: Path, deals: int) -> int:
     return (folder / "match.json").stat().st_size
 
 
-def _start(env: dict[str, str]) -> tuple[float, float]:
-    """One start to the first frame: (seconds, peak memory in MB)."""
+def _start(env: dict[str, str]) -> tuple[float, float | None]:
+    """One start to the first frame: (seconds, peak memory in MB; None where the system does
+    not give a child's peak memory with its exit, Windows)."""
     p = subprocess.Popen([sys.executable, "-m", "bschnapsen_gui", "--startup-time"], env=env,
-                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8")
     assert p.stdout is not None
     out = p.stdout.read()
-    _, status, usage = os.wait4(p.pid, 0)
-    p.returncode = os.waitstatus_to_exitcode(status)
+    peak_mb: float | None = None
+    if sys.platform != "win32":  # wait4: the exit and the child's resource usage (POSIX)
+        _, status, usage = os.wait4(p.pid, 0)
+        p.returncode = os.waitstatus_to_exitcode(status)
+        peak_mb = usage.ru_maxrss / (1024 if sys.platform == "darwin" else 1) / 1024  # bytes on macOS, else kB
+    else:
+        p.wait()
     p.stdout.close()
     m = FIRST_FRAME.search(out)
     if p.returncode != 0 or m is None:
         raise SystemExit(f"the start failed (exit {p.returncode}): {out.strip()}")
-    rss_kb = usage.ru_maxrss / (1024 if sys.platform == "darwin" else 1)  # bytes on macOS
-    return float(m.group(1)), rss_kb / 1024
+    return float(m.group(1)), peak_mb
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
             envs.append(env)
         print(f"saves written in {time.perf_counter() - t0:.0f} s; {args.runs} starts per size, in turn", flush=True)
         frames: list[list[float]] = [[] for _ in sizes]
-        peaks: list[list[float]] = [[] for _ in sizes]
+        peaks: list[list[float | None]] = [[] for _ in sizes]
         for _ in range(args.runs):
             for i, env in enumerate(envs):
                 frame, peak = _start(env)
@@ -87,10 +92,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{'deals':>7} {'file (MB)':>10} {'first frame (s)':>16} {'ratio':>6} "
               f"{'peak memory (MB)':>17} {'ratio':>6}")
         f0 = statistics.median(frames[0])
-        p0 = statistics.median(peaks[0])
-        for n, size, fs, ps in zip(sizes, files, frames, peaks):
-            f, p = statistics.median(fs), statistics.median(ps)
-            print(f"{n:>7} {size / 1e6:>10.1f} {f:>16.2f} {f / f0:>6.2f} {p:>17.0f} {p / p0:>6.2f}")
+        measured = [[x for x in ps if x is not None] for ps in peaks]
+        p0 = statistics.median(measured[0]) if all(measured) else None
+        for n, size, fs, ps in zip(sizes, files, frames, measured):
+            f = statistics.median(fs)
+            p = statistics.median(ps) if p0 is not None else None
+            memory = f"{'n/a':>17} {'n/a':>6}" if p is None or p0 is None else f"{p:>17.0f} {p / p0:>6.2f}"
+            print(f"{n:>7} {size / 1e6:>10.1f} {f:>16.2f} {f / f0:>6.2f} {memory}")
+        if p0 is None:
+            print(f"the peak memory is not measured on this platform ({sys.platform}: no os.wait4)")
     return 0
 
 
