@@ -45,6 +45,7 @@ import multiprocessing
 import os
 import pickle
 import signal
+import sys
 import threading
 import time
 import traceback
@@ -66,6 +67,8 @@ GRACE_SECONDS = 20.0
 
 #: how much lower the thinking process's scheduling priority is than the window's (POSIX)
 NICENESS = 5
+#: the thinking process's priority class on Windows (SetPriorityClass), below the window's
+BELOW_NORMAL_PRIORITY_CLASS = 0x4000
 
 #: how long a computer player of each strength thinks about a decision (the window's players
 #: and the table server's computers alike)
@@ -210,6 +213,27 @@ def _answer(question: Any, cancel: Cancel, players: dict[tuple[int, int], tuple[
     return question.answer(cancel)
 
 
+def _yield_to_the_window() -> None:
+    """The window comes first: on a busy machine the scheduler gives the GUI the CPU before a
+    player that thinks ahead during an animation.  POSIX: ``nice`` (:data:`NICENESS`);
+    Windows, which has no ``nice``: the below-normal priority class."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(NICENESS)
+        except OSError:
+            pass
+    elif sys.platform == "win32":
+        import ctypes
+
+        try:
+            kernel32 = ctypes.WinDLL("kernel32")
+            kernel32.GetCurrentProcess.restype = ctypes.c_void_p
+            kernel32.SetPriorityClass.argtypes = [ctypes.c_void_p, ctypes.c_uint32]
+            kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), BELOW_NORMAL_PRIORITY_CLASS)
+        except (OSError, AttributeError):
+            pass
+
+
 def _serve(conn: Connection, wanted: Any, make: Callable[[str, int], Any] | None = None) -> None:
     """The process's main loop: answer questions until told to stop or orphaned."""
     # Ctrl+C in a terminal reaches the whole process group (on Windows every process of the
@@ -217,13 +241,7 @@ def _serve(conn: Connection, wanted: Any, make: Callable[[str, int], Any] | None
     for name in ("SIGINT", "SIGBREAK"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_IGN)
-    # The window comes first: on a busy machine the scheduler gives the GUI the CPU
-    # before a player that thinks ahead during an animation.
-    if hasattr(os, "nice"):
-        try:
-            os.nice(NICENESS)
-        except OSError:
-            pass
+    _yield_to_the_window()
     if make is None:
         from . import make_player
 

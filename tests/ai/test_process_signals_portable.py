@@ -29,3 +29,24 @@ def test_the_thinking_process_ignores_ctrl_c_and_ctrl_break(monkeypatch: pytest.
             signal.signal(s, handler)
         parent.close()
         child.close()
+
+
+class FakeKernel32:
+    """The two calls of kernel32 the thinking process makes on Windows, recorded."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[object, int]] = []
+        self.GetCurrentProcess = lambda: -1  # noqa: N815 - Windows' names (ctypes sets restype on them)
+        self.SetPriorityClass = lambda handle, priority: self.calls.append((handle, priority)) or 1  # noqa: N815
+
+
+def test_on_windows_the_thinking_process_takes_a_lower_priority_class(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows has no os.nice: the window came first only on POSIX systems."""
+    import ctypes
+
+    kernel32 = FakeKernel32()
+    monkeypatch.delattr(os, "nice", raising=False)
+    monkeypatch.setattr(process.sys, "platform", "win32")
+    monkeypatch.setattr(ctypes, "WinDLL", lambda name: kernel32, raising=False)
+    process._yield_to_the_window()
+    assert kernel32.calls == [(-1, 0x4000)]  # BELOW_NORMAL_PRIORITY_CLASS
