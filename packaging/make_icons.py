@@ -90,6 +90,24 @@ def draw(size: int, tell: Path) -> QImage:
     return img
 
 
+ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+
+
+def ico(pngs: dict[int, bytes]) -> bytes:
+    """A Windows icon file holding the PNG images ``pngs`` (size -> PNG bytes), as Windows
+    Vista and later read them: a 6-byte header, a 16-byte entry per image (0 stands for 256
+    px), then the images."""
+    import struct
+
+    head = struct.pack("<HHH", 0, 1, len(pngs))
+    offset = len(head) + 16 * len(pngs)
+    entries, data = b"", b""
+    for size, png in sorted(pngs.items()):
+        entries += struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32, len(png), offset + len(data))
+        data += png
+    return head + entries + data
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 1:
         print("usage: python packaging/make_icons.py OUTDIR", file=sys.stderr)
@@ -102,8 +120,9 @@ def main(argv: list[str]) -> int:
         if not draw(size, tell).save(str(out / f"{size}.png")):
             print(f"cannot write {out / f'{size}.png'}", file=sys.stderr)
             return 1
-    # Windows: an .ico (Qt's ICO writer, 256 px); macOS: an .iconset for iconutil.
-    draw(256, tell).save(str(out / "icon.ico"))
+    # Windows: an .ico with the sizes Explorer, the taskbar and the Start menu ask for (each
+    # drawn for its size, not scaled from one); macOS: an .iconset for iconutil.
+    (out / "icon.ico").write_bytes(ico({size: (out / f"{size}.png").read_bytes() for size in ICO_SIZES}))
     iconset = out / "icon.iconset"
     iconset.mkdir(exist_ok=True)
     for size in (16, 32, 128, 256, 512):
