@@ -314,12 +314,14 @@ def stop_on_signals(loop: Any, stop: Any) -> Callable[[], None]:
 
 def _watch_input(loop: Any, stop: Any) -> None:
     """The window's words on standard input (a thread: a pipe cannot be waited on by every
-    event loop): ``close``, or the input's end, stops the server and closes its tables."""
+    event loop): ``close``, or the input's end, stops the server and closes its tables.  No
+    standard input at all (``sys.stdin is None``: a windowed executable started without
+    one) counts as its end: the server never outlives a window it cannot hear."""
     import threading
 
     def read() -> None:
         try:
-            for line in sys.stdin:
+            for line in sys.stdin or ():
                 if line.strip() == "close":
                     break
         except (OSError, ValueError):

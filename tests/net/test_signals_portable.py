@@ -19,7 +19,7 @@ from bschnapsen_gui.net import cli
 
 from .helpers import env, first_line
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGUSR1"), reason="SIGUSR1 stands in for SIGBREAK")
+needs_sigusr1 = pytest.mark.skipif(not hasattr(signal, "SIGUSR1"), reason="SIGUSR1 stands in for SIGBREAK")
 
 
 class WindowsLikeLoop(asyncio.SelectorEventLoop):
@@ -29,6 +29,7 @@ class WindowsLikeLoop(asyncio.SelectorEventLoop):
         raise NotImplementedError
 
 
+@needs_sigusr1
 @pytest.mark.parametrize("loop_kind", ["windows", "unix"])
 def test_every_stop_signal_sets_the_stop_and_the_handlers_come_back(monkeypatch: pytest.MonkeyPatch,
                                                                    loop_kind: str) -> None:
@@ -67,6 +68,7 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
+@needs_sigusr1
 @pytest.mark.parametrize("sig", ["SIGINT", "SIGBREAK"])
 def test_the_server_saves_and_exits_0_on_ctrl_c_and_ctrl_break_without_loop_handlers(tmp_path: Path,
                                                                                       sig: str) -> None:
@@ -87,3 +89,21 @@ def test_the_server_saves_and_exits_0_on_ctrl_c_and_ctrl_break_without_loop_hand
     table = data / "tables" / head["tables"][0]["id"]
     assert (table / "match.json").is_file() and (table / "table.json").is_file()
     assert not any(n.endswith(".tmp") for n in os.listdir(table))
+
+
+@pytest.mark.parametrize("stdin", ["none", "close", "end"])
+def test_an_owned_server_stops_at_close_at_the_inputs_end_and_without_an_input(
+        monkeypatch: pytest.MonkeyPatch, stdin: str) -> None:
+    """A windowed executable may have no standard input (None): it counts as its end, as a
+    window's process that is gone does (the thread reading None died, and the server stayed)."""
+    import io
+
+    given = {"none": None, "close": io.StringIO("hello\nclose\nmore\n"), "end": io.StringIO("hello\n")}[stdin]
+    monkeypatch.setattr(sys, "stdin", given)
+
+    async def stopped() -> None:
+        stop = asyncio.Event()
+        cli._watch_input(asyncio.get_running_loop(), stop)
+        await asyncio.wait_for(stop.wait(), 10)
+
+    asyncio.run(stopped())
