@@ -1,4 +1,4 @@
-; Inno Setup script for Bauernschnapsen. packaging/build-windows compiles it under Wine:
+﻿; Inno Setup script for Bauernschnapsen. packaging/build-windows compiles it under Wine:
 ;   ISCC /DAppVersion=<version> /DSourceDir=<one-folder build> /DIconFile=<icon.ico>
 ;        /DLicenseFile=<LICENSE> /O<output folder> bauernschnapsen.iss
 ; The defaults below are the paths of a build from the repository root on Windows
