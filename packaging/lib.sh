@@ -85,11 +85,15 @@ bs_chroot_make() {
     chmod 755 "$dir"  # as a system's / is (mktemp made it 0700): users other than root run there
 }
 
-# bs_chroot_mount DIR: /proc, /dev and /dev/pts of the host in the chroot, and its resolver
+# bs_chroot_mount DIR: /proc, /dev and /dev/pts of the host in the chroot, a /dev/shm of its
+# own (the bind of /dev does not bring the host's: without it a user other than root cannot
+# make the semaphores of multiprocessing, which the computer players' process needs), and
+# its resolver
 bs_chroot_mount() {
     mount -t proc proc "$1/proc"
     mount --bind /dev "$1/dev"
     mount --bind /dev/pts "$1/dev/pts"
+    mount -t tmpfs -o mode=1777,nosuid,nodev shm "$1/dev/shm"
     cp /etc/resolv.conf "$1/etc/resolv.conf" 2>/dev/null || true
 }
 
@@ -101,7 +105,7 @@ bs_chroot_mount() {
 bs_chroot_release() {
     local name=$1 dir=$2 m still=()
     shift 2
-    for m in "$@" proc dev/pts dev sys; do
+    for m in "$@" proc dev/shm dev/pts dev sys; do
         if mountpoint -q "$dir/$m"; then
             umount "$dir/$m" 2>/dev/null || umount -l "$dir/$m" || true
             if mountpoint -q "$dir/$m"; then still+=("$dir/$m"); fi
