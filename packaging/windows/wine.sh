@@ -27,17 +27,20 @@ wine_tools() {
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 }
 
-# A fresh Wine prefix in DIR (64-bit), with the test-only stand-in for Windows 10's icuuc.dll
+# A fresh Wine prefix in a new temporary folder (64-bit; outside the repository: a prefix holds
+# dosdevices/z:, a link to /, that a walk of the tree, such as setuptools' or find's, would follow), with the test-only stand-in for Windows 10's icuuc.dll
 # that Qt 6.11's Qt6Core.dll imports and Wine 8.0 lacks (packaging/windows/wine/icuuc_stub.c:
 # every converter fails to open, so Qt uses its own UTF-8 and Latin-1 codecs). The stand-in
 # lives in the prefix's system32, which PyInstaller never bundles; it is never shipped, and
 # build-windows checks that.
 wine_prefix() {
-    local dir=$1 here
+    local dir here
     here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+    dir=$(mktemp -d /tmp/bschnapsen-wine.XXXXXX)/prefix
     export WINEPREFIX=$dir WINEARCH=win64 WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
-    rm -rf "$dir"
     wine wineboot -i >/dev/null 2>&1
+    # a new prefix says Windows 7; the game (Qt 6) and its installer need Windows 10
+    wine winecfg /v win10 >/dev/null 2>&1
     wineserver -w
     x86_64-w64-mingw32-gcc -O2 -shared -o "$dir/drive_c/windows/system32/icuuc.dll" "$here/wine/icuuc_stub.c"
 }
@@ -57,8 +60,12 @@ wine_display() {
 
 # End what Wine and Xvfb left running (the wineserver of this prefix, its programs).
 wine_stop() {
-    [ -z "${WINEPREFIX:-}" ] || wineserver -k >/dev/null 2>&1 || true
     [ -z "${XVFB_PID:-}" ] || kill "$XVFB_PID" 2>/dev/null || true
+    [ -n "${WINEPREFIX:-}" ] || return 0
+    wineserver -k >/dev/null 2>&1 || true
+    case "$WINEPREFIX" in
+        /tmp/bschnapsen-wine.*/prefix) rm -rf --one-file-system "$(dirname "$WINEPREFIX")" ;;
+    esac
 }
 
 # The Windows form of a Linux path (Wine maps / to Z:).
@@ -66,5 +73,5 @@ winpath() { winepath -w "$1" 2>/dev/null; }
 
 # A Windows program's output, always through a pipe: under Wine, a Windows Python whose
 # standard output is redirected to a file fails to start ("init_sys_streams ... Invalid
-# handle"); `| cat` works.
-wine_run() { wine "$@" 2>&1 | cat; return "${PIPESTATUS[0]}"; }
+# handle"); a pipe works. Its lines end in CR LF there; the CRs are dropped.
+wine_run() { wine "$@" 2>&1 | tr -d '\r'; return "${PIPESTATUS[0]}"; }
