@@ -133,16 +133,18 @@ def test_wheel_carries_the_compiled_solver(wheel: zipfile.ZipFile) -> None:
 
 
 def _test_deb_cleanup(tmp_path: Path, stuck: str) -> tuple[subprocess.CompletedProcess[str], list[str]]:
-    """Run test-deb's own cleanup() with stand-in mountpoint/umount/rm: ``stuck`` names a
-    mount that will not come off ("" for none); the commands it ran are returned."""
-    script = (ROOT / "packaging" / "test-deb").read_text()
-    start = script.index("cleanup() {")
-    body = script[start:script.index("\n}\n", start) + 3]
+    """Run the chroot tests' cleanup (packaging/lib.sh's bs_chroot_release, which test-deb's
+    cleanup() calls) with stand-in mountpoint/umount/rm: ``stuck`` names a mount that will
+    not come off ("" for none); the commands it ran are returned."""
+    assert 'cleanup() { bs_chroot_release test-deb "$C"; }' in (ROOT / "packaging" / "test-deb").read_text()
+    script = (ROOT / "packaging" / "lib.sh").read_text()
+    start = script.index("bs_chroot_release() {")
+    body = script[start:script.index("\n}\n", start) + 3] + '\ncleanup() { bs_chroot_release test-deb "$C"; }\n'
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     calls = tmp_path / "calls"
     mounted = tmp_path / "mounted"
-    mounted.write_text("proc\ndev/pts\ndev\n")
+    mounted.write_text("proc\ndev/shm\ndev/pts\ndev\n")
     stubs = {
         # mounted while its name is in the file
         "mountpoint": f'grep -qx "${{2#$C/}}" {mounted}',
@@ -197,7 +199,12 @@ def test_the_deb_is_built_from_the_committed_tree_not_the_working_tree(tmp_path:
         "bschnapsen_gui/ai/solver.py", "packaging/export-tree"]
     assert (out / "bschnapsen_gui" / "ai" / "solver.py").read_text() == "committed = True\n"
     assert "uncommitted changes are left out" in done.stderr and "solver.py" in done.stderr
-    # and build-deb builds from it
-    script = (ROOT / "packaging" / "build-deb").read_text()
-    export = script.index('packaging/export-tree" "$B/src"')
-    assert export < script.index('cd "$B/src"') < script.index("--disable-pip-version-check .")
+    # and build-deb and build-linux build from it (packaging/lib.sh's bs_build_venv), as
+    # build-windows does
+    lib = (ROOT / "packaging" / "lib.sh").read_text()
+    body = lib[lib.index("bs_build_venv() {"):]
+    export = body.index('packaging/export-tree" "$dir/src"')
+    assert export < body.index('cd "$dir/src"') < body.index("--disable-pip-version-check .")
+    for build in ("build-deb", "build-linux"):
+        assert 'bs_build_venv "$B"' in (ROOT / "packaging" / build).read_text(), build
+    assert 'packaging/export-tree" "$B/src"' in (ROOT / "packaging" / "build-windows").read_text()
