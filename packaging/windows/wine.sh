@@ -13,6 +13,7 @@ INNO_NPM=innosetup-compiler@6.3.1          # ISCC.exe, Inno Setup 6.3.1, with Ge
 wine_tools() {
     local need=()
     command -v wine >/dev/null || need+=(wine wine64 wine32:i386)
+    [ -d /usr/share/wine/fonts ] || need+=(fonts-wine)  # Wine's own Tahoma: dialogs as on Windows
     command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64)
     command -v Xvfb >/dev/null || need+=(xvfb xauth)
     command -v npm >/dev/null || need+=(npm)
