@@ -329,8 +329,9 @@ def _main(argv: Sequence[str] | None) -> int:
     # In a frozen build the computer players' process is this executable started again:
     # freeze_support() runs that process's work and exits (packaging/launcher.py calls it
     # first; here for a frozen build started otherwise). Elsewhere it does nothing, and
-    # multiprocessing is not imported before the first frame.
-    if getattr(sys, "frozen", False):
+    # multiprocessing is not imported before the first frame, nor by a frozen game's own start
+    # (its arguments are not multiprocessing's: --multiprocessing-fork, a helper's -c).
+    if getattr(sys, "frozen", False) and (sys.argv[1:2] == ["--multiprocessing-fork"] or "-c" in sys.argv[1:]):
         import multiprocessing
 
         multiprocessing.freeze_support()
