@@ -136,14 +136,10 @@ class Panel(QFrame):
         self._text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._text.setWordWrap(True)
         self._text.setTextFormat(Qt.TextFormat.RichText)
-        self._table = _Table(self, self._fit_columns)
-        self._table.setVisible(False)
-        self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self._table.verticalHeader().setVisible(False)
-        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self._table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self._table.horizontalHeader().setStretchLastSection(True)
+        # the tricks table is made when a panel first shows one: a first QTableView costs
+        # 0.2 s under Wine's Windows style, and the first frame shows none
+        self._table: _Table | None = None
+        self._table_font = QFont()
         self._buttons_row = QHBoxLayout()
         self._buttons_row.setSpacing(10)
         self._buttons_row2 = QHBoxLayout()  # the second row when one row is too wide
@@ -153,7 +149,6 @@ class Panel(QFrame):
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self._title)
         self._layout.addWidget(self._text)
-        self._layout.addWidget(self._table, 1)
         self._layout.addLayout(self._buttons_row)
         self._layout.addLayout(self._buttons_row2)
         self._layout.addWidget(self._hint)
@@ -180,7 +175,7 @@ class Panel(QFrame):
         self._box_layout.setContentsMargins(0, 0, 0, 0)
         self._scroll.setWidget(self._scroll_box)
         self._scroll.hide()
-        self._layout.insertWidget(3, self._scroll, 1)
+        self._layout.insertWidget(2, self._scroll, 1)
         self._unit = 60.0
         self.focus_home: Any = None  # the view: it takes the keys the buttons get
         self.hide()
@@ -228,9 +223,30 @@ class Panel(QFrame):
         # rows as high as their text needs, so that a deal's five tricks fit in small tables
         tf2 = QFont(f)
         tf2.setPixelSize(max(11, round(u * 0.19)))
-        self._table.setFont(tf2)
-        self._table.horizontalHeader().setFont(tf2)
-        self._table.verticalHeader().setDefaultSectionSize(round(tf2.pixelSize() * 1.8))
+        self._table_font = tf2
+        if self._table is not None:
+            self._set_table_font(self._table)
+
+    def _set_table_font(self, t: QTableView) -> None:
+        t.setFont(self._table_font)
+        t.horizontalHeader().setFont(self._table_font)
+        t.verticalHeader().setDefaultSectionSize(round(self._table_font.pixelSize() * 1.8))
+
+    @property
+    def table(self) -> QTableView:
+        """The tricks table, made at the first ask (hidden, in the panel above the body)."""
+        if self._table is None:
+            t = self._table = _Table(self, self._fit_columns)
+            t.setVisible(False)
+            t.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+            t.verticalHeader().setVisible(False)
+            t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            t.horizontalHeader().setStretchLastSection(True)
+            self._set_table_font(t)
+            self._layout.insertWidget(self._layout.indexOf(self._scroll), t, 1)
+        return self._table
 
     def show_content(
         self,
@@ -252,7 +268,8 @@ class Panel(QFrame):
         up and down when the panel has less room than it wants."""
         self.kind = PanelKind(kind)
         self.set_body(body, scroll=scroll)
-        self._place_table(scroll and body is not None)
+        if model is not None or self._table is not None:
+            self._place_table(scroll and body is not None)
         self._title.setText(title)
         self._title.setVisible(bool(title))
         self._text.setText(text)
@@ -260,11 +277,11 @@ class Panel(QFrame):
         self._hint.setText(hint)
         self._hint.setVisible(bool(hint))
         if model is not None:
-            self._table.setModel(model)
-            self._table.setVisible(True)
-            self._table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.table.setModel(model)
+            self.table.setVisible(True)
+            self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self._fit_columns()
-        else:
+        elif self._table is not None:
             self._table.setVisible(False)
         self._take_buttons()
         self._focus_home_first()
@@ -370,7 +387,7 @@ class Panel(QFrame):
     def _place_table(self, in_scroll: bool) -> None:
         """The tricks table in the scroll area (at its whole height, above the body) or
         in the panel itself."""
-        t = self._table
+        t = self.table
         if self._in_scroll(t) == in_scroll:
             return
         visible = t.isVisibleTo(self)
@@ -387,18 +404,23 @@ class Panel(QFrame):
         t.setVisible(visible)
 
     @property
+    def table_shown(self) -> bool:
+        """The panel shows its tricks table (made and visible to it)."""
+        return self._table is not None and self._table.isVisible()
+
+    @property
     def table_scrolls(self) -> bool:
         """The tricks table lies in the scroll area with the body (it wants its whole
         height there)."""
-        return self._in_scroll(self._table)
+        return self._in_scroll(self._table)  # (no table yet: not in the scroll area)
 
     def _fit_columns(self) -> None:
         """Columns of the table as wide as their contents; a column with nothing in it is
         hidden, and the room left is shared by the columns with the most to say (never one
         column taking half the width while another is cut)."""
         t = self._table
-        model = t.model()
-        if model is None:
+        model = t.model() if t is not None else None
+        if t is None or model is None:
             return
         header = t.horizontalHeader()
         header.setStretchLastSection(False)
@@ -514,10 +536,6 @@ class Panel(QFrame):
         whole = max(layout.totalHeightForWidth(w), layout.totalMinimumSize().height())
         others = whole - self._scroll.sizeHint().height()
         self._scroll.setFixedHeight(max(40, min(want, room - others)))
-
-    @property
-    def table(self) -> QTableView:
-        return self._table
 
     @property
     def title_text(self) -> str:

@@ -352,7 +352,7 @@ class TableView(QGraphicsView):
                 room = self._bottom_limit(x, x + w, hand=False) - gap - top
             p.setMinimumSize(0, 0)
             p.setMaximumSize(16777215, 16777215)
-            if p.table.isVisible():
+            if p.table_shown:
                 t = p.table
                 model = t.model()
                 rows = model.rowCount() if model is not None else 0
