@@ -1,6 +1,7 @@
 """The match: deal after deal, Punkte per team, Bummerl after Bummerl (docs/rules.md §11).
 
-A :class:`Match` owns the live deal, deals the next one from a seeded shuffle, moves
+A :class:`Match` owns the live deal, deals the next one from its deck source (a seeded
+shuffle, or the system's secure source at a network table: ``shuffle.py``), moves
 the deal one seat clockwise after every deal (not after a redeal), writes Punkte, and
 closes a Bummerl when a team reaches the target: the other team gets one Bummerl, or
 two if it still has 0 Punkte (Schneider).  With the option ``retourschneider`` a team that
@@ -25,7 +26,7 @@ from .errors import QT_TRANSLATE_NOOP
 from .events import Reason, Result
 from .log import DealLog, LogError, hands_from_deck, load_json, parse_log_data
 from .rules import RulesError, RuleSet
-from .shuffle import first_dealer, shuffled_deck
+from .shuffle import DeckSource, SeededDecks, deck_source
 
 MATCH_FORMAT = "bauernschnapsen/match-1"
 
@@ -191,16 +192,24 @@ class BummerlRecord:
 
 
 class Match:
-    """Bummerl after Bummerl with seeded deals.
+    """Bummerl after Bummerl, each deal's deck from a deck source.
 
-    ``seed`` fixes every shuffle; ``dealer`` the first dealer (by lot if None).  Rules
-    set with :meth:`set_rules` apply from the next deal.
+    Either ``seed`` fixes every shuffle (:class:`~.shuffle.SeededDecks`: the window's own
+    match, tests, benchmarks), or ``decks`` is the source, e.g. :class:`~.shuffle.SecureDecks`,
+    each deck from the system's secure source (a network table, whose deals nobody may
+    foresee).  ``dealer`` is the first dealer (by lot from the source if None).  Rules set
+    with :meth:`set_rules` apply from the next deal.
     """
 
-    def __init__(self, rules: RuleSet, seed: int, dealer: int | None = None) -> None:
-        self.seed = seed
+    def __init__(self, rules: RuleSet, seed: int | None = None, dealer: int | None = None, *,
+                 decks: DeckSource | None = None) -> None:
+        if (seed is None) == (decks is None):
+            raise ValueError("a match takes a seed or a deck source, one of the two")
+        self.decks: DeckSource = decks if decks is not None else SeededDecks(seed or 0)
+        """Where the next deals' decks come from; a saved match keeps its seed (``"seed"``,
+        null for the secure source), and a loader may put another source in its place."""
         self.rules = rules
-        self.first_dealer = first_dealer(seed) if dealer is None else dealer
+        self.first_dealer = self.decks.first_dealer() if dealer is None else dealer
         self.number = 0  # the next shuffle number
         self.records: list[DealRecord] = []
         self.bummerl: list[BummerlRecord] = [BummerlRecord(target=rules.target_points)]
@@ -216,10 +225,19 @@ class Match:
         records joined by ``",\\n"``, so a saver can write them as they were read."""
         self.deal = self._new_deal(self.first_dealer)
 
+    @property
+    def seed(self) -> int:
+        """The seed that fixes the match's deals (the window names its deals by it);
+        ValueError for a match dealt from the secure source, which has none."""
+        seed = self.decks.seed
+        if seed is None:
+            raise ValueError("a match dealt from the secure source has no seed")
+        return seed
+
     # -- dealing ----------------------------------------------------------------------
 
     def _new_deal(self, dealer: int) -> Deal:
-        deck = shuffled_deck(self.seed, self.number)
+        deck = self.decks.deck(self.number)
         self.number += 1
         return Deal(self.rules, dealer, hands_from_deck(deck, dealer))
 
@@ -306,8 +324,9 @@ class Match:
     # -- saving -----------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The whole match: seed, first dealer, rules, the running deal, and every finished
-        deal as a deal log with what it came to (``"seen"``, :func:`seen_text`)."""
+        """The whole match: seed (null if its decks come from the secure source), first
+        dealer, rules, the running deal, and every finished deal as a deal log with what it
+        came to (``"seen"``, :func:`seen_text`)."""
         data = self.to_json_head()
         data["deals"] = [r.to_json() for r in self.records]
         return data
@@ -317,7 +336,7 @@ class Match:
         the finished deals' text fills it in)."""
         return {
             "format": MATCH_FORMAT,
-            "seed": self.seed,
+            "seed": self.decks.seed,
             "first_dealer": self.first_dealer,
             "rules": self.rules.to_json(),
             "current": {
@@ -341,7 +360,7 @@ class Match:
         try:
             seed = data["seed"]
             dealer = data["first_dealer"]
-            if type(seed) is not int or type(dealer) is not int or not 0 <= dealer <= 3:
+            if (seed is not None and type(seed) is not int) or type(dealer) is not int or not 0 <= dealer <= 3:
                 raise LogError("the saved match has a bad seed or dealer")
             rules = RuleSet.from_json(data.get("rules", {}))
             deals = data["deals"]
@@ -353,7 +372,7 @@ class Match:
         except RulesError as exc:
             raise LogError(str(exc)) from None
         m = cls.__new__(cls)
-        m.seed = seed
+        m.decks = deck_source(seed)  # null: the secure source (a network table's)
         m.rules = rules
         m.first_dealer = dealer
         m.number = 0

@@ -1,11 +1,23 @@
-"""Seeded, reproducible shuffles: "deal number N of seed S" is the same deck everywhere.
+"""Where a match's decks come from: seeded and reproducible, or from the system's secure source.
 
-The generator is SplitMix64 (fixed arithmetic, no dependence on Python's ``random``
-implementation), and the shuffle is Fisher–Yates with rejection sampling, so a deck
-pinned by a test stays the same across Python versions and platforms.
+Seeded shuffles: "deal number N of seed S" is the same deck everywhere.  The generator is
+SplitMix64 (fixed arithmetic, no dependence on Python's ``random`` implementation), and the
+shuffle is Fisher–Yates with rejection sampling, so a deck pinned by a test stays the same
+across Python versions and platforms.  That is what the window's own match (its save and
+replays name deals by seed and number), tests and benchmarks need, and what a table among
+strangers must not have: every finished deal shows its 20 cards (about 61 bits), so whoever
+searches the seeds offline knows every later deal.  A network table therefore deals from
+:class:`SecureDecks` (the operating system's source, :mod:`secrets`): no deal says anything
+about the next, and nothing but the running deal's cards needs to be saved to play on.
+
+:class:`~.match.Match` takes a :class:`DeckSource`; :func:`deck_source` picks one from an
+optional seed.
 """
 
 from __future__ import annotations
+
+import secrets
+from typing import Protocol
 
 from .cards import DECK, Card
 
@@ -55,3 +67,72 @@ def shuffled_deck(seed: int, number: int) -> list[Card]:
 def first_dealer(seed: int) -> int:
     """The first dealer of a match, "by lot" (docs/rules.md §1)."""
     return SplitMix64(_mix(seed, -1 & _MASK)).below(4)
+
+
+class DeckSource(Protocol):
+    """Where a match's decks come from (:class:`SeededDecks` or :class:`SecureDecks`)."""
+
+    @property
+    def seed(self) -> int | None:
+        """The seed that fixes every deck, or None when nothing does (a saved match keeps it)."""
+        ...
+
+    def deck(self, number: int) -> list[Card]:
+        """The deck, top first, for deal ``number`` (0, 1, …) of the match."""
+        ...
+
+    def first_dealer(self) -> int:
+        """The first dealer of the match, "by lot"."""
+        ...
+
+
+class SeededDecks:
+    """Deal ``number`` is :func:`shuffled_deck` ``(seed, number)``: the same on every run."""
+
+    __slots__ = ("_seed",)
+
+    def __init__(self, seed: int) -> None:
+        self._seed = seed
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    def deck(self, number: int) -> list[Card]:
+        return shuffled_deck(self._seed, number)
+
+    def first_dealer(self) -> int:
+        return first_dealer(self._seed)
+
+    def __repr__(self) -> str:
+        return f"SeededDecks({self._seed})"
+
+
+class SecureDecks:
+    """Every deck a fresh Fisher–Yates shuffle from the system's secure source
+    (:func:`secrets.randbelow`): no seed, so no search over seeds foresees a deal, and
+    the deal number plays no part.  The first dealer is drawn the same way."""
+
+    __slots__ = ()
+
+    @property
+    def seed(self) -> None:
+        return None
+
+    def deck(self, number: int) -> list[Card]:
+        deck = list(DECK)
+        for i in range(len(deck) - 1, 0, -1):
+            j = secrets.randbelow(i + 1)
+            deck[i], deck[j] = deck[j], deck[i]
+        return deck
+
+    def first_dealer(self) -> int:
+        return secrets.randbelow(4)
+
+    def __repr__(self) -> str:
+        return "SecureDecks()"
+
+
+def deck_source(seed: int | None) -> DeckSource:
+    """Seeded decks for ``seed``, the secure source for None."""
+    return SecureDecks() if seed is None else SeededDecks(seed)

@@ -144,8 +144,17 @@ def _json(text: str) -> object:
         raise BrokenFile(str(exc), problem=Problem.NOT_JSON) from None
 
 
-KIND: FileKind[Match | None] = FileKind("match.json", data_dir, FORMAT, VERSION, "saved game", _parse, MAX_BYTES,
-                                        read=_read)
+def _own(match: Match) -> Match:
+    """The window's own match deals from its seed (it names its deals by it); a table
+    server's, dealt from the secure source, has none (``"seed": null``) and is not one."""
+    if match.decks.seed is None:
+        raise BrokenFile("the saved game has no seed", problem=Problem.INVALID)
+    return match
+
+
+KIND: FileKind[Match | None] = FileKind("match.json", data_dir, FORMAT, VERSION, "saved game",
+                                        lambda data, version: _own(_parse(data, version)), MAX_BYTES,
+                                        read=lambda raw: _own(_read(raw)))
 
 
 def save_path() -> Path:
