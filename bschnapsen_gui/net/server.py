@@ -36,6 +36,7 @@ from websockets.http11 import Request, Response
 from .. import __version__
 from ..engine.match import Match
 from ..engine.rules import RuleSet
+from ..engine.shuffle import deck_source
 from . import protocol as P
 from .store import TableStore
 from .table import GENUG_MOMENT_SECONDS, JoinError, Seat, Table, Thinker
@@ -207,7 +208,7 @@ class TableServer:
             if s.token is not None:
                 self._by_token[s.token] = (table, i)
 
-    def _make_table(self, table_id: str, code: str, match: Match, seats: list[Seat], seed: int, strength: str,
+    def _make_table(self, table_id: str, code: str, match: Match, seats: list[Seat], seed: int | None, strength: str,
                     started: bool) -> Table:
         async def save_meta(t: Table) -> None:
             for i, s in enumerate(t.seats):
@@ -228,7 +229,7 @@ class TableServer:
                 continue
             meta, match = got
             if match is None:
-                match = Match(meta.rules, meta.seed)
+                match = Match(meta.rules, decks=deck_source(meta.seed))
             code = meta.code
             if code in self._by_code or not code:
                 code = self._new_code()
@@ -255,12 +256,11 @@ class TableServer:
             tid = secrets.token_hex(4)
             if tid not in self.tables:
                 break
-        if seed is None:
-            base = self.options.seed
-            seed = secrets.randbits(48) if base is None else base * 1000 + len(self.tables)
-        rules = self.options.rules if rules is None else rules
-        table = self._make_table(tid, self._new_code(), Match(rules, seed), [Seat(i in people) for i in range(4)],
-                                 seed, strength or self.options.strength, False)
+        if seed is None and self.options.seed is not None:  # --seed: tests and benchmarks
+            seed = self.options.seed * 1000 + len(self.tables)
+        rules = self.options.rules if rules is None else rules  # no seed: secure deals (shuffle.py)
+        table = self._make_table(tid, self._new_code(), Match(rules, decks=deck_source(seed)),
+                                 [Seat(i in people) for i in range(4)], seed, strength or self.options.strength, False)
         self._register(table)
         await self.store.save_meta(table)
         await self.store.save_match(table)

@@ -4,7 +4,14 @@
 (``storage/savegame.py``: every deal as a deal log, each finished deal encoded once), so
 ``python -m bschnapsen_gui.engine.replay`` replays any of its deals; ``table.json`` beside it
 holds the seats (which are for people, the hashes of their tokens, their names), the code,
-seed and strength.  Both are written atomically (``storage/files.py``: a temporary file
+the seed and strength.  A table deals from the system's secure source (``engine/shuffle.py``)
+and its seed is null: the running deal's cards are in ``match.json``, and nothing else is
+needed to play on (each next deck is drawn when it is dealt, and saved before anyone sees
+it).  Only a server started with ``--seed`` (tests, benchmarks) saves a seed, and its tables
+deal from it again after a restart.  Version 1 of ``table.json`` always held a seed, 48
+secret bits from which every deal followed; such a table plays its running deal on and
+deals from the secure source from the next deal (its seed may have been found from the
+deals shown).  Both are written atomically (``storage/files.py``: a temporary file
 renamed over the old one) by worker threads, never on the event loop (a rename on ext4 waits
 for the file's blocks: about a millisecond here).  A match is written without an fsync: a
 killed server still leaves every file whole and current (the kernel holds what was written),
@@ -30,6 +37,7 @@ from typing import Any
 
 from ..engine.match import Match
 from ..engine.rules import RulesError, RuleSet
+from ..engine.shuffle import deck_source
 from ..storage import savegame
 from ..storage.files import BrokenFile, FileKind, load, make_folder, remove_stale_temporaries, save_text
 from . import protocol as P
@@ -39,7 +47,8 @@ from .table import Seat, Table
 SYNC_SECONDS = 5.0
 
 FORMAT = "bauernschnapsen/table"
-VERSION = 1
+#: 2: ``"seed"`` null for a table that deals from the secure source (the default)
+VERSION = 2
 _ID = re.compile(r"^[a-z0-9]{4,32}$")
 _HASH = re.compile(r"^[0-9a-f]{64}$")
 
@@ -48,7 +57,7 @@ _HASH = re.compile(r"^[0-9a-f]{64}$")
 class TableMeta:
     id: str
     code: str
-    seed: int
+    seed: int | None  #: None: the table deals from the secure source
     strength: str
     started: bool
     seats: list[Seat]
@@ -63,7 +72,8 @@ def _parse_meta(data: dict[str, Any], version: int) -> TableMeta:
     except (KeyError, RulesError) as exc:
         raise BrokenFile(f"the table file lacks or has a bad {exc}") from None
     if not (isinstance(tid, str) and _ID.match(tid) and isinstance(code, str) and isinstance(strength, str)
-            and type(seed) is int and type(started) is bool and isinstance(raw_seats, list) and len(raw_seats) == 4):
+            and (type(seed) is int or seed is None) and type(started) is bool and isinstance(raw_seats, list)
+            and len(raw_seats) == 4):
         raise BrokenFile("the table file is not a table")
     seats = []
     for s in raw_seats:
@@ -73,6 +83,8 @@ def _parse_meta(data: dict[str, Any], version: int) -> TableMeta:
         if token is not None and not (isinstance(token, str) and _HASH.match(token)):
             raise BrokenFile("the table file has a bad seat token")
         seats.append(Seat(s["person"], token, P.clean_name(s.get("name"))))
+    if version < 2:
+        seed = None  # a seed of version 1 may be known by now: secure deals from the next one
     return TableMeta(tid, P.normal_code(code), seed, strength, started, seats, rules)
 
 
@@ -175,6 +187,8 @@ class TableStore:
         if broken is not None:
             print(f"bauernschnapsen: the match of table {table_id} cannot be read: {broken} "
                   f"(kept as {broken.kept_as}); a new match begins", file=sys.stderr)
+        if match is not None:
+            match.decks = deck_source(meta.seed)  # the table file decides (a version 1 table's seed is dropped)
         return meta, match
 
     def close(self) -> None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import secrets
 import sys
 import threading
 from collections.abc import Awaitable, Callable
@@ -99,7 +100,7 @@ class Table:
     """A table of four seats around one match."""
 
     def __init__(self, table_id: str, code: str, match: Match, seats: list[Seat], *, strength: str,
-                 seed: int, thinker: Thinker, save: Save, save_meta: Save, started: bool = False,
+                 seed: int | None, thinker: Thinker, save: Save, save_meta: Save, started: bool = False,
                  genug_moment: float = GENUG_MOMENT_SECONDS) -> None:
         self.id = table_id
         self.code = code
@@ -107,6 +108,9 @@ class Table:
         self.seats = seats
         self.strength = strength
         self.seed = seed
+        """The seed of a table made with ``--seed`` (its deals and its computers' choices follow
+        it: tests, benchmarks), saved in its table file; None for a table among strangers,
+        whose match deals from the secure source (``engine/shuffle.py``)."""
         self.started = started
         self.thinker = thinker
         self.owner = thinker.new_owner()
@@ -118,7 +122,9 @@ class Table:
         self._thinking: tuple[int, int, int] | None = None  # (deal, at, seat) a computer thinks about
         self._cancel: threading.Event | None = None
         self._tasks: set[asyncio.Task[None]] = set()
-        self._rng = random.Random(seed)
+        # the computers' own randomness: from the seed, or as unforeseeable as the deals
+        self._players_seed = secrets.randbits(48) if seed is None else seed
+        self._rng = random.Random(self._players_seed)
         self.closed = False
         #: actions applied (for the benchmark and tests)
         self.actions = 0
@@ -425,7 +431,7 @@ class Table:
             return
         view = seat_view(self.deal, seat)
         m = self.match
-        spec = (self.strength, self.seed * 4 + seat, 0)
+        spec = (self.strength, self._players_seed * 4 + seat, 0)
         try:
             action = await self.thinker.decide(self.owner, seat, spec, view, m.points,
                                                m.current_bummerl.led_short_to_nil, cancel)
@@ -459,8 +465,10 @@ class Table:
             self._sent = 0
             for s in self.seats:
                 s.ready = True
-            self.broadcast()
+            # saved before anyone sees it: a deck from the secure source is not dealt again
+            # after a restart, so a server killed now must not have shown cards it never saved
             await self._save(self)
+            self.broadcast()
         self.advance()
 
     # -- the end --------------------------------------------------------------------------
