@@ -144,7 +144,11 @@ def build_parser(tr: Translate = _as_is) -> argparse.ArgumentParser:
                    help=tr(QT_TRANSLATE_NOOP("CommandLine",
                                              "card pack: William Tell, French, or French in four colours")))
     p.add_argument("--seed", type=_whole_number(tr), metavar="N",
-                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "start a new match whose deals follow seed N")))
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine",
+                                             "start a new match whose deals follow seed N; with --serve, the new "
+                                             "tables deal from seed N, for tests and benchmarks only (without it, "
+                                             "a table deals from the system's secure random source and nobody can "
+                                             "foresee its deals)")))
     p.add_argument("--version", action="version", version=f"bauernschnapsen {__version__}",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "show program's version number and exit")))
     dev = p.add_argument_group(tr(QT_TRANSLATE_NOOP("CommandLine", "developer switches")))

@@ -585,10 +585,6 @@
         <translation>Kartenblatt: doppeldeutsch (Tell), französisch oder französisch vierfärbig</translation>
     </message>
     <message>
-        <source>start a new match whose deals follow seed N</source>
-        <translation>eine neue Partie beginnen, deren Spiele dem Startwert N folgen</translation>
-    </message>
-    <message>
         <source>developer switches</source>
         <translation>Schalter für Entwickler</translation>
     </message>
@@ -611,6 +607,10 @@
     <message>
         <source>render the window at a moment of a seeded game and exit</source>
         <translation>das Fenster in einem Moment eines Spiels mit festem Startwert als Bild speichern und beenden</translation>
+    </message>
+    <message>
+        <source>start a new match whose deals follow seed N; with --serve, the new tables deal from seed N, for tests and benchmarks only (without it, a table deals from the system&apos;s secure random source and nobody can foresee its deals)</source>
+        <translation>eine neue Partie beginnen, deren Spiele dem Startwert N folgen; mit --serve geben auch die neuen Tische nach dem Startwert N, nur für Tests und Messungen (ohne ihn gibt ein Tisch aus der sicheren Zufallsquelle des Systems, und niemand kann seine Spiele vorhersehen)</translation>
     </message>
     <message>
         <source>with --screenshot: which moment (default: play)</source>

@@ -585,10 +585,6 @@
         <translation>колода: «Вильгельм Телль», французская или французская четырёхцветная</translation>
     </message>
     <message>
-        <source>start a new match whose deals follow seed N</source>
-        <translation>начать новую партию, сдачи которой определяются начальным числом N</translation>
-    </message>
-    <message>
         <source>developer switches</source>
         <translation>параметры для разработчиков</translation>
     </message>
@@ -611,6 +607,10 @@
     <message>
         <source>render the window at a moment of a seeded game and exit</source>
         <translation>сохранить снимок окна в заданный момент игры с начальным числом и выйти</translation>
+    </message>
+    <message>
+        <source>start a new match whose deals follow seed N; with --serve, the new tables deal from seed N, for tests and benchmarks only (without it, a table deals from the system&apos;s secure random source and nobody can foresee its deals)</source>
+        <translation>начать новую партию, сдачи которой определяются начальным числом N; с --serve новые столы тоже сдают по начальному числу N, только для тестов и замеров (без него стол сдаёт из надёжного источника случайности системы, и никто не может предвидеть его сдачи)</translation>
     </message>
     <message>
         <source>with --screenshot: which moment (default: play)</source>

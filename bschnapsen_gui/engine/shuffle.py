@@ -8,7 +8,8 @@ replays name deals by seed and number), tests and benchmarks need, and what a ta
 strangers must not have: every finished deal shows its 20 cards (about 61 bits), so whoever
 searches the seeds offline knows every later deal.  A network table therefore deals from
 :class:`SecureDecks` (the operating system's source, :mod:`secrets`): no deal says anything
-about the next, and nothing but the running deal's cards needs to be saved to play on.
+about the next, and nothing but the running deal's cards needs to be saved to play on
+(docs/protocol.md, "Nobody can foresee a deal").
 
 :class:`~.match.Match` takes a :class:`DeckSource`; :func:`deck_source` picks one from an
 optional seed.

@@ -10,6 +10,8 @@ import asyncio
 import io
 import json
 import signal
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +19,7 @@ from bschnapsen_gui.engine.log import hands_from_deck, parse_log_data
 from bschnapsen_gui.engine.shuffle import first_dealer, shuffled_deck
 from bschnapsen_gui.net.client import play
 
-from .helpers import Served, serve
+from .helpers import Served, env, serve
 
 
 def _saved(data: Path, table_id: str) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -177,3 +179,12 @@ def test_a_table_saved_with_a_seed_by_an_earlier_version_deals_securely_from_its
     assert set(hand) <= set(logs[1]["hands"][0])
     meta, match = _saved(data, table_id)
     assert meta["version"] == 2 and meta["seed"] is None and match["seed"] is None
+
+
+def test_the_help_says_seed_is_for_tests_and_benchmarks() -> None:
+    for lang, words in (("en", "for tests and benchmarks only"), ("de", "nur für Tests und Messungen"),
+                        ("ru", "только для тестов и замеров")):
+        p = subprocess.run([sys.executable, "-m", "bschnapsen_gui", "--lang", lang, "--help"], capture_output=True,
+                           text=True, encoding="utf-8", env=env(), timeout=60)
+        assert p.returncode == 0, p.stderr
+        assert words in " ".join(p.stdout.split()), p.stdout
