@@ -70,12 +70,12 @@ def test_seed_n_deals_the_same_twice(tmp_path: Path) -> None:
 
 
 class _Watch(io.StringIO):
-    """A seat's record that kills the server the moment the seat is shown deal ``number``
-    (the server's write is done; its save may still be under way)."""
+    """A seat's record that kills the server the moment the seat is shown deal ``number`` at
+    action ``at`` or later (the server's write is done; its save may still be under way)."""
 
-    def __init__(self, number: int) -> None:
+    def __init__(self, number: int, at: int) -> None:
         super().__init__()
-        self.number = number
+        self.number, self.at = number, at
         self.served: Served | None = None
         self.hand: list[str] | None = None
         self.killed = asyncio.Event()
@@ -84,7 +84,8 @@ class _Watch(io.StringIO):
         msg = json.loads(text) if self.hand is None and text.startswith("{") else {}
         if msg.get("type") == "state" and self.served is not None:
             deal = msg.get("deal")
-            if deal and deal["number"] == self.number and deal["at"] == 0:
+            # (or at its end, if it ends sooner: a redeal, a shown contract)
+            if deal and deal["number"] == self.number and (deal["at"] >= self.at or "log" in deal):
                 self.served.proc.send_signal(signal.SIGKILL)
                 self.hand = deal["view"]["hand"]
                 self.killed.set()
@@ -102,12 +103,13 @@ def _logs(record: str) -> dict[int, dict[str, Any]]:
     return out
 
 
-def _play_through_a_kill(data: Path, served: Served, deals: int, kill_at: int) -> tuple[list[str], list[str]]:
+def _play_through_a_kill(data: Path, served: Served, deals: int, kill_at: tuple[int, int]) -> tuple[
+        list[str], list[str]]:
     """Four headless clients play ``deals`` deals; the server is killed when seat 0 is shown
-    deal ``kill_at`` and started again on its folder and port.  Seat 0's hand as shown
-    then, and the records of the four seats."""
+    ``kill_at`` (deal, action) or later and started again on its folder and port.  Seat 0's
+    hand as shown then, and the records of the four seats."""
     port = served.url.rsplit(":", 1)[1].strip("/")
-    watch = _Watch(kill_at)
+    watch = _Watch(*kill_at)
     watch.served = served
     records: list[io.StringIO] = [watch, *(io.StringIO() for _ in range(3))]
     box: dict[str, Served] = {}
@@ -142,7 +144,7 @@ def test_a_server_killed_as_it_deals_plays_on_with_the_cards_it_showed(tmp_path:
     before or after the save's write)."""
     data = tmp_path / "srv"
     served = serve(data, "--strength", "heuristic")
-    hand, records = _play_through_a_kill(data, served, deals=2, kill_at=1)
+    hand, records = _play_through_a_kill(data, served, deals=2, kill_at=(1, 0))
     logs = [_logs(r) for r in records]
     assert all(sorted(x) == [0, 1] for x in logs), [sorted(x) for x in logs]
     assert all(x == logs[0] for x in logs), "two seats were told different logs of one deal"
@@ -155,7 +157,8 @@ def test_a_server_killed_as_it_deals_plays_on_with_the_cards_it_showed(tmp_path:
 def test_a_table_saved_with_a_seed_by_an_earlier_version_deals_securely_from_its_next_deal(
         tmp_path: Path) -> None:
     """Version 1 of table.json always held a seed.  The running deal plays on with its saved
-    cards; the next deal is not deal 1 of that seed."""
+    cards; the next deal is not deal 1 of that seed, and a server killed in its middle plays
+    it on with the same cards."""
     data = tmp_path / "srv"
     first = serve(data, "--seed", "4", "--strength", "heuristic")
     _stopped(first)
@@ -170,7 +173,7 @@ def test_a_table_saved_with_a_seed_by_an_earlier_version_deals_securely_from_its
 
     served = serve(data, "--strength", "heuristic")
     assert served.tables == first.tables
-    hand, records = _play_through_a_kill(data, served, deals=2, kill_at=1)
+    hand, records = _play_through_a_kill(data, served, deals=3, kill_at=(1, 6))
     logs = _logs(records[0])
     seeded = [[[str(c) for c in h] for h in hands_from_deck(shuffled_deck(seed, n), d)]
               for n, d in ((0, dealer), (1, (dealer + 1) % 4), (1, dealer))]
