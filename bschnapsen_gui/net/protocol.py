@@ -62,8 +62,8 @@ JOIN_MOST_WAIT = 300.0
 CODE_GUESSES_BURST = 60
 CODE_GUESSES_PER_SECOND = 2.0
 #: comebacks with a seat's token: a burst of ..., one more every ... seconds (each is told to the table)
-COMEBACK_BURST = 10
-COMEBACK_REFILL_SECONDS = 5.0
+COMEBACK_BURST = 20
+COMEBACK_REFILL_SECONDS = 1.0
 #: the longest name (characters, after cleaning)
 MAX_NAME = 24
 
