@@ -19,8 +19,10 @@ is closed, and the server holds at most :data:`~.protocol.MAX_TABLES` tables.  B
 reverse proxy named with ``--trusted-proxy`` the limits see the client's address from
 ``X-Forwarded-For``.
 
-What the server keeps per connection is dropped when it ends (issue 39: memory grew with
-every connection): the tables of addresses are bounded and forget quiet addresses.
+What the server keeps per address is bounded: the tables of addresses forget quiet ones
+and hold a fixed number at most.  (Issue 39's memory growth per connection was the cyclic
+garbage collector, left off by ``__main__`` for the window's start: :func:`.cli.run` turns
+it on; ``python -m bschnapsen_gui.net.membench`` measures it.)
 Refused and limited connections are logged (``logging``, this module's logger) with the
 address and the reason, never a token or a code.
 """
@@ -56,6 +58,9 @@ SERVER_NAME = f"bauernschnapsen {__version__}"
 log = logging.getLogger(__name__)
 
 Network: TypeAlias = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+#: the right-most addresses of X-Forwarded-For looked at (proxies in a row, at most)
+MOST_HOPS = 8
 
 
 @dataclass
@@ -100,12 +105,14 @@ def client_address(peer: str, forwarded: list[str], proxies: tuple[Network, ...]
     """The client's address as the limits see it.  ``peer`` is the socket's address;
     ``forwarded`` the ``X-Forwarded-For`` headers, used only when ``peer`` is a trusted
     proxy: the right-most address in them that is not itself a trusted proxy (a proxy
-    appends the address it saw; what is left of it, the client may have written).  An
-    IPv6 client counts as its /64 (one home or host gets a whole /64 to choose from)."""
+    appends the address it saw; what is left of it, the client may have written), looked
+    for among the last :data:`MOST_HOPS` only (a header of thousands of trusted addresses
+    costs no more).  An IPv6 client counts as its /64 (one home or host gets a whole /64 to
+    choose from)."""
     address = peer
     if forwarded and proxies and _trusted(peer, proxies):
         hops = [h.strip() for line in forwarded for h in line.split(",")]
-        for hop in reversed(hops):
+        for hop in reversed(hops[-MOST_HOPS:]):
             if not _trusted(hop, proxies):
                 address = hop
                 break

@@ -62,6 +62,8 @@ def test_the_address_seen_is_the_clients_only_behind_a_trusted_proxy() -> None:
     # from anyone else the header is ignored
     assert client_address("192.0.2.7", ["203.0.113.5"], proxies) == "192.0.2.7"
     assert client_address("192.0.2.7", ["203.0.113.5"], ()) == "192.0.2.7"
+    # a long chain of trusted addresses costs no more than a short one: the proxy's own
+    assert client_address("127.0.0.1", [",".join(["127.0.0.1"] * 5000)], proxies) == "127.0.0.1"
     # nothing usable: the proxy's own address; IPv6 counts by its /64
     assert client_address("127.0.0.1", ["not an address"], proxies) == "127.0.0.1"
     assert client_address("2001:db8::1", [], ()) == "2001:db8::/64"
