@@ -236,6 +236,7 @@ class Connection:
         if self._close is not None:
             return
         if len(self._queue) >= P.MAX_OUTGOING:
+            log.info("%s: closed: too slow (%d messages not read)", self.address, len(self._queue))
             self.close(P.Close.TOO_SLOW, "too slow")
             return
         self._queue.append(text)
