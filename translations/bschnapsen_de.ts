@@ -729,6 +729,14 @@
         <translation>mit --serve: der private Schlüssel des Zertifikats (PEM)</translation>
     </message>
     <message>
+        <source>with --serve: a reverse proxy (address or network, repeatable or comma-separated) whose X-Forwarded-For header names the client; ignored from anyone else</source>
+        <translation>mit --serve: ein Reverse-Proxy (Adresse oder Netz, mehrfach oder durch Kommas getrennt), dessen X-Forwarded-For-Kopfzeile den Client nennt; von allen anderen wird sie nicht beachtet</translation>
+    </message>
+    <message>
+        <source>with --serve: what the server writes to standard error: debug, info (default: also every refused or limited connection), warning or error</source>
+        <translation>mit --serve: was der Server auf die Standardfehlerausgabe schreibt: debug, info (Vorgabe: auch jede abgewiesene oder begrenzte Verbindung), warning oder error</translation>
+    </message>
+    <message>
         <source>headless client</source>
         <translation>Client ohne Fenster</translation>
     </message>
@@ -783,6 +791,10 @@
     <message>
         <source>--rules: %1</source>
         <translation>--rules: %1</translation>
+    </message>
+    <message>
+        <source>--trusted-proxy: %1 is not an address or a network</source>
+        <translation>--trusted-proxy: %1 ist keine Adresse und kein Netz</translation>
     </message>
     <message>
         <source>cannot use the certificate %1: %2</source>
@@ -1345,8 +1357,8 @@
         <translation>Tipp die Adresse des Computers ein, der den Tisch aufgemacht hat, z. B. 192.168.1.5.</translation>
     </message>
     <message>
-        <source>A table&apos;s code has six letters and digits, e.g. 7CP YXK.</source>
-        <translation>Der Code eines Tisches hat sechs Buchstaben und Ziffern, z. B. 7CP YXK.</translation>
+        <source>A table&apos;s code has nine letters and digits, e.g. 7CP YXK 4MA.</source>
+        <translation>Der Code eines Tisches hat neun Buchstaben und Ziffern, z. B. 7CP YXK 4MA.</translation>
     </message>
     <message>
         <source>Joining the table…</source>
@@ -1449,8 +1461,8 @@
         <translation>&amp;Code:</translation>
     </message>
     <message>
-        <source>the six characters your friend shows</source>
-        <translation>die sechs Zeichen, die dein Freund zeigt</translation>
+        <source>the nine characters your friend shows</source>
+        <translation>die neun Zeichen, die dein Freund zeigt</translation>
     </message>
     <message>
         <source>&amp;Join</source>

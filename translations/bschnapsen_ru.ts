@@ -733,6 +733,14 @@
         <translation>с --serve: закрытый ключ сертификата (PEM)</translation>
     </message>
     <message>
+        <source>with --serve: a reverse proxy (address or network, repeatable or comma-separated) whose X-Forwarded-For header names the client; ignored from anyone else</source>
+        <translation>с --serve: обратный прокси (адрес или сеть, можно повторять или перечислять через запятую), чей заголовок X-Forwarded-For называет клиента; от всех остальных он не учитывается</translation>
+    </message>
+    <message>
+        <source>with --serve: what the server writes to standard error: debug, info (default: also every refused or limited connection), warning or error</source>
+        <translation>с --serve: что сервер пишет в стандартный поток ошибок: debug, info (по умолчанию: также каждое отклонённое или ограниченное соединение), warning или error</translation>
+    </message>
+    <message>
         <source>headless client</source>
         <translation>клиент без окна</translation>
     </message>
@@ -787,6 +795,10 @@
     <message>
         <source>--rules: %1</source>
         <translation>--rules: %1</translation>
+    </message>
+    <message>
+        <source>--trusted-proxy: %1 is not an address or a network</source>
+        <translation>--trusted-proxy: %1 — не адрес и не сеть</translation>
     </message>
     <message>
         <source>cannot use the certificate %1: %2</source>
@@ -1351,8 +1363,8 @@
         <translation>Введите адрес компьютера, на котором открыт стол, например 192.168.1.5.</translation>
     </message>
     <message>
-        <source>A table&apos;s code has six letters and digits, e.g. 7CP YXK.</source>
-        <translation>Код стола состоит из шести букв и цифр, например 7CP YXK.</translation>
+        <source>A table&apos;s code has nine letters and digits, e.g. 7CP YXK 4MA.</source>
+        <translation>Код стола состоит из девяти букв и цифр, например 7CP YXK 4MA.</translation>
     </message>
     <message>
         <source>Joining the table…</source>
@@ -1455,8 +1467,8 @@
         <translation>&amp;Код:</translation>
     </message>
     <message>
-        <source>the six characters your friend shows</source>
-        <translation>шесть знаков, которые показывает друг</translation>
+        <source>the nine characters your friend shows</source>
+        <translation>девять знаков, которые показывает друг</translation>
     </message>
     <message>
         <source>&amp;Join</source>

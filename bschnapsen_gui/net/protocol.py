@@ -45,18 +45,32 @@ MAX_OUTGOING = 256
 MAX_CONNECTIONS_PER_TABLE = 4
 #: connections that have not said hello yet, in all (more are refused with HTTP 503)
 MAX_PENDING = 128
+#: ... of them from one client address (an IPv6 /64) at most: the other half is kept for others
+MAX_PENDING_PER_ADDRESS = 64
+#: ... from one address once half of MAX_PENDING are taken (a friends' table's joins at once
+#: fit below the half; an address holding slots while others wait for one gets no more)
+MAX_PENDING_PER_ADDRESS_BUSY = 16
 #: tables one server holds
 MAX_TABLES = 1000
-#: join attempts with a wrong code or token per client address: a burst of ..., one more every ... seconds
-JOIN_ATTEMPTS = 10
+#: wrong codes and tokens per client address: a burst of ..., one more every ... seconds; each
+#: try while refused adds one more wait (back-off), up to JOIN_MOST_WAIT seconds
+JOIN_ATTEMPTS = 20
 JOIN_REFILL_SECONDS = 6.0
+JOIN_MOST_WAIT = 300.0
+#: wrong codes from all addresses together: a burst of ..., then ... a second (the arithmetic
+#: in docs/protocol.md, "Limits", keeps a table's code safe with this and CODE_LENGTH)
+CODE_GUESSES_BURST = 60
+CODE_GUESSES_PER_SECOND = 2.0
+#: comebacks with a seat's token: a burst of ..., one more every ... seconds (each is told to the table)
+COMEBACK_BURST = 20
+COMEBACK_REFILL_SECONDS = 1.0
 #: the longest name (characters, after cleaning)
 MAX_NAME = 24
 
 #: join codes: letters and digits that no one mistakes for another (no 0/O/Q/D, 1/I/L/J,
 #: 2/Z, 5/S, 6/G, 8/B, U/V)
 CODE_ALPHABET = "ACEFHKMNPRTWXY3479"
-CODE_LENGTH = 6  # 18^6 = 34 million codes; wrong ones are rate-limited
+CODE_LENGTH = 9  # 18^9 = 1.98e11 codes; shown in groups of three (docs/protocol.md, "Limits")
 #: bytes of a seat token (a 256-bit secret, URL-safe base64)
 TOKEN_BYTES = 32
 

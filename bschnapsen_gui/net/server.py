@@ -7,12 +7,24 @@ library's ``max_size``: 1009), rate (1008), JSON, types and fields (typed errors
 and moment before the engine sees it.  Nothing a client sends stops the server or a table:
 a handler's fault closes only that connection (1011).
 
-Limits (:mod:`.protocol`): the handshake and the hello each have a deadline, keepalive
-pings find dead connections, connections that have not said hello are capped
-(:data:`~.protocol.MAX_PENDING`: HTTP 503 beyond), each seat has one connection (a newer
-one with the token replaces it), wrong codes and tokens are rate-limited per address, a
-client that does not read its messages is closed, and the server holds at most
-:data:`~.protocol.MAX_TABLES` tables.
+Limits (:mod:`.protocol`, docs/protocol.md "Limits"): the handshake and the hello each
+have a deadline, keepalive pings find dead connections, connections that have not said
+hello are capped in all and per address (:data:`~.protocol.MAX_PENDING`,
+:data:`~.protocol.MAX_PENDING_PER_ADDRESS`: HTTP 503 beyond, so one address never takes
+more than half the slots, and fewer once they are contended), each seat has one
+connection (a newer one with the token replaces it), wrong codes are limited per address
+and in all with back-off (:class:`JoinLimiter`), a valid token is never refused for what
+others did but comebacks are limited per seat, a client that does not read its messages
+is closed, and the server holds at most :data:`~.protocol.MAX_TABLES` tables.  Behind a
+reverse proxy named with ``--trusted-proxy`` the limits see the client's address from
+``X-Forwarded-For``.
+
+What the server keeps per address is bounded: the tables of addresses forget quiet ones
+and hold a fixed number at most.  (Issue 39's memory growth per connection was the cyclic
+garbage collector, left off by ``__main__`` for the window's start: :func:`.cli.run` turns
+it on; ``python -m bschnapsen_gui.net.membench`` measures it.)
+Refused and limited connections are logged (``logging``, this module's logger) with the
+address and the reason, never a token or a code.
 """
 
 from __future__ import annotations
@@ -20,13 +32,14 @@ from __future__ import annotations
 import asyncio
 import collections
 import http
+import ipaddress
+import logging
 import secrets
 import ssl
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -43,6 +56,13 @@ from .table import GENUG_MOMENT_SECONDS, JoinError, Seat, Table, Thinker
 
 SERVER_NAME = f"bauernschnapsen {__version__}"
 
+log = logging.getLogger(__name__)
+
+Network: TypeAlias = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+#: the right-most addresses of X-Forwarded-For looked at (proxies in a row, at most)
+MOST_HOPS = 8
+
 
 @dataclass
 class ServerOptions:
@@ -56,6 +76,56 @@ class ServerOptions:
     rules: RuleSet = field(default_factory=RuleSet)
     ssl: ssl.SSLContext | None = None
     genug_moment: float = GENUG_MOMENT_SECONDS
+    #: reverse proxies whose ``X-Forwarded-For`` names the client (``--trusted-proxy``)
+    trusted_proxies: tuple[Network, ...] = ()
+
+
+def parse_proxies(texts: list[str]) -> tuple[Network, ...]:
+    """``--trusted-proxy`` values (each an address or a network, or a comma-separated list
+    of them) as networks; ValueError naming the first that is neither."""
+    out: list[Network] = []
+    for text in texts:
+        for part in text.split(","):
+            if part.strip():
+                try:
+                    out.append(ipaddress.ip_network(part.strip(), strict=False))
+                except ValueError:
+                    raise ValueError(part.strip()) from None
+    return tuple(out)
+
+
+def _trusted(address: str, proxies: tuple[Network, ...]) -> bool:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return any(ip in net for net in proxies)
+
+
+def client_address(peer: str, forwarded: list[str], proxies: tuple[Network, ...]) -> str:
+    """The client's address as the limits see it.  ``peer`` is the socket's address;
+    ``forwarded`` the ``X-Forwarded-For`` headers, used only when ``peer`` is a trusted
+    proxy: the right-most address in them that is not itself a trusted proxy (a proxy
+    appends the address it saw; what is left of it, the client may have written), looked
+    for among the last :data:`MOST_HOPS` only (a header of thousands of trusted addresses
+    costs no more).  An IPv6 client counts as its /64 (one home or host gets a whole /64 to
+    choose from)."""
+    address = peer
+    if forwarded and proxies and _trusted(peer, proxies):
+        hops = [h.strip() for line in forwarded for h in line.split(",")]
+        for hop in reversed(hops[-MOST_HOPS:]):
+            if not _trusted(hop, proxies):
+                address = hop
+                break
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return peer if address != peer else "?"
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
 
 
 class RateBucket:
@@ -82,6 +152,11 @@ class RateBucket:
         self._refill()
         return self.tokens < 1.0
 
+    def full(self) -> bool:
+        """As if never used: a table of buckets may forget this one."""
+        self._refill()
+        return self.tokens >= self.burst
+
     def wait(self) -> float:
         """Seconds until one more can be taken."""
         self._refill()
@@ -89,35 +164,66 @@ class RateBucket:
 
 
 class JoinLimiter:
-    """Wrong codes and tokens per client address (a bounded table of addresses)."""
+    """Wrong codes and tokens per client address, and wrong codes from all addresses
+    together (the figure the codes' length is chosen for, docs/protocol.md "Limits").
+
+    An address that used up its attempts is refused without its code being looked at (else
+    refusing would not slow a guesser), and each try while refused adds to its wait
+    (back-off, up to :data:`~.protocol.JOIN_MOST_WAIT`).  Only addresses that failed are
+    kept, a full bucket is forgotten, and at most :data:`MOST_ADDRESSES` are kept (the
+    oldest go first): the table never grows without bound.  A valid token is looked up
+    before this limiter is asked (:meth:`TableServer._hello`)."""
+
+    MOST_ADDRESSES = 4096
 
     def __init__(self) -> None:
         self._by_address: collections.OrderedDict[str, RateBucket] = collections.OrderedDict()
+        self._overall = RateBucket(P.CODE_GUESSES_PER_SECOND, P.CODE_GUESSES_BURST)
 
-    def _bucket(self, address: str) -> RateBucket:
+    def __len__(self) -> int:
+        return len(self._by_address)
+
+    def blocked(self, address: str, *, code: bool) -> float | None:
+        """Seconds to wait if ``address`` (or, for a code, everyone) has used up its
+        attempts, else None.  A try while blocked pushes the address's wait out."""
         b = self._by_address.get(address)
-        if b is None:
-            b = self._by_address[address] = RateBucket(1.0 / P.JOIN_REFILL_SECONDS, P.JOIN_ATTEMPTS)
-            while len(self._by_address) > 10_000:
-                self._by_address.popitem(last=False)
-        self._by_address.move_to_end(address)
-        return b
+        if b is not None and b.empty():
+            b.tokens = max(b.tokens - 1.0, 1.0 - P.JOIN_MOST_WAIT * b.rate)
+            return b.wait()
+        if code and self._overall.empty():
+            return self._overall.wait()
+        return None
 
-    def blocked(self, address: str) -> float | None:
-        """Seconds to wait if ``address`` has used up its attempts, else None."""
-        b = self._bucket(address)
-        return b.wait() if b.empty() else None
+    def failed(self, address: str, *, code: bool) -> None:
+        """A wrong code (``code``) or an unknown token from ``address``."""
+        if code:
+            self._overall.take()
+        b = self._by_address.get(address)
+        if b is not None:
+            self._by_address.move_to_end(address)
+            b.take()
+            return
+        self._forget()
+        b = self._by_address[address] = RateBucket(1.0 / P.JOIN_REFILL_SECONDS, P.JOIN_ATTEMPTS)
+        b.take()
 
-    def failed(self, address: str) -> None:
-        self._bucket(address).take()
+    def _forget(self) -> None:
+        """Addresses whose bucket is full again are as if never seen; beyond the most kept,
+        the least recently failed go."""
+        while len(self._by_address) >= self.MOST_ADDRESSES:
+            self._by_address.popitem(last=False)
+        for address in list(self._by_address)[:8]:  # the oldest few, a little work per failure
+            if self._by_address[address].full():
+                del self._by_address[address]
 
 
 class Connection:
     """One client's WebSocket as a table's :class:`~.table.Peer`: messages queue up and one
     writer task sends them in order; a client that does not read them is closed."""
 
-    def __init__(self, ws: ServerConnection) -> None:
+    def __init__(self, ws: ServerConnection, address: str) -> None:
         self.ws = ws
+        self.address = address  #: the client's, as the limits see it (:func:`client_address`)
         self._queue: collections.deque[str] = collections.deque()
         self._wake = asyncio.Event()
         self._close: tuple[int, str] | None = None
@@ -127,17 +233,11 @@ class Connection:
         self.seat = -1
         self.writer = asyncio.ensure_future(self._write())
 
-    @property
-    def address(self) -> str:
-        try:
-            return str(self.ws.remote_address[0])
-        except (TypeError, IndexError):
-            return "?"
-
     def send(self, text: str) -> None:
         if self._close is not None:
             return
         if len(self._queue) >= P.MAX_OUTGOING:
+            log.info("%s: closed: too slow (%d messages not read)", self.address, len(self._queue))
             self.close(P.Close.TOO_SLOW, "too slow")
             return
         self._queue.append(text)
@@ -193,7 +293,11 @@ class TableServer:
         self._by_code: dict[str, Table] = {}
         self._by_token: dict[str, tuple[Table, int]] = {}
         self._limiter = JoinLimiter()
+        #: comebacks per seat, (table id, seat) -> bucket; dropped with the table
+        self._comebacks: dict[tuple[str, int], RateBucket] = {}
         self._pending = 0
+        #: connections that have not said hello, per address (an address with none is dropped)
+        self._pending_by: dict[str, int] = {}
         self._connections = 0
         self._ws: WsServer | None = None
         self.url = ""
@@ -293,32 +397,58 @@ class TableServer:
         self.url = f"{'wss' if o.ssl else 'ws'}://{host}:{self.port}/"
         return self.url
 
+    def _address(self, connection: ServerConnection, request: Request | None) -> str:
+        try:
+            peer = str(connection.remote_address[0])
+        except (TypeError, IndexError):
+            peer = "?"
+        proxies = self.options.trusted_proxies
+        if not proxies or request is None:
+            return client_address(peer, [], ())
+        return client_address(peer, request.headers.get_all("X-Forwarded-For"), proxies)
+
     def _admit(self, connection: ServerConnection, request: Request) -> Response | None:
-        """Before the handshake: refuse with 503 when too many have not said hello, or the
-        server holds as many connections as its tables have seats (and some to spare)."""
+        """Before the handshake: refuse with 503 when too many have not said hello (in all,
+        or from this address), or the server holds as many connections as its tables have
+        seats (and some to spare)."""
         most = P.MAX_CONNECTIONS_PER_TABLE * max(1, len(self.tables)) + P.MAX_PENDING
-        if self._pending >= P.MAX_PENDING or self._connections >= most:
-            return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "busy, try again later\n")
-        return None
+        address = self._address(connection, request)
+        held = self._pending_by.get(address, 0)
+        if held >= P.MAX_PENDING_PER_ADDRESS or (held >= P.MAX_PENDING_PER_ADDRESS_BUSY
+                                                 and self._pending >= P.MAX_PENDING // 2):
+            why = "too many connections without a hello from this address"
+        elif self._pending >= P.MAX_PENDING:
+            why = "too many connections without a hello"
+        elif self._connections >= most:
+            why = "as many connections as the tables take"
+        else:
+            return None
+        log.info("%s: refused (HTTP 503): %s", address, why)
+        return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "busy, try again later\n")
 
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = Connection(ws)
+        address = self._address(ws, ws.request)
+        conn = Connection(ws, address)
         self._connections += 1
         self._pending += 1
+        self._pending_by[address] = self._pending_by.get(address, 0) + 1
         pending = True
         try:
             try:
                 first = await asyncio.wait_for(ws.recv(), P.HELLO_SECONDS)
             except TimeoutError:
+                log.info("%s: closed: no hello within %g s", address, P.HELLO_SECONDS)
                 conn.close(P.Close.HELLO_TIMEOUT, "no hello")
                 return
             conn.bucket.take()
             self._pending -= 1
+            self._unpend(address)
             pending = False
             if not await self._hello(conn, first):
                 return
             async for message in ws:
                 if not conn.bucket.take():
+                    log.info("%s: closed: too many messages a second", address)
                     conn.close(P.Close.POLICY, "too many messages")
                     break
                 try:
@@ -327,23 +457,32 @@ class TableServer:
                     conn.errors += 1
                     conn.send_json(P.error(exc.error, exc.details))
                     if conn.errors >= P.MAX_ERRORS:
+                        log.info("%s: closed: %d errors", address, conn.errors)
                         conn.close(P.Close.TOO_MANY_ERRORS, "too many errors")
                         break
         except ConnectionClosed:
             pass
-        except Exception as exc:  # a fault of ours: this connection ends, the server goes on
-            print(f"bauernschnapsen: a connection failed: {exc!r}", file=sys.stderr)
+        except Exception:  # a fault of ours: this connection ends, the server goes on
+            log.exception("%s: the connection failed", address)
             conn.close(P.Close.INTERNAL, "server fault")
         finally:
             if pending:
                 self._pending -= 1
+                self._unpend(address)
             self._connections -= 1
             if conn.table is not None:
                 try:
                     await conn.table.leave(conn.seat, conn, conn.left_on_purpose)
-                except Exception as exc:
-                    print(f"bauernschnapsen: leaving a table failed: {exc!r}", file=sys.stderr)
+                except Exception:
+                    log.exception("%s: leaving table %s failed", address, conn.table.id)
             await conn.finish()
+
+    def _unpend(self, address: str) -> None:
+        left = self._pending_by.get(address, 0) - 1
+        if left > 0:
+            self._pending_by[address] = left
+        else:
+            self._pending_by.pop(address, None)
 
     async def _hello(self, conn: Connection, message: str | bytes) -> bool:
         """Check the first message and seat the client; False if it was refused (closed)."""
@@ -352,12 +491,14 @@ class TableServer:
             if data["type"] != P.ClientType.HELLO:
                 raise P.ProtocolError(P.ErrorId.HELLO_FIRST)
         except P.ProtocolError as exc:
+            log.info("%s: refused: the first message is not a hello (%s)", conn.address, exc.error)
             conn.send_json(P.error(exc.error, exc.details))
             conn.close(P.Close.PROTOCOL, "hello first")
             return False
         version = data.get("version")
         if type(version) is not int or version != P.VERSION:
             shown = version if type(version) is int or isinstance(version, str) and len(version) < 20 else None
+            log.info("%s: refused: %s", conn.address, P.JoinRefusal.VERSION)
             conn.send_json(P.refused(P.JoinRefusal.VERSION, {"server": P.VERSION, "client": shown,
                                                               "app": __version__}))
             conn.close(P.Close.VERSION, "protocol version")
@@ -372,28 +513,41 @@ class TableServer:
             if seat is not None and not 0 <= seat <= 3:
                 raise P.ProtocolError(P.ErrorId.BAD_FIELD, {"field": "seat"})
         except P.ProtocolError as exc:
+            log.info("%s: refused: a bad hello (%s %s)", conn.address, exc.error, exc.details.get("field", ""))
             conn.send_json(P.error(exc.error, exc.details))
             conn.close(P.Close.PROTOCOL, "bad hello")
             return False
         address = conn.address
-        wait = self._limiter.blocked(address)
-        if wait is not None:
-            return self._refuse(conn, P.JoinRefusal.TOO_MANY_ATTEMPTS, {"retry_after": round(wait + 0.5)})
         if token is not None:
-            h = P.token_hash(token)
-            found = self._by_token.get(h)
-            if found is None or found[0].closed or (seat is not None and seat != found[1]):
-                self._limiter.failed(address)
-                return self._refuse(conn, P.JoinRefusal.UNKNOWN_TOKEN)
-            table, seat_no = found
-            conn.table, conn.seat = table, seat_no
-            conn.send_json(self._welcome(table, seat_no, token))
-            await table.come_back(seat_no, conn)
-            return True
+            # a valid token is looked up first: what others from this address did never
+            # keeps its seat's person out; only the seat's own comebacks are limited
+            found = self._by_token.get(P.token_hash(token))
+            if found is not None and not found[0].closed and (seat is None or seat == found[1]):
+                table, seat_no = found
+                bucket = self._comebacks.get((table.id, seat_no))
+                if bucket is None:
+                    bucket = self._comebacks[(table.id, seat_no)] = RateBucket(1.0 / P.COMEBACK_REFILL_SECONDS,
+                                                                               P.COMEBACK_BURST)
+                if not bucket.take():
+                    return self._refuse(conn, P.JoinRefusal.TOO_MANY_ATTEMPTS,
+                                        {"retry_after": round(bucket.wait() + 0.5)},
+                                        f"comebacks to seat {seat_no} of table {table.id}")
+                conn.table, conn.seat = table, seat_no
+                conn.send_json(self._welcome(table, seat_no, token))
+                await table.come_back(seat_no, conn)
+                log.debug("%s: came back to seat %d of table %s", address, seat_no, table.id)
+                return True
+        wait = self._limiter.blocked(address, code=token is None)
+        if wait is not None:
+            return self._refuse(conn, P.JoinRefusal.TOO_MANY_ATTEMPTS, {"retry_after": round(wait + 0.5)},
+                                "wrong codes" if token is None else "unknown tokens")
+        if token is not None:
+            self._limiter.failed(address, code=False)
+            return self._refuse(conn, P.JoinRefusal.UNKNOWN_TOKEN)
         assert code is not None
         table_or_none = self._by_code.get(P.normal_code(code))
         if table_or_none is None or table_or_none.closed:
-            self._limiter.failed(address)
+            self._limiter.failed(address, code=True)
             return self._refuse(conn, P.JoinRefusal.WRONG_CODE)
         table = table_or_none
         new_token = P.new_token()
@@ -401,15 +555,20 @@ class TableServer:
             seat_no = await table.sit_down(seat, conn, name, P.token_hash(new_token),
                                            lambda s: P.encode(self._welcome(table, s, new_token)))
         except JoinError as exc:
-            return self._refuse(conn, exc.reason, exc.details)
+            return self._refuse(conn, exc.reason, exc.details, f"table {table.id}")
         conn.table, conn.seat = table, seat_no
+        log.debug("%s: sat down at seat %d of table %s", address, seat_no, table.id)
         return True
 
     def _welcome(self, table: Table, seat: int, token: str) -> dict[str, Any]:
         return {"type": P.ServerType.WELCOME.value, "version": P.VERSION, "server": SERVER_NAME,
                 "table": table.id, "seat": seat, "token": token}
 
-    def _refuse(self, conn: Connection, reason: P.JoinRefusal, details: dict[str, Any] | None = None) -> bool:
+    def _refuse(self, conn: Connection, reason: P.JoinRefusal, details: dict[str, Any] | None = None,
+                note: str = "") -> bool:
+        """Refuse the hello (logged with the address and reason: never its code or token)."""
+        log.info("%s: refused: %s%s%s", conn.address, reason.value, f" ({note})" if note else "",
+                 f", retry after {details['retry_after']} s" if details and "retry_after" in details else "")
         conn.send_json(P.refused(reason, details))
         conn.close(P.Close.REFUSED, str(reason))
         return False
@@ -443,6 +602,7 @@ class TableServer:
             self._by_code.pop(table.code, None)
             await self.store.remove(table)
         self._by_token.clear()
+        self._comebacks.clear()
         self.tables.clear()
 
     async def shutdown(self) -> None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import json
+import logging
 import os
 import re
 import sys
@@ -42,6 +43,8 @@ from ..storage import savegame
 from ..storage.files import BrokenFile, FileKind, load, make_folder, remove_stale_temporaries, save_text
 from . import protocol as P
 from .table import Seat, Table
+
+log = logging.getLogger(__name__)
 
 #: how often the files written since are synced to the disk (seconds)
 SYNC_SECONDS = 5.0
@@ -130,7 +133,7 @@ class TableStore:
             save_text(kind, text, sync=sync)
         except OSError as exc:  # SaveFailed: the table plays on; say so
             self.failures += 1
-            print(f"bauernschnapsen: could not save {kind.path}: {exc}", file=sys.stderr)
+            log.error("could not save %s: %s", kind.path, exc)
 
     async def save_match(self, table: Table) -> None:
         """Write the table's match now (synced to the disk within :data:`SYNC_SECONDS`)."""
@@ -180,13 +183,12 @@ class TableStore:
         meta, broken = load(meta_kind, None)
         if meta is None or meta.id != table_id:
             if broken is not None:
-                print(f"bauernschnapsen: the table {table_id} cannot be reopened: {broken} "
-                      f"(kept as {broken.kept_as})", file=sys.stderr)
+                log.error("the table %s cannot be reopened: %s (kept as %s)", table_id, broken, broken.kept_as)
             return None
         match, broken = load(match_kind, None)
         if broken is not None:
-            print(f"bauernschnapsen: the match of table {table_id} cannot be read: {broken} "
-                  f"(kept as {broken.kept_as}); a new match begins", file=sys.stderr)
+            log.error("the match of table %s cannot be read: %s (kept as %s); a new match begins",
+                      table_id, broken, broken.kept_as)
         if match is not None:
             match.decks = deck_source(meta.seed)  # the table file decides (a version 1 table's seed is dropped)
         return meta, match

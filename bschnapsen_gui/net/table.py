@@ -21,9 +21,9 @@ a :class:`Peer`, anything with ``send(text)`` and ``close(code)``.
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import secrets
-import sys
 import threading
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -38,6 +38,8 @@ from ..engine.match import Match
 from ..engine.view import seat_view
 from . import protocol as P
 from . import wire
+
+log = logging.getLogger(__name__)
 
 #: seconds a computer waits before it plays on when a person may say Genug (the window's
 #: "Genug moment" is 7 s; a table's people see the same moment in their own clients)
@@ -416,7 +418,7 @@ class Table:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             exc = task.exception()
-            print(f"bauernschnapsen: table {self.id}: {exc!r}", file=sys.stderr)
+            log.error("table %s: %r", self.id, exc, exc_info=exc)
 
     def _genug_waits(self, seat: int) -> bool:
         """A connected person other than ``seat`` may say Genug now."""
@@ -440,16 +442,14 @@ class Table:
         except Exception as exc:  # a failed player must not stop the table: the heuristic plays
             from ..ai import heuristic
 
-            print(f"bauernschnapsen: table {self.id}: a computer player failed ({exc!r}); "
-                  "the heuristic plays", file=sys.stderr)
+            log.warning("table %s: a computer player failed (%r); the heuristic plays", self.id, exc)
             action = heuristic.best_action(view, self._rng)
         async with self.lock:
             if cancel.is_set() or self.moment() != key[:2] or not self.computer_plays(seat) or self.closed:
                 return  # out of date, or the person is back
             self._thinking = None
             if not self.deal.is_legal(action):
-                print(f"bauernschnapsen: table {self.id}: a computer chose {action!r}, not legal",
-                      file=sys.stderr)
+                log.warning("table %s: a computer chose %r, not legal", self.id, action)
                 own = [a for a in self.deal.legal_actions() if a.seat == seat]
                 action = own[0]
             await self._apply(action)

@@ -19,8 +19,8 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import itertools
+import logging
 import os
-import sys
 import threading
 from typing import Any
 
@@ -28,6 +28,8 @@ from ..ai import make_player
 from ..ai.process import THINK_SECONDS, Decide, ProcessUnavailable, ThinkProcess
 from ..engine.actions import Action
 from ..engine.view import SeatView
+
+log = logging.getLogger(__name__)
 
 #: thinking processes for the whole server (the machines we aim at have two cores)
 DEFAULT_PROCESSES = 2
@@ -83,7 +85,7 @@ class ThinkerPool:
                     return action
                 except ProcessUnavailable as exc:
                     self._procs[i] = None
-                    self._say(f"bauernschnapsen: the computer players think in the server's process: {exc}")
+                    self._say(f"the computer players think in the server's process: {exc}")
             action = await loop.run_in_executor(self._executor, self._here, question, cancel)
             self.decisions += 1
             return action
@@ -101,7 +103,7 @@ class ThinkerPool:
     def _say(self, line: str) -> None:
         if line not in self._said:
             self._said.add(line)
-            print(line, file=sys.stderr)
+            log.warning("%s", line)
 
     def forget(self, owner: int) -> None:
         for key in [k for k in self._local if k[0] == owner]:
@@ -119,7 +121,7 @@ class ThinkerPool:
                 proc.start()
             except ProcessUnavailable as exc:
                 self._procs[i] = None
-                self._say(f"bauernschnapsen: the computer players think in the server's process: {exc}")
+                self._say(f"the computer players think in the server's process: {exc}")
 
     @property
     def pids(self) -> list[int]:

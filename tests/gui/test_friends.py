@@ -94,9 +94,11 @@ def open_and_join(qtbot: Any, opener: Game, joiner: Game, seats: str = "all") ->
     url, code = fa.host.url, fa.host.code
     qtbot.waitUntil(lambda: fa.dialog is not None and fa.dialog.at_table
                     and fa.dialog.code_shown.text().replace(" ", "") == code, timeout=TIMEOUT)
+    assert fa.dialog is not None and fa.dialog.code_shown.text() == f"{code[:3]} {code[3:6]} {code[6:]}"
     fb = joiner.window.friends
     fb.open_dialog()
-    fb.join_table(url.removeprefix("ws://").rstrip("/"), code, "Boris")
+    # typed as it is read out, in groups and in lower case
+    fb.join_table(url.removeprefix("ws://").rstrip("/"), fa.dialog.code_shown.text().lower(), "Boris")
     qtbot.waitUntil(lambda: fb.table is not None and fb.table.connected, timeout=TIMEOUT)
     return url, code
 
@@ -322,7 +324,7 @@ def test_refusals_and_failures_in_words(qtbot: Any, make_game: Callable[..., Gam
     fc.join_table("", code, "Clara")
     assert "address" in problem(c)
     fc.join_table(address, "12", "Clara")
-    assert "six letters and digits" in problem(c)
+    assert "nine letters and digits" in problem(c)
 
 
 def test_hints_at_a_shared_table_see_only_the_seats_view(qtbot: Any, make_game: Callable[..., Game],

@@ -76,7 +76,11 @@ class Served:
 
 
 def serve(data: Path, *args: str, **extra_env: str) -> Served:
-    """A table server on 127.0.0.1 with its data in ``data``."""
+    """A table server on 127.0.0.1 with its data in ``data``.  Its log is at warning level
+    unless ``args`` says otherwise: its standard error is read only once it has ended, and
+    a line per refused connection would fill the pipe and stop it."""
+    if "--log-level" not in args:
+        args = ("--log-level", "warning", *args)
     proc = subprocess.Popen(command("--serve", "--listen", "127.0.0.1:0", "--data", str(data), *args),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(**extra_env))
     head = json.loads(first_line(proc))
@@ -116,18 +120,19 @@ def rss_kb(pid: int) -> int:
 import contextlib  # noqa: E402
 from collections.abc import AsyncIterator  # noqa: E402
 
-from bschnapsen_gui.net.server import ServerOptions, TableServer  # noqa: E402
+from bschnapsen_gui.net.server import ServerOptions, TableServer, parse_proxies  # noqa: E402
 from bschnapsen_gui.net.store import TableStore  # noqa: E402
 from bschnapsen_gui.net.thinking import ThinkerPool  # noqa: E402
 
 
 @contextlib.asynccontextmanager
 async def in_process(folder: Path, *, genug_moment: float = 0.0, processes: int = 1,
-                     strength: str = "heuristic") -> AsyncIterator[TableServer]:
+                     strength: str = "heuristic", trusted_proxies: str = "") -> AsyncIterator[TableServer]:
     thinker = ThinkerPool(processes)
     store = TableStore(folder)
     server = TableServer(ServerOptions(host="127.0.0.1", port=0, data=folder, genug_moment=genug_moment,
-                                       strength=strength), thinker, store)
+                                       strength=strength, trusted_proxies=parse_proxies([trusted_proxies])),
+                         thinker, store)
     await server.listen()
     try:
         yield server

@@ -144,12 +144,13 @@ async def _joining(url: str, tables: list[dict[str, str]]) -> None:
     assert (await third.open(code=tables[1]["code"]))["table"] == tables[1]["id"]
     for c in (first, second, third):
         await c.close()
-    # wrong codes: refused, and after ten of them from one address, refused for a while
+    # wrong codes: refused, and after JOIN_ATTEMPTS of them from one address, refused for a while
     reasons = []
-    for _ in range(12):
+    for _ in range(P.JOIN_ATTEMPTS + 2):
         got, _close = await hello(url, {"type": "hello", "version": v, "code": "AAAAAA"})
         reasons.append(got[0]["reason"])
-    assert reasons[:10] == ["wrong_code"] * 10 and reasons[10:] == ["too_many_attempts"] * 2
+    n = P.JOIN_ATTEMPTS
+    assert reasons[:n] == ["wrong_code"] * n and reasons[n:] == ["too_many_attempts"] * 2
     got, _close = await hello(url, {"type": "hello", "version": v, "code": tables[1]["code"]})
     assert got[0]["reason"] == "too_many_attempts" and got[0]["details"]["retry_after"] >= 1
 
@@ -201,6 +202,8 @@ def test_refused_and_unreachable_joins_are_one_line(tmp_path: Path) -> None:
     (["--serve", "--cert", "c.pem"], "--cert and --key go together"),
     (["--serve", "--join", "ws://x/", "--code", "A", "--bot", "random"], "--serve and --join cannot be combined"),
     (["--deals", "2"], "--deals needs --smoke-test or --join"),
+    (["--serve", "--trusted-proxy", "10.0.0.1,nginx"], "--trusted-proxy: nginx is not an address or a network"),
+    (["--serve", "--log-level", "loud"], "--log-level"),
 ])
 def test_command_line_mistakes(args: list[str], words: str) -> None:
     import subprocess

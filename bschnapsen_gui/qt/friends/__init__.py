@@ -162,9 +162,11 @@ class Friends(QObject):
                                           "e.g. 192.168.1.5."))
             return
         clean = P.normal_code(code)
-        if len(clean) != P.CODE_LENGTH or any(ch not in P.CODE_ALPHABET for ch in clean):
+        # six: a table of an earlier version (its codes were shorter), still joined
+        if len(clean) not in (6, P.CODE_LENGTH) or any(ch not in P.CODE_ALPHABET for ch in clean):
             if self.dialog is not None:
-                self.dialog.say(translate("Friends", "A table's code has six letters and digits, e.g. 7CP YXK."))
+                self.dialog.say(translate("Friends", "A table's code has nine letters and digits, "
+                                          "e.g. 7CP YXK 4MA."))
             return
         self._remember(name, table_address=address.strip())
         if self.dialog is not None:

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...net import protocol as P
 from ...resources import STRENGTHS
 from ...storage.settings import FRIENDS_SEATS, RULE_PRESETS, Settings
 from ..controller import TablePerson
@@ -68,8 +69,9 @@ class Planner(Protocol):
 
 
 def spaced_code(code: str) -> str:
-    """A code as it is read out: ``7CP YXK``."""
-    return code if len(code) != 6 else f"{code[:3]} {code[3:]}"
+    """A code as it is read out, in groups of three: ``7CP YXK 4MA`` (typed with or without
+    the spaces, in either case)."""
+    return " ".join(code[i:i + 3] for i in range(0, len(code), 3))
 
 
 class FriendsDialog(QDialog):
@@ -169,7 +171,7 @@ class FriendsDialog(QDialog):
         jform = QFormLayout()
         self.address = QLineEdit(settings.table_address, join_page)
         self.code = QLineEdit(join_page)
-        self.code.setMaxLength(12)
+        self.code.setMaxLength(2 * P.CODE_LENGTH)  # room for spaces or dashes between the groups
         self.address_label = QLabel(join_page)
         self.code_label = QLabel(join_page)
         self.address_label.setBuddy(self.address)
@@ -301,7 +303,7 @@ class FriendsDialog(QDialog):
         self.address_label.setText(translate("Friends", "&Address:"))
         self.address.setPlaceholderText(translate("Friends", "e.g. 192.168.1.5 or 192.168.1.5:24240"))
         self.code_label.setText(translate("Friends", "&Code:"))
-        self.code.setPlaceholderText(translate("Friends", "the six characters your friend shows"))
+        self.code.setPlaceholderText(translate("Friends", "the nine characters your friend shows"))
         self.join_button.setText(translate("Friends", "&Join"))
         self.copy_button.setText(translate("Friends", "&Copy"))
         self.copy_button.setToolTip(translate("Friends", "Copy the code and the addresses"))

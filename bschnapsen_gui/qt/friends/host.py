@@ -80,6 +80,7 @@ class TableHost(QObject):
             "--people", ",".join(str(s) for s in people), "--strength", strength,
             "--rules", json.dumps(rules.to_json()), "--announce",
             "--listen", listen_address(), "--data", str(self.folder),
+            "--log-level", "warning",  # errors() shows its last lines: not every refused stranger
         ]
         self.proc.start(cmd[0], cmd[1:])
 
