@@ -844,6 +844,10 @@
         <source>cannot play at %1: %2</source>
         <translation>an %1 kann nicht gespielt werden: %2</translation>
     </message>
+    <message>
+        <source>the server at %1 sent a message that does not follow the protocol (%2)</source>
+        <translation>der Server an %1 hat eine Nachricht geschickt, die nicht dem Protokoll folgt (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>

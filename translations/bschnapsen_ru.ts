@@ -848,6 +848,10 @@
         <source>cannot play at %1: %2</source>
         <translation>не удаётся играть на %1: %2</translation>
     </message>
+    <message>
+        <source>the server at %1 sent a message that does not follow the protocol (%2)</source>
+        <translation>сервер %1 прислал сообщение, не соответствующее протоколу (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
