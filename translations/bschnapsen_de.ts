@@ -1581,8 +1581,8 @@
         <translation>Wieder am Tisch.</translation>
     </message>
     <message>
-        <source>The table sent something this game cannot read.</source>
-        <translation>Der Tisch hat etwas geschickt, das dieses Spiel nicht lesen kann.</translation>
+        <source>The table sent something this game cannot read. You are back at your own game.</source>
+        <translation>Der Tisch hat etwas geschickt, das dieses Spiel nicht lesen kann. Du bist wieder bei deinem eigenen Spiel.</translation>
     </message>
     <message>
         <source>The next deal waits for: %1</source>

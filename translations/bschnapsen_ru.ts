@@ -1587,8 +1587,8 @@
         <translation>Снова за столом.</translation>
     </message>
     <message>
-        <source>The table sent something this game cannot read.</source>
-        <translation>Стол прислал то, что эта игра не может прочитать.</translation>
+        <source>The table sent something this game cannot read. You are back at your own game.</source>
+        <translation>Стол прислал то, что эта игра не может прочитать. Вы снова в своей игре.</translation>
     </message>
     <message>
         <source>The next deal waits for: %1</source>

@@ -124,11 +124,7 @@ class TableClient:
         """The seat's view in the last state (None before the table started)."""
         if self.state is None or self.state.get("deal") is None:
             return None
-        view = wire.view_from_json(self.state["deal"]["view"])
-        if view.phase is not Phase.DONE and view.to_act == view.seat and not view.legal:
-            raise wire.WireError("view: the seat is to act and has no legal action")
-        if view.seat != self.seat:
-            raise wire.WireError("view: another seat's view")
+        view = wire.own_view(self.state["deal"]["view"], self.seat)
         return view
 
 

@@ -318,8 +318,9 @@ class DealMirror:
         self.completions = 0  # made so far (tests, the benchmark)
 
     def local_view(self, data: Any) -> SeatView:
-        """The server's ``deal.view`` in local seats (WireError if it is not a view)."""
-        return turn_view(wire.view_from_json(data), self.seat)
+        """The server's ``deal.view`` in local seats (WireError if it is not this seat's view,
+        :func:`.wire.own_view`)."""
+        return turn_view(wire.own_view(data, self.seat), self.seat)
 
     def _remember(self, number: int, view: SeatView) -> None:
         if not view.second_round_dealt:

@@ -25,6 +25,7 @@ from ..engine import events as E
 from ..engine.actions import Action
 from ..engine.cards import Card, Suit
 from ..engine.contracts import Contract
+from ..engine.deal import Phase
 from ..engine.errors import Refusal
 from ..engine.events import Reason, Result
 from ..engine.rules import RulesError, RuleSet
@@ -320,6 +321,20 @@ def view_from_json(data: Any) -> SeatView:
         legal=tuple(parse_action(a, "view.legal[]") for a in v.legal),
         result=_result_of(v.result),
     )
+
+
+def own_view(data: Any, seat: int) -> SeatView:
+    """The view of ``seat`` in a ``state`` (:func:`view_from_json`), and what no honest server
+    sends refused: another seat's view, a legal action of another seat, the seat to act with
+    nothing it may do (a client would wait for ever)."""
+    view = view_from_json(data)
+    if view.seat != seat:
+        raise WireError("view.seat: another seat's view")
+    if any(a.seat != seat for a in view.legal):
+        raise WireError("view.legal: another seat's action")
+    if view.phase is not Phase.DONE and view.to_act == seat and not view.legal:
+        raise WireError("view.legal: the seat is to act and has no legal action")
+    return view
 
 
 # the readers above, for the modules that check the server's other messages the same way

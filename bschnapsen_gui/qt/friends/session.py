@@ -31,7 +31,7 @@ from ...net import protocol as P
 from ...net import wire
 from ...storage.settings import HUMAN
 from ..controller import GameController, TablePerson, TableStep
-from .connection import TableConnection
+from .connection import GARBLED, TableConnection
 from .words import RETRY_IN, close_text, refusal_text
 
 translate = QCoreApplication.translate
@@ -40,6 +40,9 @@ translate = QCoreApplication.translate
 BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 10.0)
 # after this long without the table, the shared table is over
 GIVE_UP_SECONDS = 120.0
+# messages in a row this window cannot follow (each followed by sitting down again) before
+# the shared table is over: a server that keeps sending them is not played with for ever
+MAX_PROBLEMS = 3
 
 
 def _seed(table_id: str) -> int:
@@ -96,6 +99,7 @@ class SharedTable(QObject):
         self._retry_at = 0.0
         self.reconnects = 0
         self.resyncs = 0
+        self._problems = 0  # messages in a row this window could not follow (MAX_PROBLEMS)
 
     # -- sitting down and leaving -------------------------------------------------------
 
@@ -192,16 +196,22 @@ class SharedTable(QObject):
                 self._on_rejected(msg)
             elif kind == P.ServerType.ERROR:
                 self._on_error(msg)
-        except (wire.WireError, M.OutOfStep, M.NoCompletion) as exc:
+        except (ValueError, LookupError, M.OutOfStep, M.NoCompletion) as exc:  # WireError is a ValueError
             self._problem(exc)
+            return
+        if kind == P.ServerType.STATE:
+            self._problems = 0
 
     def _problem(self, exc: Exception) -> None:
         """A message this window cannot follow: it sits down again with its token, and the
-        state it gets then is whole (docs/protocol.md: the state on sitting down)."""
-        print(f"bauernschnapsen: the table: {exc}; asking for the whole state again", file=sys.stderr)
+        state it gets then is whole (docs/protocol.md: the state on sitting down); after
+        :data:`MAX_PROBLEMS` in a row the table is over and the player's own game is back."""
+        print(f"bauernschnapsen: the table: {str(exc)[:200]!r}; asking for the whole state again", file=sys.stderr)
         self.resyncs += 1
-        if self.token is None:
-            self._end(translate("Friends", "The table sent something this game cannot read."))
+        self._problems += 1
+        if self.token is None or self._problems >= MAX_PROBLEMS:
+            self._end(translate("Friends", "The table sent something this game cannot read. You are back at "
+                                "your own game."))
             return
         self.conn.close()
         self._latest = None
@@ -330,6 +340,12 @@ class SharedTable(QObject):
         if code in (P.Close.TABLE_CLOSED, P.Close.REPLACED):
             self._end(close_text(code, error, self.url, joining=False, opener=self._opener_name()))
             return
+        if error == GARBLED:
+            self._problems += 1
+            if self._problems >= MAX_PROBLEMS:
+                self._end(translate("Friends", "The table sent something this game cannot read. You are back at "
+                                    "your own game."))
+                return
         if self.mirror is not None and self.mirror.number is not None:
             self._not_whole.add(self.mirror.number)  # the computer may play for the seat
         if self._away_since is None:
