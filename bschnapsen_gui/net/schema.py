@@ -141,7 +141,7 @@ def decode_client(message: str | bytes) -> ClientMessage:
         msg = _client_decoder.decode(message)
     except msgspec.ValidationError as exc:
         raise _client_error(message, str(exc)) from None
-    except (msgspec.DecodeError, RecursionError):
+    except (msgspec.DecodeError, RecursionError, UnicodeEncodeError):  # the last: a lone surrogate
         if _deeper_than(message, P.MAX_DEPTH):
             raise P.ProtocolError(P.ErrorId.TOO_DEEP, {"most": P.MAX_DEPTH}) from None
         raise P.ProtocolError(P.ErrorId.MALFORMED) from None
@@ -427,7 +427,7 @@ def decode_server(message: str | bytes) -> ServerMessage:
         return _server_decoder.decode(message)
     except msgspec.ValidationError as exc:
         raise BadMessage(str(exc)) from None
-    except msgspec.DecodeError:
+    except (msgspec.DecodeError, UnicodeEncodeError):
         raise BadMessage("not JSON") from None
     except RecursionError:
         raise BadMessage("nested too deeply") from None
