@@ -6,8 +6,9 @@ replay's ``result``.  Nothing here is words: the client says it in its own langu
 
 :func:`view_json` serializes the engine's :class:`~..engine.view.SeatView` (the engine's
 one definition of what a seat may know) and :func:`view_from_json` rebuilds it, so a
-headless client can ask a computer player exactly as the window does.  The reader checks
-every field's type and value and raises :class:`WireError` (a ``ValueError``) for anything
+headless client can ask a computer player exactly as the window does.  The readers convert
+through :mod:`.schema`'s declarations (every field's type, length and range) and then check
+what a declaration cannot say; they raise :class:`WireError` (a ``ValueError``) for anything
 else: the server's messages are checked like any input from outside.
 """
 
@@ -16,7 +17,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Mapping
 from typing import Any, TypeVar
 
 import msgspec
@@ -27,7 +27,7 @@ from ..engine.cards import Card, Suit
 from ..engine.contracts import Contract
 from ..engine.deal import Phase
 from ..engine.errors import Refusal
-from ..engine.events import Reason, Result
+from ..engine.events import Result
 from ..engine.rules import RulesError, RuleSet
 from ..engine.view import SeatView, TrickView
 from . import schema as S
@@ -154,68 +154,10 @@ def refusal_json(r: Refusal) -> dict[str, Any]:
 # -- reading ----------------------------------------------------------------------------------
 
 
-def _get(d: Mapping[str, Any], key: str, where: str) -> Any:
-    if key not in d:
-        raise WireError(f"{where}: no {key!r}")
-    return d[key]
-
-
-def _int(v: Any, where: str, lo: int = 0, hi: int = 1 << 31) -> int:
-    if type(v) is not int or not lo <= v <= hi:
-        raise WireError(f"{where}: must be an integer {lo}-{hi}")
-    return v
-
-
-def _seat(v: Any, where: str) -> int:
-    return _int(v, where, 0, 3)
-
-
-def _opt_seat(v: Any, where: str) -> int | None:
-    return None if v is None else _seat(v, where)
-
-
-def _bool(v: Any, where: str) -> bool:
-    if type(v) is not bool:
-        raise WireError(f"{where}: must be true or false")
-    return v
-
-
-def _list(v: Any, where: str, most: int = 64) -> list[Any]:
-    if not isinstance(v, list) or len(v) > most:
-        raise WireError(f"{where}: must be a list of at most {most}")
-    return v
-
-
 def _obj(v: Any, where: str) -> dict[str, Any]:
     if not isinstance(v, dict):
         raise WireError(f"{where}: must be an object")
     return v
-
-
-def parse_card(v: Any, where: str) -> Card:
-    try:
-        return Card.parse(v)
-    except ValueError:
-        raise WireError(f"{where}: not a card") from None
-
-
-def _cards(v: Any, where: str) -> tuple[Card, ...]:
-    return tuple(parse_card(c, where) for c in _list(v, where, 20))
-
-
-def _opt_card(v: Any, where: str) -> Card | None:
-    return None if v is None else parse_card(v, where)
-
-
-def _suit_of(v: Any, where: str) -> Suit:
-    try:
-        return Suit.parse(v)
-    except ValueError:
-        raise WireError(f"{where}: not a suit") from None
-
-
-def _opt_suit(v: Any, where: str) -> Suit | None:
-    return None if v is None else _suit_of(v, where)
 
 
 def _contract_of(v: Any, where: str) -> Contract:
@@ -225,10 +167,6 @@ def _contract_of(v: Any, where: str) -> Contract:
         raise WireError(f"{where}: not a contract") from None
 
 
-def _opt_contract(v: Any, where: str) -> Contract | None:
-    return None if v is None else _contract_of(v, where)
-
-
 def parse_action(v: Any, where: str = "action") -> Action:
     try:
         return Action.from_json(v)
@@ -236,32 +174,11 @@ def parse_action(v: Any, where: str = "action") -> Action:
         raise WireError(f"{where}: {exc}") from None
 
 
-def parse_result(v: Any, where: str = "result") -> Result | None:
-    if v is None:
-        return None
-    d = _obj(v, where)
-    w = _get(d, "winner", where)
-    if w not in (None, "A", "B"):
-        raise WireError(f"{where}.winner: must be \"A\", \"B\" or null")
-    try:
-        reason = Reason(_get(d, "reason", where))
-    except (ValueError, TypeError):
-        raise WireError(f"{where}.reason: not a reason") from None
-    return Result(None if w is None else "AB".index(w), _int(_get(d, "points", where), f"{where}.points"), reason)
-
-
 def parse_rules(v: Any, where: str = "rules") -> RuleSet:
     try:
         return RuleSet.from_json(v)
     except RulesError as exc:
         raise WireError(f"{where}: {exc}") from None
-
-
-def _pair(v: Any, where: str) -> tuple[int, int]:
-    items = _list(v, where, 2)
-    if len(items) != 2:
-        raise WireError(f"{where}: must be a pair")
-    return (_int(items[0], where), _int(items[1], where))
 
 
 def _typed(data: Any, kind: type[_T], where: str) -> _T:
@@ -335,15 +252,6 @@ def own_view(data: Any, seat: int) -> SeatView:
     if view.phase is not Phase.DONE and view.to_act == seat and not view.legal:
         raise WireError("view.legal: the seat is to act and has no legal action")
     return view
-
-
-# the readers above, for the modules that check the server's other messages the same way
-# (the window's mirror and session): each raises WireError naming ``where``
-read_int = _int
-read_seat = _seat
-read_list = _list
-read_obj = _obj
-read_pair = _pair
 
 
 def refusal_from_json(data: Any) -> Refusal:

@@ -163,13 +163,9 @@ class SharedTable(QObject):
 
     @Slot(object)
     def _on_welcome(self, msg: dict[str, Any]) -> None:
-        try:
-            seat = wire.read_seat(msg.get("seat"), "welcome.seat")
-            token = msg.get("token")
-            if not isinstance(token, str) or not token:
-                raise wire.WireError("welcome.token")
-        except wire.WireError as exc:
-            self._problem(exc)
+        seat, token = msg["seat"], msg["token"]  # checked by net/schema.py's Welcome
+        if not token:
+            self._problem(wire.WireError("welcome.token: empty"))
             return
         back = self.token is not None
         self._seated_anew = True
@@ -218,13 +214,9 @@ class SharedTable(QObject):
         self.conn.open(self.url, token=self.token)
 
     def _on_table(self, table: Any) -> None:
-        t = wire.read_obj(table, "table")
-        seats = wire.read_list(t.get("seats"), "table.seats", 4)
-        if len(seats) != 4:
-            raise wire.WireError("table.seats: four seats")
+        t = table  # checked by net/schema.py's TableInfo: four seats, each of its fields
         people: list[TablePerson | None] = [None, None, None, None]
-        for i, raw in enumerate(seats):
-            s = wire.read_obj(raw, "table.seats[]")
+        for i, s in enumerate(t["seats"]):
             name = P.clean_name(s.get("name"))  # cleaned again: shown as plain text only
             people[M.turn(i, self.seat)] = TablePerson(
                 name, s.get("person") is True, s.get("connected") is True, s.get("computer") is True,
@@ -259,9 +251,8 @@ class SharedTable(QObject):
         deal = msg.get("deal")
         if deal is None:
             return  # not started yet: the lobby
-        deal = wire.read_obj(deal, "deal")
         assert self.mirror is not None
-        self._view = self.mirror.local_view(deal.get("view"))
+        self._view = self.mirror.local_view(deal["view"])
         anew, self._seated_anew = self._seated_anew, False
         if not self.entered:
             rules = wire.parse_rules(self.info.get("rules", {}), "table.rules")
