@@ -58,6 +58,7 @@ class TableClient:
         self.table_id: str | None = None
         self.state: dict[str, Any] | None = None
         self.received = 0
+        self.progress = schema.Progress()
 
     async def open(self, *, code: str | None = None, token: str | None = None, seat: int | None = None,
                    name: str | None = None) -> dict[str, Any]:
@@ -67,6 +68,7 @@ class TableClient:
         if self.url.startswith("wss:"):
             kwargs["ssl"] = self.ssl if self.ssl is not None else ssl.create_default_context()
         self.ws = await connect(self.url, **kwargs)
+        self.progress = schema.Progress()
         hello: dict[str, Any] = {"type": "hello", "version": self.version}
         if token is not None:
             hello["token"] = token
@@ -91,6 +93,7 @@ class TableClient:
 
     async def send(self, message: dict[str, Any]) -> None:
         assert self.ws is not None
+        self.progress.sent()
         await self.ws.send(json.dumps(message))
 
     async def recv(self) -> dict[str, Any]:
@@ -105,6 +108,8 @@ class TableClient:
             self.record.write("\n")
             self.record.flush()
         msg = schema.builtins(schema.decode_server(text))
+        if not self.progress.received(msg):
+            raise schema.BadMessage(f"more than {self.progress.most} messages while the deal does not move on")
         if msg.get("type") == P.ServerType.STATE:
             self.state = msg
         elif msg.get("type") == P.ServerType.TABLE and self.state is not None:

@@ -34,6 +34,10 @@ from . import protocol as P
 MAX_SERVER_MESSAGE = 1 << 20
 #: messages a client lets wait unread before the connection stops reading (websockets' max_queue)
 MAX_QUEUED = 32
+#: messages a client takes while the deal does not move on and it says nothing itself; more
+#: is a flood (an honest server sends a few per action, and a table message per person who
+#: comes, goes or says next)
+MAX_IDLE_MESSAGES = 1000
 
 Seat = Annotated[int, msgspec.Meta(ge=0, le=3)]
 Count = Annotated[int, msgspec.Meta(ge=0, le=1 << 31)]
@@ -431,6 +435,32 @@ def decode_server(message: str | bytes) -> ServerMessage:
         raise BadMessage("not JSON") from None
     except RecursionError:
         raise BadMessage("nested too deeply") from None
+
+
+class Progress:
+    """Counts a server's messages since the deal last moved on (a ``state`` of another deal
+    number or action count) or the client last sent something: a server that keeps talking
+    without either floods (:data:`MAX_IDLE_MESSAGES`).  Counted in messages, not seconds, so
+    a slow client under load is never taken for a flood, nor a fast flood missed."""
+
+    def __init__(self, most: int = MAX_IDLE_MESSAGES) -> None:
+        self.most = most
+        self.idle = 0
+        self._moment: tuple[int, int] | None = None
+
+    def received(self, message: dict[str, Any]) -> bool:
+        """Count ``message`` (as :func:`builtins` gives it); False once it is one too many."""
+        deal = message.get("deal") if message.get("type") == "state" else None
+        moment = (deal["number"], deal["at"]) if isinstance(deal, dict) else None
+        if moment is not None and moment != self._moment:
+            self._moment = moment
+            self.idle = 0
+        else:
+            self.idle += 1
+        return self.idle <= self.most
+
+    def sent(self) -> None:
+        self.idle = 0
 
 
 def builtins(message: msgspec.Struct) -> dict[str, Any]:

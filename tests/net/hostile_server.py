@@ -56,6 +56,14 @@ def _five_in_trick(v: dict[str, Any]) -> None:
                        "winner": None}
 
 
+def _set_legal_empty_not_to_act() -> dict[str, Any]:
+    """A true state in which another seat is to act: the client waits (and counts)."""
+    s = state()
+    s["deal"]["view"]["to_act"] = 1
+    s["deal"]["view"]["legal"] = []
+    return s
+
+
 def _bad_welcome(**changes: Any) -> str:
     return json.dumps({**welcome(), **changes})
 
@@ -92,6 +100,8 @@ CASES: dict[str, tuple[str | bytes, list[str | bytes]]] = {
         "seats", [0, 1, 2]))]),
     "huge_integer": (json.dumps(welcome()), [_view(_set("dealer", int("9" * 4000)))]),
     "oversized": (json.dumps(welcome()), [json.dumps({"type": "table", "pad": "x" * (2 << 20)})]),
+    "flood_of_tables": (json.dumps(welcome()), [json.dumps({"type": "table", "table": state()["table"]})] * 1200),
+    "flood_of_the_same_state": (json.dumps(welcome()), [json.dumps(_set_legal_empty_not_to_act())] * 1200),
     "refusal_with_escapes": (json.dumps({"type": "refused", "reason": ESC, "details": {}}), []),
     "error_with_escapes": (json.dumps({"type": "error", "error": ESC, "details": {}}), []),
 }

@@ -107,6 +107,7 @@ class TableConnection(QObject):
         self._deadline.timeout.connect(self._too_slow)
         self.url = ""
         self._opened = False  # the socket in use was opened once (a new one for the next)
+        self._progress = schema.Progress()  # a server that floods is dropped (GARBLED)
 
     def _socket(self) -> QWebSocket:
         """A new socket for each connection (one that is closing is left to finish alone)."""
@@ -155,6 +156,7 @@ class TableConnection(QObject):
             self.ws = self._socket()
         self._opened = True
         self._seated = self._ended = False
+        self._progress = schema.Progress()
         self._error = ""
         self._deadline.start(int(OPEN_SECONDS * 1000))
         self.ws.open(QUrl(url))
@@ -163,6 +165,7 @@ class TableConnection(QObject):
         """Send ``message`` if seated; False if it could not go."""
         if not self._seated or self.ws.state() != QAbstractSocket.SocketState.ConnectedState:
             return False
+        self._progress.sent()
         return self.ws.sendTextMessage(json.dumps(message, ensure_ascii=False)) > 0
 
     def close(self) -> None:
@@ -197,6 +200,12 @@ class TableConnection(QObject):
         except schema.BadMessage as exc:
             print(f"bauernschnapsen: the table sent a message that does not follow the protocol: {exc!r}",
                   file=sys.stderr)
+            self._error = GARBLED
+            self.ws.abort()
+            return
+        if not self._progress.received(msg):
+            print(f"bauernschnapsen: the table sent more than {self._progress.most} messages while the deal did "
+                  "not move on", file=sys.stderr)
             self._error = GARBLED
             self.ws.abort()
             return
