@@ -120,7 +120,20 @@ def test_the_docs_show_every_field() -> None:
     for cls in (*S.CLIENT_MESSAGES, S.Welcome, S.Refused, S.Table, S.Rejected, S.Error):
         for name in _fields(cls):
             assert f'"{name}"' in rows[_tag(cls)], (cls.__name__, name)
+    # and the other way: an example's fields are the message's (no field the schema lacks)
+    by_tag = {_tag(c): c for c in (*S.CLIENT_MESSAGES, *S.SERVER_MESSAGES)}
+    checked = 0
+    for kind, row in rows.items():
+        for example in re.findall(r"`(\{.*?\})`", row):
+            try:
+                data = json.loads(example)
+            except ValueError:
+                continue  # an example with an ellipsis for a part
+            assert set(data) - {"type"} <= _fields(by_tag[kind]), (kind, example)
+            checked += 1
+    assert checked >= 8
     example = _section("### `state`").split("```")[1]
+    assert set(json.loads(example.removeprefix("json"))) - {"type"} <= _fields(S.State)
     for cls in (S.State, S.TableInfo, S.Seat_, S.MatchInfo, S.DealInfo):
         for name in _fields(cls) - {"log", "actions", "history"}:  # in the words below the example
             assert f'"{name}"' in example, (cls.__name__, name)
