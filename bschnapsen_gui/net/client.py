@@ -107,7 +107,7 @@ class TableClient:
             self.record.write(text if isinstance(text, str) else text.decode("utf-8", "replace"))
             self.record.write("\n")
             self.record.flush()
-        msg = schema.builtins(schema.decode_server(text))
+        msg = schema.checked_server(text)
         if not self.progress.received(msg):
             raise schema.BadMessage(f"more than {self.progress.most} messages while the deal does not move on")
         if msg.get("type") == P.ServerType.STATE:

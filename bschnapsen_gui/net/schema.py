@@ -199,7 +199,7 @@ def _deeper_than(text: str, most: int) -> bool:
 # -- server messages ------------------------------------------------------------------------
 
 
-class _Server(msgspec.Struct, tag_field="type"):
+class _Server(msgspec.Struct, tag_field="type", omit_defaults=True):
     pass
 
 
@@ -372,7 +372,7 @@ Event = (FirstRoundDealt | TrumpCalled | TurnedUp | RedealDemanded | SecondRound
          | PartnerSitsOut | Marriage | CardPlayed | TrickTaken | Genug | DealEnded)
 
 
-class DealInfo(msgspec.Struct):
+class DealInfo(msgspec.Struct, omit_defaults=True):
     number: Count
     at: Count
     view: View
@@ -463,8 +463,18 @@ class Progress:
         self.idle = 0
 
 
+def checked_server(message: str | bytes) -> dict[str, Any]:
+    """A server's message as plain JSON values (lists, dicts, exactly as sent), once
+    :func:`decode_server` has checked it: for the code that reads messages so (a field the
+    server left out stays out: ``"log" in deal`` says whether the deal is over)."""
+    decode_server(message)
+    out = msgspec.json.decode(message)
+    assert isinstance(out, dict)
+    return out
+
+
 def builtins(message: msgspec.Struct) -> dict[str, Any]:
-    """A decoded message as plain JSON values (lists, dicts), for the code that reads them so."""
+    """A decoded message as plain values, for the code that reads them as a dict."""
     out = msgspec.to_builtins(message)
     assert isinstance(out, dict)
     return out

@@ -196,7 +196,7 @@ class TableConnection(QObject):
             return
         self._heard = time.monotonic()
         try:
-            msg = schema.builtins(schema.decode_server(text))
+            msg = schema.checked_server(text)
         except schema.BadMessage as exc:
             print(f"bauernschnapsen: the table sent a message that does not follow the protocol: {exc!r}",
                   file=sys.stderr)
