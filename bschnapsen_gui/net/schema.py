@@ -33,7 +33,7 @@ from . import protocol as P
 #: the largest message a client takes from a server (bytes); a larger frame closes (1009)
 MAX_SERVER_MESSAGE = 1 << 20
 #: messages a client lets wait unread before the connection stops reading (websockets' max_queue)
-MAX_QUEUED = 32
+MAX_QUEUED = 16
 #: messages a client takes while the deal does not move on and it says nothing itself; more
 #: is a flood (an honest server sends a few per action, and a table message per person who
 #: comes, goes or says next)
