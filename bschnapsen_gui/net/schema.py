@@ -216,7 +216,7 @@ class Refused(_Server, tag="refused"):
     details: DetailsJson = {}
 
 
-class Seat_(msgspec.Struct):
+class SeatInfo(msgspec.Struct):
     person: bool
     taken: bool
     name: Annotated[str, msgspec.Meta(max_length=P.MAX_NAME * 8)] | None
@@ -242,7 +242,7 @@ class TableInfo(msgspec.Struct):
     started: bool
     waiting: Literal["people", "next"] | None
     rules: RulesJson
-    seats: Annotated[list[Seat_], msgspec.Meta(min_length=4, max_length=4)]
+    seats: Annotated[list[SeatInfo], msgspec.Meta(min_length=4, max_length=4)]
     match: MatchInfo
 
 

@@ -134,7 +134,7 @@ def test_the_docs_show_every_field() -> None:
     assert checked >= 8
     example = _section("### `state`").split("```")[1]
     assert set(json.loads(example.removeprefix("json"))) - {"type"} <= _fields(S.State)
-    for cls in (S.State, S.TableInfo, S.Seat_, S.MatchInfo, S.DealInfo):
+    for cls in (S.State, S.TableInfo, S.SeatInfo, S.MatchInfo, S.DealInfo):
         for name in _fields(cls) - {"log", "actions", "history"}:  # in the words below the example
             assert f'"{name}"' in example, (cls.__name__, name)
     for name in ("log", "actions", "history"):
