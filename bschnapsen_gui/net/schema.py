@@ -113,9 +113,11 @@ def peek_hello(message: str | bytes) -> tuple[bool, Json1]:
     """Whether a message that :func:`decode_client` refused is a hello, and its version: a
     hello of another version is refused as a version even when it has fields this one does
     not know (a later version may add some)."""
+    if not isinstance(message, str):
+        return False, None  # a binary frame is malformed, whatever it holds
     try:
         found = msgspec.json.decode(message, type=_AnyHello)
-    except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):
+    except (msgspec.ValidationError, msgspec.DecodeError, RecursionError, UnicodeEncodeError):
         return False, None
     return found.type == "hello", found.version
 

@@ -83,6 +83,13 @@ def test_decode_server_takes_true_messages_and_bounds_the_rest() -> None:
         wire.own_view(state()["deal"]["view"], 1)
 
 
+def test_peek_hello_reads_any_first_message() -> None:
+    assert S.peek_hello('{"type": "hello", "version": 2, "colour": "red"}') == (True, 2)
+    for text in ("\udcff", b"\x00", b'{"type": "hello", "version": 2}', "[" * 100_000,
+                 '{"type": "hello", "x": ' + "[" * 100_000 + "}", "{"):
+        assert S.peek_hello(text) == (False, None)
+
+
 def test_the_version_refusal_shows_only_a_bounded_version() -> None:
     assert S.shown_version(2) == 2 and S.shown_version("2.0") == "2.0"
     assert S.shown_version(int("9" * 4000)) is None and S.shown_version("x" * 20) is None
