@@ -152,7 +152,10 @@ def decode_client(message: str | bytes) -> ClientMessage:
             raise P.ProtocolError(P.ErrorId.TOO_DEEP, {"most": P.MAX_DEPTH}) from None
         raise P.ProtocolError(P.ErrorId.MALFORMED) from None
     # typed and at most a few levels deep now: the one check msgspec does not make
-    json.loads(message, object_pairs_hook=_no_repeats)
+    try:
+        json.loads(message, object_pairs_hook=_no_repeats)
+    except ValueError:  # an integer of more digits than Python reads (beyond MAX_CLIENT_MESSAGE)
+        raise P.ProtocolError(P.ErrorId.MALFORMED) from None
     return msg
 
 

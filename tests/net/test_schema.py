@@ -45,6 +45,7 @@ def _tag(cls: type[msgspec.Struct]) -> str:
     ("[" * 100_000 + "]" * 100_000, P.ErrorId.TOO_DEEP),
     ('{"type": "hello", "version": ' + "[" * 9 + "]" * 9 + "}", P.ErrorId.TOO_DEEP),
     ('{"type": "hello", "version": [[[1]]]}', P.ErrorId.BAD_FIELD),  # within MAX_DEPTH, deeper than its type
+    ('{"type": "hello", "version": ' + "9" * 5000 + "}", P.ErrorId.BAD_FIELD),  # more digits than msgspec reads
     ('{"type": "dance"}', P.ErrorId.UNKNOWN_TYPE),
     ('{"type": 3}', P.ErrorId.BAD_FIELD),
     ("{}", P.ErrorId.BAD_FIELD),
