@@ -856,6 +856,10 @@
         <source>cannot play at %1: %2</source>
         <translation>an %1 kann nicht gespielt werden: %2</translation>
     </message>
+    <message>
+        <source>the server at %1 sent a message that does not follow the protocol (%2)</source>
+        <translation>der Server an %1 hat eine Nachricht geschickt, die nicht dem Protokoll folgt (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -1589,8 +1593,8 @@
         <translation>Wieder am Tisch.</translation>
     </message>
     <message>
-        <source>The table sent something this game cannot read.</source>
-        <translation>Der Tisch hat etwas geschickt, das dieses Spiel nicht lesen kann.</translation>
+        <source>The table sent something this game cannot read. You are back at your own game.</source>
+        <translation>Der Tisch hat etwas geschickt, das dieses Spiel nicht lesen kann. Du bist wieder bei deinem eigenen Spiel.</translation>
     </message>
     <message>
         <source>The next deal waits for: %1</source>

@@ -860,6 +860,10 @@
         <source>cannot play at %1: %2</source>
         <translation>не удаётся играть на %1: %2</translation>
     </message>
+    <message>
+        <source>the server at %1 sent a message that does not follow the protocol (%2)</source>
+        <translation>сервер %1 прислал сообщение, не соответствующее протоколу (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -1595,8 +1599,8 @@
         <translation>Снова за столом.</translation>
     </message>
     <message>
-        <source>The table sent something this game cannot read.</source>
-        <translation>Стол прислал то, что эта игра не может прочитать.</translation>
+        <source>The table sent something this game cannot read. You are back at your own game.</source>
+        <translation>Стол прислал то, что эта игра не может прочитать. Вы снова в своей игре.</translation>
     </message>
     <message>
         <source>The next deal waits for: %1</source>

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -200,9 +201,16 @@ def run(args: argparse.Namespace, tr: Translate) -> int:
     return _join(args, tr)
 
 
+def plain(value: object, most: int = 200) -> str:
+    """Text from outside as it may reach a terminal: control and format characters (escape
+    sequences among them) dropped, at most ``most`` characters."""
+    text = "".join(ch for ch in str(value)[: most * 2] if not unicodedata.category(ch).startswith("C"))
+    return text[:most]
+
+
 def _fail(tr: Translate, text: str, *fills: object) -> int:
     for i, f in enumerate(fills, 1):
-        text = text.replace(f"%{i}", str(f))
+        text = text.replace(f"%{i}", plain(f))
     print("bauernschnapsen: " + text, file=sys.stderr)
     return 2
 
@@ -440,6 +448,10 @@ def _join(args: argparse.Namespace, tr: Translate) -> int:
             return _fail(tr, text, exc.reason)
         except (OSError, InvalidHandshake, InvalidURI, ServerGone, TimeoutError) as exc:
             return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot play at %1: %2")), args.join, exc)
+        except ValueError as exc:  # schema.BadMessage, wire.WireError, a deal log's LogError
+            return _fail(tr, tr(QT_TRANSLATE_NOOP(
+                "CommandLine", "the server at %1 sent a message that does not follow the protocol (%2)")),
+                args.join, exc)
         except KeyboardInterrupt:
             return 130
     finally:

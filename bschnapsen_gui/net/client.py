@@ -24,7 +24,7 @@ from ..engine.actions import Action
 from ..engine.deal import Phase
 from ..engine.view import SeatView
 from . import protocol as P
-from . import wire
+from . import schema, wire
 
 #: how long a dropped client keeps trying to come back (seconds)
 RECONNECT_SECONDS = 60.0
@@ -58,14 +58,17 @@ class TableClient:
         self.table_id: str | None = None
         self.state: dict[str, Any] | None = None
         self.received = 0
+        self.progress = schema.Progress()
 
     async def open(self, *, code: str | None = None, token: str | None = None, seat: int | None = None,
                    name: str | None = None) -> dict[str, Any]:
         """Connect and say hello; the welcome.  Refused if the server says no."""
-        kwargs: dict[str, Any] = {"max_size": 1 << 20, "open_timeout": 10, "compression": None}
+        kwargs: dict[str, Any] = {"max_size": schema.MAX_SERVER_MESSAGE, "max_queue": schema.MAX_QUEUED,
+                                  "open_timeout": 10, "compression": None}
         if self.url.startswith("wss:"):
             kwargs["ssl"] = self.ssl if self.ssl is not None else ssl.create_default_context()
         self.ws = await connect(self.url, **kwargs)
+        self.progress = schema.Progress()
         hello: dict[str, Any] = {"type": "hello", "version": self.version}
         if token is not None:
             hello["token"] = token
@@ -83,17 +86,20 @@ class TableClient:
         if msg.get("type") != P.ServerType.WELCOME:
             await self.close()
             raise ServerGone(f"the server answered {msg.get('type')!r} to the hello")
-        self.seat = int(msg["seat"])
+        self.seat = msg["seat"]
         self.token = str(msg["token"])
         self.table_id = str(msg["table"])
         return msg
 
     async def send(self, message: dict[str, Any]) -> None:
         assert self.ws is not None
+        self.progress.sent()
         await self.ws.send(json.dumps(message))
 
     async def recv(self) -> dict[str, Any]:
-        """The next message (ConnectionClosed when the connection ends)."""
+        """The next message, checked by :mod:`.schema` (as plain JSON values);
+        ConnectionClosed when the connection ends, :class:`.schema.BadMessage` (a
+        ``ValueError``) when it is not what the protocol says."""
         assert self.ws is not None
         text = await self.ws.recv()
         self.received += 1
@@ -101,9 +107,9 @@ class TableClient:
             self.record.write(text if isinstance(text, str) else text.decode("utf-8", "replace"))
             self.record.write("\n")
             self.record.flush()
-        msg = json.loads(text)
-        if not isinstance(msg, dict):
-            raise wire.WireError("a message is not an object")
+        msg = schema.checked_server(text)
+        if not self.progress.received(msg):
+            raise schema.BadMessage(f"more than {self.progress.most} messages while the deal does not move on")
         if msg.get("type") == P.ServerType.STATE:
             self.state = msg
         elif msg.get("type") == P.ServerType.TABLE and self.state is not None:
@@ -123,7 +129,8 @@ class TableClient:
         """The seat's view in the last state (None before the table started)."""
         if self.state is None or self.state.get("deal") is None:
             return None
-        return wire.view_from_json(self.state["deal"]["view"])
+        view = wire.own_view(self.state["deal"]["view"], self.seat)
+        return view
 
 
 @dataclass
@@ -168,6 +175,8 @@ async def play(url: str, code: str | None, strength: str, *, seat: int | None = 
         except ConnectionClosed as exc:
             if exc.rcvd is not None and exc.rcvd.code == P.Close.TABLE_CLOSED:
                 return summary  # the opener closed the table: it is over (not a restart)
+            if exc.sent is not None and exc.sent.code == P.Close.TOO_BIG:
+                raise schema.BadMessage(f"a message larger than {schema.MAX_SERVER_MESSAGE} bytes") from None
             if exc.rcvd is not None and exc.rcvd.code in (P.Close.REFUSED, P.Close.VERSION, P.Close.REPLACED):
                 raise ServerGone(f"closed by the server ({exc.rcvd.code})") from None
             await _come_back(client, summary)
@@ -206,7 +215,7 @@ async def play(url: str, code: str | None, strength: str, *, seat: int | None = 
         if view.to_act != client.seat or (number, at) in acted:
             continue
         acted.add((number, at))
-        action = await asyncio.to_thread(player.decide, view, time.monotonic() + seconds)
+        action = await asyncio.to_thread(_decide, player, view, time.monotonic() + seconds)
         if pause > 0:
             await asyncio.sleep(pause)
         try:
@@ -214,6 +223,18 @@ async def play(url: str, code: str | None, strength: str, *, seat: int | None = 
             summary.actions += 1
         except ConnectionClosed:
             pass  # the next recv notices
+
+
+def _decide(player: Any, view: SeatView, deadline: float) -> Action:
+    """The player's action; a view no honest server sends (the player finds no way through
+    it) is the server's fault, told as such rather than as a traceback."""
+    try:
+        action: Action = player.decide(view, deadline)
+    except (ValueError, LookupError, AssertionError, ArithmeticError) as exc:
+        raise wire.WireError(f"view: cannot be played ({type(exc).__name__})") from None
+    if action not in view.legal:
+        raise wire.WireError("view: its legal actions cannot be played")
+    return action
 
 
 def _bummerl_closed(msg: dict[str, Any], first: int) -> bool:

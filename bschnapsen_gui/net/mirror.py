@@ -318,8 +318,9 @@ class DealMirror:
         self.completions = 0  # made so far (tests, the benchmark)
 
     def local_view(self, data: Any) -> SeatView:
-        """The server's ``deal.view`` in local seats (WireError if it is not a view)."""
-        return turn_view(wire.view_from_json(data), self.seat)
+        """The server's ``deal.view`` in local seats (WireError if it is not this seat's view,
+        :func:`.wire.own_view`)."""
+        return turn_view(wire.own_view(data, self.seat), self.seat)
 
     def _remember(self, number: int, view: SeatView) -> None:
         if not view.second_round_dealt:
@@ -345,16 +346,14 @@ class DealMirror:
         ``action`` (its ``action``, or None) from ``current``, the deal shown now.
         WireError for a state that is not one; OutOfStep when ``current`` is not the deal
         this state follows on and the state has no ``actions`` to rebuild it from."""
-        number = wire.read_int(deal.get("number"), "deal.number")
-        at = wire.read_int(deal.get("at"), "deal.at", 0, 1000)
-        view = self.local_view(deal.get("view"))
+        number, at = deal["number"], deal["at"]  # checked by net/schema.py's DealInfo
+        view = self.local_view(deal["view"])
         self._remember(number, view)
         log = self.true_deal(deal["log"]) if deal.get("log") is not None else None
         raw_actions = deal.get("actions")
         actions = None
         if raw_actions is not None:
-            actions = [turn_action(wire.parse_action(a, "deal.actions[]"), self.seat)
-                       for a in wire.read_list(raw_actions, "deal.actions", 1000)]
+            actions = [turn_action(wire.parse_action(a, "deal.actions[]"), self.seat) for a in raw_actions]
         same = current is not None and self.number == number
         self.number = number
         if not same or current is None:
@@ -397,7 +396,8 @@ class DealMirror:
 
     @staticmethod
     def _checked(deal: Deal, view: SeatView) -> Deal:
-        assert shows(deal, view)
+        if not shows(deal, view):  # a view no deal of these rules can show: not the server's true one
+            raise wire.WireError("deal.view: no deal shows it")
         return deal
 
 
@@ -408,12 +408,11 @@ def table_match(rules: RuleSet, seed: int, history: Any, match: Any, by: int) ->
     """A match that records a shared table's for a window at server seat ``by``: the deals
     of the running Bummerl that the server's ``history`` holds (turned), and the Punkte and
     Bummerl marks of its ``table.match`` (turned).  Its deal is to be replaced by the
-    table's.  WireError for a history that is not one."""
+    table's.  WireError for a history that is not one (its shape net/schema.py has checked)."""
     m = Match(rules, seed, 0)
-    info = wire.read_obj(match, "table.match")
-    running = wire.read_int(info.get("bummerl", 0), "table.match.bummerl")
-    for entry in wire.read_list(history or [], "history", 400):
-        e = wire.read_obj(entry, "history[]")
+    info = match
+    running = info.get("bummerl", 0)
+    for e in history or []:
         if e.get("bummerl") != running:
             continue
         try:
@@ -423,9 +422,9 @@ def table_match(rules: RuleSet, seed: int, history: Any, match: Any, by: int) ->
             raise wire.WireError(f"history: {exc}") from None
         if not deal.finished or deal.result is None:
             raise wire.WireError("history: a deal not finished")
-        number = wire.read_int(e.get("number"), "history[].number")
+        number = e["number"]
         m.records.append(DealRecord(number, log, deal.result, len(m.bummerl) - 1))
-    points = wire.read_pair(info.get("points", [0, 0]), "table.match.points")
-    marks = wire.read_pair(info.get("marks", [0, 0]), "table.match.marks")
+    points = tuple(info.get("points", [0, 0]))
+    marks = tuple(info.get("marks", [0, 0]))
     m.take_score(turn_pair(points, by), turn_pair(marks, by))
     return m

@@ -1,8 +1,9 @@
 """The table protocol: its version, message kinds, error and close codes, and limits.
 
 Every message is one JSON object in one WebSocket text frame, with a ``"type"``
-(docs/protocol.md gives each with an example).  :func:`decode` reads what a client sent,
-strictly: UTF-8 JSON, an object, no fractions or NaN, no key twice, nested at most
+(docs/protocol.md gives each with an example; ``net/schema.py`` declares each).
+``schema.decode_client`` reads what a client sent, strictly: UTF-8 JSON, an object of a
+known type with its fields, no fractions or NaN, no key twice, nested at most
 :data:`MAX_DEPTH` deep; anything else is a :class:`ProtocolError` carrying an
 :class:`ErrorId` that goes back to the client as a typed error.  The server sends no words:
 only these ids, the engine's enums, card ids and refusal ids.
@@ -152,71 +153,7 @@ class ProtocolError(ValueError):
         self.details = details or {}
 
 
-# -- decoding ---------------------------------------------------------------------------------
-
-
-def _reject_constant(name: str) -> Any:
-    raise ProtocolError(ErrorId.MALFORMED)
-
-
-def _reject_float(text: str) -> Any:
-    raise ProtocolError(ErrorId.MALFORMED)
-
-
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in pairs:
-        if k in out:
-            raise ProtocolError(ErrorId.MALFORMED)
-        out[k] = v
-    return out
-
-
-def _depth_ok(text: str, most: int) -> bool:
-    """Nesting of brackets outside strings at most ``most`` (checked before parsing, so a
-    message of 4,000 ``[`` costs a scan, not a recursion)."""
-    if text.count("[") + text.count("{") <= most:
-        return True  # the usual message: no scan needed
-    depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > most:
-                return False
-        elif ch in "]}":
-            depth -= 1
-    return True
-
-
-def decode(message: str | bytes) -> dict[str, Any]:
-    """A client's message as a JSON object with a string ``type``; ProtocolError else."""
-    if isinstance(message, (bytes, bytearray, memoryview)):
-        raise ProtocolError(ErrorId.MALFORMED, {"frame": "binary"})
-    if not _depth_ok(message, MAX_DEPTH):
-        raise ProtocolError(ErrorId.TOO_DEEP, {"most": MAX_DEPTH})
-    try:
-        data = json.loads(message, parse_float=_reject_float, parse_constant=_reject_constant,
-                          object_pairs_hook=_pairs)
-    except ProtocolError:
-        raise
-    except (ValueError, RecursionError):
-        raise ProtocolError(ErrorId.MALFORMED) from None
-    if not isinstance(data, dict):
-        raise ProtocolError(ErrorId.MALFORMED)
-    t = data.get("type")
-    if not isinstance(t, str):
-        raise ProtocolError(ErrorId.BAD_FIELD, {"field": "type"})
-    return data
+# -- messages ---------------------------------------------------------------------------------
 
 
 def encode(message: Any) -> str:
@@ -225,7 +162,8 @@ def encode(message: Any) -> str:
 
 
 def field(data: dict[str, Any], name: str, kind: type | tuple[type, ...], *, required: bool = True) -> Any:
-    """``data[name]`` if it is of ``kind`` (bool is not int), else BAD_FIELD naming it."""
+    """``data[name]`` if it is of ``kind`` (bool is not int), else BAD_FIELD naming it (what
+    ``schema.decode_client`` has already checked; ``table.py`` reads its action so)."""
     if name not in data:
         if required:
             raise ProtocolError(ErrorId.BAD_FIELD, {"field": name})

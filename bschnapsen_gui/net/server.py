@@ -51,6 +51,7 @@ from ..engine.match import Match
 from ..engine.rules import RuleSet
 from ..engine.shuffle import deck_source
 from . import protocol as P
+from . import schema
 from .store import TableStore
 from .table import GENUG_MOMENT_SECONDS, JoinError, Seat, Table, Thinker
 
@@ -487,34 +488,30 @@ class TableServer:
     async def _hello(self, conn: Connection, message: str | bytes) -> bool:
         """Check the first message and seat the client; False if it was refused (closed)."""
         try:
-            data = P.decode(message)
-            if data["type"] != P.ClientType.HELLO:
+            hello = schema.decode_client(message)
+            if not isinstance(hello, schema.Hello):
                 raise P.ProtocolError(P.ErrorId.HELLO_FIRST)
         except P.ProtocolError as exc:
-            log.info("%s: refused: the first message is not a hello (%s)", conn.address, exc.error)
-            conn.send_json(P.error(exc.error, exc.details))
-            conn.close(P.Close.PROTOCOL, "hello first")
-            return False
-        version = data.get("version")
-        if type(version) is not int or version != P.VERSION:
-            shown = version if type(version) is int or isinstance(version, str) and len(version) < 20 else None
+            is_hello, version = schema.peek_hello(message)
+            if not is_hello or version == P.VERSION:
+                error = exc if is_hello or exc.error in (P.ErrorId.MALFORMED, P.ErrorId.TOO_DEEP) else None
+                log.info("%s: refused: a bad first message (%s)", conn.address,
+                         P.ErrorId.HELLO_FIRST if error is None else error.error)
+                conn.send_json(P.error(P.ErrorId.HELLO_FIRST) if error is None else P.error(error.error, error.details))
+                conn.close(P.Close.PROTOCOL, "hello first")
+                return False
+            hello = schema.Hello(version=version)  # another version, and fields this one does not know
+        if type(hello.version) is not int or hello.version != P.VERSION:
             log.info("%s: refused: %s", conn.address, P.JoinRefusal.VERSION)
-            conn.send_json(P.refused(P.JoinRefusal.VERSION, {"server": P.VERSION, "client": shown,
+            conn.send_json(P.refused(P.JoinRefusal.VERSION, {"server": P.VERSION,
+                                                              "client": schema.shown_version(hello.version),
                                                               "app": __version__}))
             conn.close(P.Close.VERSION, "protocol version")
             return False
-        try:
-            token = P.field(data, "token", str, required=False)
-            code = P.field(data, "code", str, required=False)
-            seat = P.field(data, "seat", int, required=False)
-            name = P.clean_name(P.field(data, "name", str, required=False))
-            if token is None and code is None:
-                raise P.ProtocolError(P.ErrorId.BAD_FIELD, {"field": "code"})
-            if seat is not None and not 0 <= seat <= 3:
-                raise P.ProtocolError(P.ErrorId.BAD_FIELD, {"field": "seat"})
-        except P.ProtocolError as exc:
-            log.info("%s: refused: a bad hello (%s %s)", conn.address, exc.error, exc.details.get("field", ""))
-            conn.send_json(P.error(exc.error, exc.details))
+        token, code, seat, name = hello.token, hello.code, hello.seat, P.clean_name(hello.name)
+        if token is None and code is None:
+            log.info("%s: refused: a bad hello (%s code)", conn.address, P.ErrorId.BAD_FIELD)
+            conn.send_json(P.error(P.ErrorId.BAD_FIELD, {"field": "code"}))
             conn.close(P.Close.PROTOCOL, "bad hello")
             return False
         address = conn.address
@@ -577,20 +574,17 @@ class TableServer:
         if not isinstance(message, str):
             conn.close(P.Close.UNSUPPORTED, "text frames only")
             return
-        data = P.decode(message)
-        t = data["type"]
+        msg = schema.decode_client(message)
         table = conn.table
         assert table is not None
-        if t == P.ClientType.ACTION:
-            await table.act(conn.seat, conn, data)
-        elif t == P.ClientType.NEXT:
+        if isinstance(msg, schema.ActionMessage):
+            await table.act(conn.seat, conn, schema.builtins(msg))
+        elif isinstance(msg, schema.Next):
             await table.next_deal_ready(conn.seat, conn)
-        elif t == P.ClientType.START:
+        elif isinstance(msg, schema.Start):
             await table.start(conn.seat, conn)
-        elif t == P.ClientType.HELLO:
-            raise P.ProtocolError(P.ErrorId.HELLO_AGAIN)
         else:
-            raise P.ProtocolError(P.ErrorId.UNKNOWN_TYPE)
+            raise P.ProtocolError(P.ErrorId.HELLO_AGAIN)
 
     # -- the end --------------------------------------------------------------------------
 

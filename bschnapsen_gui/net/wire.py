@@ -6,8 +6,9 @@ replay's ``result``.  Nothing here is words: the client says it in its own langu
 
 :func:`view_json` serializes the engine's :class:`~..engine.view.SeatView` (the engine's
 one definition of what a seat may know) and :func:`view_from_json` rebuilds it, so a
-headless client can ask a computer player exactly as the window does.  The reader checks
-every field's type and value and raises :class:`WireError` (a ``ValueError``) for anything
+headless client can ask a computer player exactly as the window does.  The readers convert
+through :mod:`.schema`'s declarations (every field's type, length and range) and then check
+what a declaration cannot say; they raise :class:`WireError` (a ``ValueError``) for anything
 else: the server's messages are checked like any input from outside.
 """
 
@@ -16,18 +17,22 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
+
+import msgspec
 
 from ..engine import events as E
 from ..engine.actions import Action
 from ..engine.cards import Card, Suit
 from ..engine.contracts import Contract
 from ..engine.deal import Phase
-from ..engine.errors import Refusal, RuleId
-from ..engine.events import Reason, Result
+from ..engine.errors import Refusal
+from ..engine.events import Result
 from ..engine.rules import RulesError, RuleSet
 from ..engine.view import SeatView, TrickView
+from . import schema as S
+
+_T = TypeVar("_T")
 
 
 class WireError(ValueError):
@@ -149,68 +154,10 @@ def refusal_json(r: Refusal) -> dict[str, Any]:
 # -- reading ----------------------------------------------------------------------------------
 
 
-def _get(d: Mapping[str, Any], key: str, where: str) -> Any:
-    if key not in d:
-        raise WireError(f"{where}: no {key!r}")
-    return d[key]
-
-
-def _int(v: Any, where: str, lo: int = 0, hi: int = 1 << 31) -> int:
-    if type(v) is not int or not lo <= v <= hi:
-        raise WireError(f"{where}: must be an integer {lo}-{hi}")
-    return v
-
-
-def _seat(v: Any, where: str) -> int:
-    return _int(v, where, 0, 3)
-
-
-def _opt_seat(v: Any, where: str) -> int | None:
-    return None if v is None else _seat(v, where)
-
-
-def _bool(v: Any, where: str) -> bool:
-    if type(v) is not bool:
-        raise WireError(f"{where}: must be true or false")
-    return v
-
-
-def _list(v: Any, where: str, most: int = 64) -> list[Any]:
-    if not isinstance(v, list) or len(v) > most:
-        raise WireError(f"{where}: must be a list of at most {most}")
-    return v
-
-
 def _obj(v: Any, where: str) -> dict[str, Any]:
     if not isinstance(v, dict):
         raise WireError(f"{where}: must be an object")
     return v
-
-
-def parse_card(v: Any, where: str) -> Card:
-    try:
-        return Card.parse(v)
-    except ValueError:
-        raise WireError(f"{where}: not a card") from None
-
-
-def _cards(v: Any, where: str) -> tuple[Card, ...]:
-    return tuple(parse_card(c, where) for c in _list(v, where, 20))
-
-
-def _opt_card(v: Any, where: str) -> Card | None:
-    return None if v is None else parse_card(v, where)
-
-
-def _suit_of(v: Any, where: str) -> Suit:
-    try:
-        return Suit.parse(v)
-    except ValueError:
-        raise WireError(f"{where}: not a suit") from None
-
-
-def _opt_suit(v: Any, where: str) -> Suit | None:
-    return None if v is None else _suit_of(v, where)
 
 
 def _contract_of(v: Any, where: str) -> Contract:
@@ -220,29 +167,11 @@ def _contract_of(v: Any, where: str) -> Contract:
         raise WireError(f"{where}: not a contract") from None
 
 
-def _opt_contract(v: Any, where: str) -> Contract | None:
-    return None if v is None else _contract_of(v, where)
-
-
 def parse_action(v: Any, where: str = "action") -> Action:
     try:
         return Action.from_json(v)
     except ValueError as exc:
         raise WireError(f"{where}: {exc}") from None
-
-
-def parse_result(v: Any, where: str = "result") -> Result | None:
-    if v is None:
-        return None
-    d = _obj(v, where)
-    w = _get(d, "winner", where)
-    if w not in (None, "A", "B"):
-        raise WireError(f"{where}.winner: must be \"A\", \"B\" or null")
-    try:
-        reason = Reason(_get(d, "reason", where))
-    except (ValueError, TypeError):
-        raise WireError(f"{where}.reason: not a reason") from None
-    return Result(None if w is None else "AB".index(w), _int(_get(d, "points", where), f"{where}.points"), reason)
 
 
 def parse_rules(v: Any, where: str = "rules") -> RuleSet:
@@ -252,130 +181,103 @@ def parse_rules(v: Any, where: str = "rules") -> RuleSet:
         raise WireError(f"{where}: {exc}") from None
 
 
-def _pair(v: Any, where: str) -> tuple[int, int]:
-    items = _list(v, where, 2)
-    if len(items) != 2:
-        raise WireError(f"{where}: must be a pair")
-    return (_int(items[0], where), _int(items[1], where))
+def _typed(data: Any, kind: type[_T], where: str) -> _T:
+    """``data`` (JSON values) as the schema's ``kind``; WireError saying what is wrong."""
+    if isinstance(data, msgspec.Struct):
+        data = msgspec.to_builtins(data)
+    try:
+        return msgspec.convert(data, kind)
+    except msgspec.ValidationError as exc:
+        raise WireError(f"{where}: {exc}") from None
+
+
+def _result_of(r: S.ResultInfo | None) -> Result | None:
+    return None if r is None else Result(None if r.winner is None else "AB".index(r.winner), r.points, r.reason)
+
+
+def _contract_or_pass(v: str, where: str) -> Contract | None:
+    return None if v == "pass" else _contract_of(v, where)
 
 
 def view_from_json(data: Any) -> SeatView:
-    """The :class:`SeatView` that :func:`view_json` wrote; :class:`WireError` if it is not one."""
-    d = _obj(data, "view")
-    try:
-        phase = Phase(_get(d, "phase", "view"))
-    except (ValueError, TypeError):
-        raise WireError("view.phase: not a phase") from None
-    bids: list[tuple[int, Contract | None]] = []
-    for b in _list(_get(d, "bids", "view"), "view.bids"):
-        pair = _list(b, "view.bids[]", 2)
-        if len(pair) != 2:
-            raise WireError("view.bids[]: must be [seat, bid]")
-        bid = None if pair[1] == "pass" else _contract_of(pair[1], "view.bids[]")
-        bids.append((_seat(pair[0], "view.bids[]"), bid))
-    doubles = []
-    for b in _list(_get(d, "doubles", "view"), "view.doubles"):
-        pair = _list(b, "view.doubles[]", 2)
-        if len(pair) != 2:
-            raise WireError("view.doubles[]: must be [seat, yes]")
-        doubles.append((_seat(pair[0], "view.doubles[]"), _bool(pair[1], "view.doubles[]")))
+    """The :class:`SeatView` that :func:`view_json` wrote; :class:`WireError` if it is not one
+    (its types, lengths and ranges checked by :class:`.schema.View`, then what the schema cannot
+    say: a trick has as many seats as cards, a bid is a contract or a pass, the actions)."""
+    v = _typed(data, S.View, "view")
     tricks = []
-    for t in _list(_get(d, "tricks", "view"), "view.tricks", 5):
-        t = _obj(t, "view.tricks[]")
-        seats = tuple(_seat(s, "view.tricks[].seats") for s in _list(_get(t, "seats", "trick"), "trick.seats", 4))
-        cards = _cards(_get(t, "cards", "trick"), "view.tricks[].cards")
-        if len(seats) != len(cards):
+    for t in v.tricks:
+        if len(t.seats) != len(t.cards):
             raise WireError("view.tricks[]: as many seats as cards")
-        tricks.append(TrickView(_seat(_get(t, "leader", "trick"), "trick.leader"), seats, cards,
-                                _opt_seat(_get(t, "winner", "trick"), "trick.winner")))
-    announcements = []
-    for a in _list(_get(d, "announcements", "view"), "view.announcements", 20):
-        items = _list(a, "view.announcements[]", 3)
-        if len(items) != 3 or items[2] not in (20, 40) or type(items[2]) is not int:
-            raise WireError("view.announcements[]: must be [seat, suit, 20 or 40]")
-        announcements.append((_seat(items[0], "announcement"), _suit_of(items[1], "announcement"), items[2]))
-    open_hands: dict[int, tuple[Card, ...]] = {}
-    for k, cards in _obj(_get(d, "open_hands", "view"), "view.open_hands").items():
-        if k not in ("0", "1", "2", "3"):
-            raise WireError("view.open_hands: keys are seats \"0\"-\"3\"")
-        open_hands[int(k)] = _cards(cards, "view.open_hands[]")
-    legal = tuple(parse_action(a, "view.legal[]") for a in _list(_get(d, "legal", "view"), "view.legal", 64))
+        tricks.append(TrickView(t.leader, tuple(t.seats), tuple(Card.parse(c) for c in t.cards), t.winner))
     return SeatView(
-        seat=_seat(_get(d, "seat", "view"), "view.seat"),
-        rules=parse_rules(_get(d, "rules", "view"), "view.rules"),
-        dealer=_seat(_get(d, "dealer", "view"), "view.dealer"),
-        rufer=_seat(_get(d, "rufer", "view"), "view.rufer"),
-        phase=phase,
-        to_act=_opt_seat(_get(d, "to_act", "view"), "view.to_act"),
-        hand=_cards(_get(d, "hand", "view"), "view.hand"),
-        second_round_dealt=_bool(_get(d, "second_round_dealt", "view"), "view.second_round_dealt"),
-        trump=_opt_suit(_get(d, "trump", "view"), "view.trump"),
-        play_trump=_opt_suit(_get(d, "play_trump", "view"), "view.play_trump"),
-        turned_up=_opt_card(_get(d, "turned_up", "view"), "view.turned_up"),
-        turned_up_seat=_opt_seat(_get(d, "turned_up_seat", "view"), "view.turned_up_seat"),
-        bids=tuple(bids),
-        highest=_opt_contract(_get(d, "highest", "view"), "view.highest"),
-        highest_seat=_opt_seat(_get(d, "highest_seat", "view"), "view.highest_seat"),
-        contract=_opt_contract(_get(d, "contract", "view"), "view.contract"),
-        declarer=_opt_seat(_get(d, "declarer", "view"), "view.declarer"),
-        kontra_level=_int(_get(d, "kontra_level", "view"), "view.kontra_level", 0, 3),
-        doubles=tuple(doubles),
-        sitting_out=_opt_seat(_get(d, "sitting_out", "view"), "view.sitting_out"),
+        seat=v.seat,
+        rules=parse_rules(v.rules, "view.rules"),
+        dealer=v.dealer,
+        rufer=v.rufer,
+        phase=v.phase,
+        to_act=v.to_act,
+        hand=tuple(Card.parse(c) for c in v.hand),
+        second_round_dealt=v.second_round_dealt,
+        trump=None if v.trump is None else Suit.parse(v.trump),
+        play_trump=None if v.play_trump is None else Suit.parse(v.play_trump),
+        turned_up=None if v.turned_up is None else Card.parse(v.turned_up),
+        turned_up_seat=v.turned_up_seat,
+        bids=tuple((s, _contract_or_pass(b, "view.bids[]")) for s, b in v.bids),
+        highest=v.highest,
+        highest_seat=v.highest_seat,
+        contract=v.contract,
+        declarer=v.declarer,
+        kontra_level=v.kontra_level,
+        doubles=tuple((s, yes) for s, yes in v.doubles),
+        sitting_out=v.sitting_out,
         tricks=tuple(tricks),
-        augen=_pair(_get(d, "augen", "view"), "view.augen"),
-        tricks_won=_pair(_get(d, "tricks_won", "view"), "view.tricks_won"),
-        announcements=tuple(announcements),
-        open_hands=open_hands,
-        legal=legal,
-        result=parse_result(_get(d, "result", "view"), "view.result"),
+        augen=(v.augen[0], v.augen[1]),
+        tricks_won=(v.tricks_won[0], v.tricks_won[1]),
+        announcements=tuple((s, Suit.parse(suit), value) for s, suit, value in v.announcements),
+        open_hands={int(k): tuple(Card.parse(c) for c in cards) for k, cards in v.open_hands.items()},
+        legal=tuple(parse_action(a, "view.legal[]") for a in v.legal),
+        result=_result_of(v.result),
     )
 
 
-# the readers above, for the modules that check the server's other messages the same way
-# (the window's mirror and session): each raises WireError naming ``where``
-read_int = _int
-read_seat = _seat
-read_list = _list
-read_obj = _obj
-read_pair = _pair
+def own_view(data: Any, seat: int) -> SeatView:
+    """The view of ``seat`` in a ``state`` (:func:`view_from_json`), and what no honest server
+    sends refused: another seat's view, a legal action of another seat, the seat to act with
+    nothing it may do (a client would wait for ever)."""
+    view = view_from_json(data)
+    if view.seat != seat:
+        raise WireError("view.seat: another seat's view")
+    if any(a.seat != seat for a in view.legal):
+        raise WireError("view.legal: another seat's action")
+    if view.phase is not Phase.DONE and view.to_act == seat and not view.legal:
+        raise WireError("view.legal: the seat is to act and has no legal action")
+    return view
 
 
 def refusal_from_json(data: Any) -> Refusal:
-    d = _obj(data, "refusal")
-    try:
-        rule = RuleId(_get(d, "rule", "refusal"))
-    except (ValueError, TypeError):
-        raise WireError("refusal.rule: not a rule id") from None
-    return Refusal(rule, _obj(d.get("details", {}), "refusal.details"))
+    """The engine's refusal in a ``rejected`` message (:class:`.schema.Rejected`)."""
+    r = _typed(data if isinstance(data, msgspec.Struct) else {"type": "rejected", **_obj(data, "refusal")},
+               S.Rejected, "refusal")
+    return Refusal(r.rule, dict(r.details))
 
 
 def event_from_json(data: Any) -> E.Event:
-    """The engine event :func:`event_json` wrote."""
-    d = _obj(data, "event")
-    cls = EVENT_KINDS.get(d.get("kind"))  # type: ignore[arg-type]
-    if cls is None:
-        raise WireError("event.kind: not an event")
+    """The engine event :func:`event_json` wrote (checked by :data:`.schema.Event`)."""
+    try:
+        ev: Any = msgspec.convert(data, S.Event)
+    except msgspec.ValidationError as exc:
+        raise WireError(f"event: {exc}") from None
+    cls = EVENT_KINDS[ev.__struct_config__.tag]
     kwargs: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
-        v = _get(d, f.name, "event")
-        where = f"event.{f.name}"
-        if f.name in ("seat", "dealer", "rufer", "winner"):
-            kwargs[f.name] = _seat(v, where)
-        elif f.name == "card":
-            kwargs[f.name] = parse_card(v, where)
-        elif f.name == "cards":
-            kwargs[f.name] = _cards(v, where)
-        elif f.name == "suit":
-            kwargs[f.name] = _suit_of(v, where)
-        elif f.name == "contract":
-            kwargs[f.name] = _opt_contract(v, where) if cls is E.Bid else _contract_of(v, where)
-        elif f.name == "result":
-            r = parse_result(v, where)
-            if r is None:
-                raise WireError(f"{where}: must be a result")
-            kwargs[f.name] = r
-        elif f.name in ("by_dealer", "takeover", "all_passed", "yes", "right"):
-            kwargs[f.name] = _bool(v, where)
-        else:  # level, value, augen
-            kwargs[f.name] = _int(v, where, 0, 120)
+    for name in _FIELDS[cls]:
+        v = getattr(ev, name)
+        if name == "card":
+            v = Card.parse(v)
+        elif name == "cards":
+            v = tuple(Card.parse(c) for c in v)
+        elif name == "suit":
+            v = Suit.parse(v)
+        elif name == "result":
+            v = _result_of(v)
+        kwargs[name] = v
     return cls(**kwargs)

@@ -127,6 +127,12 @@ async def _joining(url: str, tables: list[dict[str, str]]) -> None:
     got, close = await hello(url, {"type": "hello", "code": code})
     assert got == [P.refused(P.JoinRefusal.VERSION, {"server": v, "client": None, "app": __version__})]
     assert close == P.Close.VERSION
+    # a version of 4,000 digits is not echoed back (null); nor is a newer client's new field a bad field
+    got, close = await hello(url, {"type": "hello", "version": int("9" * 4000), "code": code})
+    assert got == [P.refused(P.JoinRefusal.VERSION, {"server": v, "client": None, "app": __version__})]
+    got, close = await hello(url, {"type": "hello", "version": v + 1, "code": code, "colour": "red"})
+    assert got == [P.refused(P.JoinRefusal.VERSION, {"server": v, "client": v + 1, "app": __version__})]
+    assert close == P.Close.VERSION
     # a computer's seat, then the two seats for people, then a full table
     got, close = await hello(url, {"type": "hello", "version": v, "code": code, "seat": 1})
     assert got == [P.refused(P.JoinRefusal.NOT_A_PERSON_SEAT, {"seat": 1})] and close == P.Close.REFUSED

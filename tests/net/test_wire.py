@@ -12,7 +12,7 @@ from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.engine.rules import PRESETS
 from bschnapsen_gui.engine.view import seat_view
 from bschnapsen_gui.net import protocol as P
-from bschnapsen_gui.net import wire
+from bschnapsen_gui.net import schema, wire
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -53,24 +53,24 @@ def test_a_view_with_a_bad_card_is_refused() -> None:
 @pytest.mark.parametrize("text, error", [
     ("not json", P.ErrorId.MALFORMED),
     ("[1, 2]", P.ErrorId.MALFORMED),
-    ('{"type": "action", "x": 1.5}', P.ErrorId.MALFORMED),
-    ('{"type": "action", "x": NaN}', P.ErrorId.MALFORMED),
-    ('{"type": "a", "type": "b"}', P.ErrorId.MALFORMED),
+    ('{"type": "action", "at": 1.5}', P.ErrorId.MALFORMED),
+    ('{"type": "action", "at": NaN}', P.ErrorId.MALFORMED),
+    ('{"type": "next", "type": "next"}', P.ErrorId.MALFORMED),
     ('{"type": 3}', P.ErrorId.BAD_FIELD),
     ("[" * 5000, P.ErrorId.TOO_DEEP),
-    ('{"type": "x", "a": ' + "[" * 9 + "]" * 9 + "}", P.ErrorId.TOO_DEEP),
+    ('{"type": "hello", "version": ' + "[" * 9 + "]" * 9 + "}", P.ErrorId.TOO_DEEP),
     ("\udcff", P.ErrorId.MALFORMED),
 ])
 def test_decode_refuses_what_is_not_a_message(text: str, error: P.ErrorId) -> None:
     with pytest.raises(P.ProtocolError) as exc:
-        P.decode(text)
+        schema.decode_client(text)
     assert exc.value.error is error
 
 
 def test_decode_reads_a_message_and_strings_with_brackets() -> None:
-    assert P.decode('{"type": "hello", "name": "[[[[[[[[[[{{{{"}') == {"type": "hello", "name": "[[[[[[[[[[{{{{"}
+    assert schema.decode_client('{"type": "hello", "name": "[[[[[[[[[[{{{{"}') == schema.Hello(name="[[[[[[[[[[{{{{")
     with pytest.raises(P.ProtocolError):
-        P.decode(b'{"type": "hello"}')
+        schema.decode_client(b'{"type": "hello"}')
 
 
 def test_names_are_plain_and_capped() -> None:

@@ -8,12 +8,12 @@ thread's event loop, with no thread, no second event loop and no queue between t
 keep in step, and closes cleanly with the window.  (docs/architecture.md says so too.)
 
 :class:`TableConnection` says hello (a code, or a seat token to come back), checks every
-message it receives like any input from outside (size, JSON, an object with a type) and
-gives it on as a dict; the first one must be ``welcome`` or ``refused``.  It pings the
-server every :data:`PING_SECONDS` and drops a connection that has not answered for
-:data:`SILENT_SECONDS` (a computer gone off the network sends no close), and gives up a
-connection attempt after :data:`OPEN_SECONDS`.  Coming back after a drop is the session's
-business (``session.py``).
+message it receives like any input from outside (its size, then every field by the
+protocol's schema, ``net/schema.py``) and gives it on as a dict; the first one must be
+``welcome`` or ``refused``.  It pings the server every :data:`PING_SECONDS` and drops a
+connection that has not answered for :data:`SILENT_SECONDS` (a computer gone off the
+network sends no close), and gives up a connection attempt after :data:`OPEN_SECONDS`.
+Coming back after a drop is the session's business (``session.py``).
 """
 
 from __future__ import annotations
@@ -28,9 +28,10 @@ from PySide6.QtNetwork import QAbstractSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol
 
 from ...net import protocol as P
+from ...net import schema
 
 # the largest message taken from a server (a state with the history of two Bummerl is far less)
-MAX_MESSAGE = 1 << 20
+MAX_MESSAGE = schema.MAX_SERVER_MESSAGE
 # seconds between pings, and of silence after which the connection counts as lost
 PING_SECONDS = 10.0
 SILENT_SECONDS = 30.0
@@ -106,6 +107,7 @@ class TableConnection(QObject):
         self._deadline.timeout.connect(self._too_slow)
         self.url = ""
         self._opened = False  # the socket in use was opened once (a new one for the next)
+        self._progress = schema.Progress()  # a server that floods is dropped (GARBLED)
 
     def _socket(self) -> QWebSocket:
         """A new socket for each connection (one that is closing is left to finish alone)."""
@@ -154,6 +156,7 @@ class TableConnection(QObject):
             self.ws = self._socket()
         self._opened = True
         self._seated = self._ended = False
+        self._progress = schema.Progress()
         self._error = ""
         self._deadline.start(int(OPEN_SECONDS * 1000))
         self.ws.open(QUrl(url))
@@ -162,6 +165,7 @@ class TableConnection(QObject):
         """Send ``message`` if seated; False if it could not go."""
         if not self._seated or self.ws.state() != QAbstractSocket.SocketState.ConnectedState:
             return False
+        self._progress.sent()
         return self.ws.sendTextMessage(json.dumps(message, ensure_ascii=False)) > 0
 
     def close(self) -> None:
@@ -192,10 +196,16 @@ class TableConnection(QObject):
             return
         self._heard = time.monotonic()
         try:
-            msg = json.loads(text)
-        except ValueError:
-            msg = None
-        if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+            msg = schema.checked_server(text)
+        except schema.BadMessage as exc:
+            print(f"bauernschnapsen: the table sent a message that does not follow the protocol: {exc!r}",
+                  file=sys.stderr)
+            self._error = GARBLED
+            self.ws.abort()
+            return
+        if not self._progress.received(msg):
+            print(f"bauernschnapsen: the table sent more than {self._progress.most} messages while the deal did "
+                  "not move on", file=sys.stderr)
             self._error = GARBLED
             self.ws.abort()
             return
@@ -261,4 +271,7 @@ class TableConnection(QObject):
     def _say_lost(self) -> None:
         code = self.ws.closeCode()
         value = getattr(code, "value", code)
-        self.lost.emit(value if isinstance(value, int) else 0, self._error)
+        value = value if isinstance(value, int) else 0
+        if value == P.Close.TOO_BIG:  # the server's message was larger than MAX_MESSAGE
+            self._error = GARBLED
+        self.lost.emit(value, self._error)

@@ -31,7 +31,7 @@ from ...net import protocol as P
 from ...net import wire
 from ...storage.settings import HUMAN
 from ..controller import GameController, TablePerson, TableStep
-from .connection import TableConnection
+from .connection import GARBLED, TableConnection
 from .words import RETRY_IN, close_text, refusal_text
 
 translate = QCoreApplication.translate
@@ -40,6 +40,9 @@ translate = QCoreApplication.translate
 BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 10.0)
 # after this long without the table, the shared table is over
 GIVE_UP_SECONDS = 120.0
+# messages in a row this window cannot follow (each followed by sitting down again) before
+# the shared table is over: a server that keeps sending them is not played with for ever
+MAX_PROBLEMS = 3
 
 
 def _seed(table_id: str) -> int:
@@ -96,6 +99,7 @@ class SharedTable(QObject):
         self._retry_at = 0.0
         self.reconnects = 0
         self.resyncs = 0
+        self._problems = 0  # messages in a row this window could not follow (MAX_PROBLEMS)
 
     # -- sitting down and leaving -------------------------------------------------------
 
@@ -159,13 +163,9 @@ class SharedTable(QObject):
 
     @Slot(object)
     def _on_welcome(self, msg: dict[str, Any]) -> None:
-        try:
-            seat = wire.read_seat(msg.get("seat"), "welcome.seat")
-            token = msg.get("token")
-            if not isinstance(token, str) or not token:
-                raise wire.WireError("welcome.token")
-        except wire.WireError as exc:
-            self._problem(exc)
+        seat, token = msg["seat"], msg["token"]  # checked by net/schema.py's Welcome
+        if not token:
+            self._problem(wire.WireError("welcome.token: empty"))
             return
         back = self.token is not None
         self._seated_anew = True
@@ -192,29 +192,31 @@ class SharedTable(QObject):
                 self._on_rejected(msg)
             elif kind == P.ServerType.ERROR:
                 self._on_error(msg)
-        except (wire.WireError, M.OutOfStep, M.NoCompletion) as exc:
+        except (ValueError, LookupError, M.OutOfStep, M.NoCompletion) as exc:  # WireError is a ValueError
             self._problem(exc)
+            return
+        if kind == P.ServerType.STATE:
+            self._problems = 0
 
     def _problem(self, exc: Exception) -> None:
         """A message this window cannot follow: it sits down again with its token, and the
-        state it gets then is whole (docs/protocol.md: the state on sitting down)."""
-        print(f"bauernschnapsen: the table: {exc}; asking for the whole state again", file=sys.stderr)
+        state it gets then is whole (docs/protocol.md: the state on sitting down); after
+        :data:`MAX_PROBLEMS` in a row the table is over and the player's own game is back."""
+        print(f"bauernschnapsen: the table: {str(exc)[:200]!r}; asking for the whole state again", file=sys.stderr)
         self.resyncs += 1
-        if self.token is None:
-            self._end(translate("Friends", "The table sent something this game cannot read."))
+        self._problems += 1
+        if self.token is None or self._problems >= MAX_PROBLEMS:
+            self._end(translate("Friends", "The table sent something this game cannot read. You are back at "
+                                "your own game."))
             return
         self.conn.close()
         self._latest = None
         self.conn.open(self.url, token=self.token)
 
     def _on_table(self, table: Any) -> None:
-        t = wire.read_obj(table, "table")
-        seats = wire.read_list(t.get("seats"), "table.seats", 4)
-        if len(seats) != 4:
-            raise wire.WireError("table.seats: four seats")
+        t = table  # checked by net/schema.py's TableInfo: four seats, each of its fields
         people: list[TablePerson | None] = [None, None, None, None]
-        for i, raw in enumerate(seats):
-            s = wire.read_obj(raw, "table.seats[]")
+        for i, s in enumerate(t["seats"]):
             name = P.clean_name(s.get("name"))  # cleaned again: shown as plain text only
             people[M.turn(i, self.seat)] = TablePerson(
                 name, s.get("person") is True, s.get("connected") is True, s.get("computer") is True,
@@ -249,9 +251,8 @@ class SharedTable(QObject):
         deal = msg.get("deal")
         if deal is None:
             return  # not started yet: the lobby
-        deal = wire.read_obj(deal, "deal")
         assert self.mirror is not None
-        self._view = self.mirror.local_view(deal.get("view"))
+        self._view = self.mirror.local_view(deal["view"])
         anew, self._seated_anew = self._seated_anew, False
         if not self.entered:
             rules = wire.parse_rules(self.info.get("rules", {}), "table.rules")
@@ -330,6 +331,12 @@ class SharedTable(QObject):
         if code in (P.Close.TABLE_CLOSED, P.Close.REPLACED):
             self._end(close_text(code, error, self.url, joining=False, opener=self._opener_name()))
             return
+        if error == GARBLED:
+            self._problems += 1
+            if self._problems >= MAX_PROBLEMS:
+                self._end(translate("Friends", "The table sent something this game cannot read. You are back at "
+                                    "your own game."))
+                return
         if self.mirror is not None and self.mirror.number is not None:
             self._not_whole.add(self.mirror.number)  # the computer may play for the seat
         if self._away_since is None:
