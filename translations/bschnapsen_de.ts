@@ -1714,6 +1714,18 @@
         <translation>Der Tisch wurde zugemacht. Du bist wieder bei deinem eigenen Spiel.</translation>
     </message>
     <message>
+        <source>%1&apos;s game was closed; the table is kept for later. You are back at your own game.</source>
+        <translation>%1 hat das Spiel geschlossen; der Tisch bleibt für später erhalten. Du bist wieder bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
+        <source>The opener&apos;s game was closed; the table is kept for later. You are back at your own game.</source>
+        <translation>Wer den Tisch eröffnet hat, hat das Spiel geschlossen; der Tisch bleibt für später erhalten. Du bist wieder bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
+        <source>Your seat at the table was given to someone else. You are back at your own game.</source>
+        <translation>Dein Platz am Tisch wurde freigegeben. Du bist wieder bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
         <source>Your seat was taken up by another window with your seat&apos;s key. You are back at your own game.</source>
         <translation>Dein Platz wurde von einem anderen Fenster mit dem Schlüssel deines Platzes übernommen. Du bist wieder bei deinem eigenen Spiel.</translation>
     </message>

@@ -1723,6 +1723,18 @@
         <translation>Хозяин стола закрыл его. Вы снова в своей игре.</translation>
     </message>
     <message>
+        <source>%1&apos;s game was closed; the table is kept for later. You are back at your own game.</source>
+        <translation>Хозяин стола, %1, закрыл игру; стол сохранён на потом. Вы снова в своей игре.</translation>
+    </message>
+    <message>
+        <source>The opener&apos;s game was closed; the table is kept for later. You are back at your own game.</source>
+        <translation>Хозяин стола закрыл игру; стол сохранён на потом. Вы снова в своей игре.</translation>
+    </message>
+    <message>
+        <source>Your seat at the table was given to someone else. You are back at your own game.</source>
+        <translation>Ваше место за столом освобождено. Вы снова в своей игре.</translation>
+    </message>
+    <message>
         <source>Your seat was taken up by another window with your seat&apos;s key. You are back at your own game.</source>
         <translation>Ваше место заняло другое окно с ключом вашего места. Вы снова в своей игре.</translation>
     </message>

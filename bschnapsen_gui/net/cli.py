@@ -57,6 +57,7 @@ def add_arguments(p: argparse.ArgumentParser, tr: Translate) -> None:
                                              "(standard, traditional, all_contracts) or the deal log's rules "
                                              "object as JSON")))
     s.add_argument("--owned", action="store_true", help=argparse.SUPPRESS)  # the window's own table (below)
+    s.add_argument("--reopen", action="store_true", help=argparse.SUPPRESS)  # with --owned: the kept table again
     s.add_argument("--data", metavar="DIR",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: the folder the tables are saved in")))
     s.add_argument("--announce", action="store_true",
@@ -239,18 +240,21 @@ def _serve(args: argparse.Namespace, tr: Translate) -> int:
     if rules is not None:
         options.rules = rules
     try:
-        return asyncio.run(_serving(options, args.announce, tr, owned=args.owned))
+        return asyncio.run(_serving(options, args.announce, tr, owned=args.owned, reopen=args.reopen))
     except KeyboardInterrupt:
         return 0
 
 
-async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool = False) -> int:
+async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool = False,
+                   reopen: bool = False) -> int:
     """Serve until SIGTERM, SIGINT or (Windows) SIGBREAK (:func:`stop_on_signals`; the tables
-    saved, to be reopened).  ``owned``: the
-    server of a game's window (Game → Play with friends): its tables are new ones (none
-    reopened), the port given is taken if free and any port else, and its standard input
-    is the window: ``close`` (or the end of the input, when the window's process is gone)
-    closes the tables for good (4006, their files removed) and ends the server."""
+    saved, to be reopened).  ``owned``: the server of a game's window (Game → Play with
+    friends): its table is a new one (the folder's kept table is removed), or with
+    ``reopen`` the one the window kept; its opener sits in seat 0; the port given is taken
+    if free and any port else; and its standard input is the window: ``close`` closes the
+    table for good (4006, its files removed), ``keep`` — or the end of the input (the
+    window's process is gone, however it ended), or a stop signal — keeps it for the
+    opener to open again (4008, its files stay), and the server ends."""
     import asyncio
     import gc
     import logging
@@ -272,14 +276,15 @@ async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool =
     server = TableServer(options, thinker, store)
     loop = asyncio.get_running_loop()
     announcer = None
-    closing = False
+    closing: str | None = None
+    verdict = {"close": False}  # what the window said on standard input
     try:
-        if owned:
+        if owned and not reopen:
             await loop.run_in_executor(None, _clear_tables, options.data)
         else:
             server.reopen()
         while len(server.tables) < options.tables:
-            await server.open_table()
+            await server.open_table(opener=0 if owned else None)
         try:
             url = await server.listen()
         except OSError as exc:
@@ -302,7 +307,7 @@ async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool =
         print(json.dumps({"url": url, "tables": tables, "addresses": addresses(options.host, server.port)}),
               flush=True)
         if owned:
-            _watch_input(loop, stop)
+            _watch_input(loop, stop, verdict)
         loop.run_in_executor(None, thinker.start)  # the first computer need not wait for a spawn
         if announce:
             from .discovery import Announcer
@@ -319,11 +324,14 @@ async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool =
             except TimeoutError:
                 if announcer is not None:
                     await announcer.update(server.announced())
-        closing = owned
+        if owned:
+            closing = "close" if verdict["close"] else "keep"
         return 0
     finally:
-        if closing:
+        if closing == "close":
             await server.close_tables()
+        elif closing == "keep":
+            await server.keep_tables()
         await server.shutdown()
         if announcer is not None:
             await announcer.stop()
@@ -372,17 +380,20 @@ def stop_on_signals(loop: Any, stop: Any) -> Callable[[], None]:
     return restore
 
 
-def _watch_input(loop: Any, stop: Any) -> None:
+def _watch_input(loop: Any, stop: Any, verdict: dict[str, bool]) -> None:
     """The window's words on standard input (a thread: a pipe cannot be waited on by every
-    event loop): ``close``, or the input's end, stops the server and closes its tables.  No
-    standard input at all (``sys.stdin is None``: a windowed executable started without
-    one) counts as its end: the server never outlives a window it cannot hear."""
+    event loop): ``close`` stops the server and closes its tables for good (``verdict``);
+    ``keep``, or the input's end, stops it and keeps them.  No standard input at all
+    (``sys.stdin is None``: a windowed executable started without one) counts as its end:
+    the server never outlives a window it cannot hear."""
     import threading
 
     def read() -> None:
         try:
             for line in sys.stdin or ():
-                if line.strip() == "close":
+                word = line.strip()
+                if word in ("close", "keep"):
+                    verdict["close"] = word == "close"
                     break
         except (OSError, ValueError):
             pass
@@ -392,7 +403,7 @@ def _watch_input(loop: Any, stop: Any) -> None:
 
 
 def _clear_tables(folder: Path) -> None:
-    """An owned server's folder holds no table from before (a table of the window's ends with it)."""
+    """A new owned table replaces the one the window kept (the window asked its opener first)."""
     import shutil
 
     shutil.rmtree(folder / "tables", ignore_errors=True)

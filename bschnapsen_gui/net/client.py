@@ -173,8 +173,11 @@ async def play(url: str, code: str | None, strength: str, *, seat: int | None = 
         try:
             msg = await client.recv()
         except ConnectionClosed as exc:
-            if exc.rcvd is not None and exc.rcvd.code == P.Close.TABLE_CLOSED:
-                return summary  # the opener closed the table: it is over (not a restart)
+            if exc.rcvd is not None and exc.rcvd.code in (P.Close.TABLE_CLOSED, P.Close.TABLE_KEPT,
+                                                          P.Close.SEAT_ENDED):
+                # the opener closed the table, or kept it for later, or the seat ended: this
+                # client's play there is over (not a restart to wait for)
+                return summary
             if exc.sent is not None and exc.sent.code == P.Close.TOO_BIG:
                 raise schema.BadMessage(f"a message larger than {schema.MAX_SERVER_MESSAGE} bytes") from None
             if exc.rcvd is not None and exc.rcvd.code in (P.Close.REFUSED, P.Close.VERSION, P.Close.REPLACED):

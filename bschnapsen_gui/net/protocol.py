@@ -83,6 +83,8 @@ class ClientType(StrEnum):
     ACTION = "action"  #: a deal-log action of the client's own seat
     NEXT = "next"  #: ready for the next deal (after a deal's end)
     START = "start"  #: begin before every person's seat is taken (computers sit in for them)
+    LEAVE = "leave"  #: give the seat up for good (its token ends; a newcomer with the code may take it)
+    FREE = "free"  #: the table's opener frees another person's seat (its token ends)
 
 
 class ServerType(StrEnum):
@@ -108,7 +110,8 @@ class ErrorId(StrEnum):
     NOT_YOUR_SEAT = "not_your_seat"  #: an action for another seat
     STALE = "stale"  #: the action was meant for an earlier moment (details: deal, at now)
     NOT_STARTED = "not_started"  #: no deal yet (the table waits for its people)
-    NOT_NOW = "not_now"  #: "next" during a deal, "start" once started
+    NOT_NOW = "not_now"  #: "next" during a deal, "start" once started, "free" of a seat no one holds
+    NOT_OPENER = "not_opener"  #: "free" from a seat that did not open the table
 
 
 class JoinRefusal(StrEnum):
@@ -142,6 +145,8 @@ class Close(IntEnum):
     TOO_MANY_ERRORS = 4004  #: MAX_ERRORS typed errors
     HELLO_TIMEOUT = 4005  #: no hello within HELLO_SECONDS
     TABLE_CLOSED = 4006  #: the table's opener closed it: it is over (not a restart; do not come back)
+    SEAT_ENDED = 4007  #: the seat is no longer this token's: given up ("leave") or freed by the opener
+    TABLE_KEPT = 4008  #: the opener's window closed; the table is kept and opened again later (come back then)
 
 
 class ProtocolError(ValueError):

@@ -100,7 +100,15 @@ class Start(_Client, tag="start"):
     pass
 
 
-ClientMessage = Hello | ActionMessage | Next | Start
+class Leave(_Client, tag="leave"):
+    pass
+
+
+class Free(_Client, tag="free"):
+    seat: Seat
+
+
+ClientMessage = Hello | ActionMessage | Next | Start | Leave | Free
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 
 
@@ -249,6 +257,7 @@ class TableInfo(msgspec.Struct):
     rules: RulesJson
     seats: Annotated[list[SeatInfo], msgspec.Meta(min_length=4, max_length=4)]
     match: MatchInfo
+    opener: Seat | None = None
 
 
 class TrickInfo(msgspec.Struct):
@@ -421,7 +430,7 @@ ServerMessage = Welcome | Refused | State | Table | Rejected | Error
 _server_decoder = msgspec.json.Decoder(ServerMessage)
 
 #: every message of the protocol by its "type", client's and server's (the doc check's list)
-CLIENT_MESSAGES: tuple[type[msgspec.Struct], ...] = (Hello, ActionMessage, Next, Start)
+CLIENT_MESSAGES: tuple[type[msgspec.Struct], ...] = (Hello, ActionMessage, Next, Start, Leave, Free)
 SERVER_MESSAGES: tuple[type[msgspec.Struct], ...] = (Welcome, Refused, State, Table, Rejected, Error)
 EVENTS: tuple[type[msgspec.Struct], ...] = (FirstRoundDealt, TrumpCalled, TurnedUp, RedealDemanded, SecondRoundDealt,
                                             Bid, AuctionWon, Doubled, PartnerSitsOut, Marriage, CardPlayed,

@@ -314,7 +314,7 @@ class TableServer:
                 self._by_token[s.token] = (table, i)
 
     def _make_table(self, table_id: str, code: str, match: Match, seats: list[Seat], seed: int | None, strength: str,
-                    started: bool) -> Table:
+                    started: bool, opener: int | None = None) -> Table:
         async def save_meta(t: Table) -> None:
             for i, s in enumerate(t.seats):
                 if s.token is not None:
@@ -323,7 +323,11 @@ class TableServer:
 
         return Table(table_id, code, match, seats, strength=strength, seed=seed, thinker=self.thinker,
                      save=self.store.save_match, save_meta=save_meta, started=started,
-                     genug_moment=self.options.genug_moment)
+                     genug_moment=self.options.genug_moment, opener=opener, token_ended=self._token_ended)
+
+    def _token_ended(self, token_hash: str) -> None:
+        """A seat was given up or freed: its token brings no one back any more."""
+        self._by_token.pop(token_hash, None)
 
     def reopen(self) -> list[Table]:
         """The tables saved in the data folder, as they were."""
@@ -338,7 +342,8 @@ class TableServer:
             code = meta.code
             if code in self._by_code or not code:
                 code = self._new_code()
-            table = self._make_table(meta.id, code, match, meta.seats, meta.seed, meta.strength, meta.started)
+            table = self._make_table(meta.id, code, match, meta.seats, meta.seed, meta.strength, meta.started,
+                                     meta.opener)
             self._register(table)
             out.append(table)
         return out
@@ -350,7 +355,7 @@ class TableServer:
                 return code
 
     async def open_table(self, people: tuple[int, ...] | None = None, *, rules: RuleSet | None = None,
-                         seed: int | None = None, strength: str | None = None) -> Table:
+                         seed: int | None = None, strength: str | None = None, opener: int | None = None) -> Table:
         """A new table (saved at once); ValueError beyond :data:`~.protocol.MAX_TABLES`."""
         if len(self.tables) >= P.MAX_TABLES:
             raise ValueError(f"a server holds at most {P.MAX_TABLES} tables")
@@ -365,7 +370,8 @@ class TableServer:
             seed = self.options.seed * 1000 + len(self.tables)
         rules = self.options.rules if rules is None else rules  # no seed: secure deals (shuffle.py)
         table = self._make_table(tid, self._new_code(), Match(rules, decks=deck_source(seed)),
-                                 [Seat(i in people) for i in range(4)], seed, strength or self.options.strength, False)
+                                 [Seat(i in people) for i in range(4)], seed, strength or self.options.strength, False,
+                                 opener)
         self._register(table)
         await self.store.save_meta(table)
         await self.store.save_match(table)
@@ -583,6 +589,12 @@ class TableServer:
             await table.next_deal_ready(conn.seat, conn)
         elif isinstance(msg, schema.Start):
             await table.start(conn.seat, conn)
+        elif isinstance(msg, schema.Leave):
+            await table.give_up(conn.seat, conn)
+            log.debug("%s: gave up seat %d of table %s", conn.address, conn.seat, table.id)
+        elif isinstance(msg, schema.Free):
+            await table.free(conn.seat, conn, msg.seat)
+            log.info("table %s: its opener freed seat %d", table.id, msg.seat)
         else:
             raise P.ProtocolError(P.ErrorId.HELLO_AGAIN)
 
@@ -598,6 +610,12 @@ class TableServer:
         self._by_token.clear()
         self._comebacks.clear()
         self.tables.clear()
+
+    async def keep_tables(self) -> None:
+        """The opener's window closed but keeps its tables: every connection is closed with
+        4008 (come back when the table is opened again), the saves stay for ``--reopen``."""
+        for table in list(self.tables.values()):
+            await table.close(P.Close.TABLE_KEPT)
 
     async def shutdown(self) -> None:
         """Stop listening, let every table finish its save, close every connection (1001)."""

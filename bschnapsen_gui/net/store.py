@@ -65,6 +65,7 @@ class TableMeta:
     started: bool
     seats: list[Seat]
     rules: RuleSet
+    opener: int | None = None  #: the seat of the person who opened it (a window's table), who may free seats
 
 
 def _parse_meta(data: dict[str, Any], version: int) -> TableMeta:
@@ -86,9 +87,12 @@ def _parse_meta(data: dict[str, Any], version: int) -> TableMeta:
         if token is not None and not (isinstance(token, str) and _HASH.match(token)):
             raise BrokenFile("the table file has a bad seat token")
         seats.append(Seat(s["person"], token, P.clean_name(s.get("name"))))
+    opener = data.get("opener")
+    if not (opener is None or (type(opener) is int and 0 <= opener <= 3)):
+        raise BrokenFile("the table file has a bad opener")
     if version < 2:
         seed = None  # a seed of version 1 may be known by now: secure deals from the next one
-    return TableMeta(tid, P.normal_code(code), seed, strength, started, seats, rules)
+    return TableMeta(tid, P.normal_code(code), seed, strength, started, seats, rules, opener)
 
 
 def meta_json(table: Table) -> dict[str, Any]:
@@ -102,6 +106,7 @@ def meta_json(table: Table) -> dict[str, Any]:
         "started": table.started,
         "rules": table.match.rules.to_json(),
         "seats": [{"person": s.person, "token": s.token, "name": s.name} for s in table.seats],
+        "opener": table.opener,
     }
 
 

@@ -103,7 +103,8 @@ class Table:
 
     def __init__(self, table_id: str, code: str, match: Match, seats: list[Seat], *, strength: str,
                  seed: int | None, thinker: Thinker, save: Save, save_meta: Save, started: bool = False,
-                 genug_moment: float = GENUG_MOMENT_SECONDS) -> None:
+                 genug_moment: float = GENUG_MOMENT_SECONDS, opener: int | None = None,
+                 token_ended: Callable[[str], None] | None = None) -> None:
         self.id = table_id
         self.code = code
         self.match = match
@@ -114,6 +115,10 @@ class Table:
         it: tests, benchmarks), saved in its table file; None for a table among strangers,
         whose match deals from the secure source (``engine/shuffle.py``)."""
         self.started = started
+        self.opener = opener
+        """The seat of the person who opened the table (a window's own table: 0), who may free
+        the others' seats; None for a server's tables (its operator opened them)."""
+        self._token_ended = token_ended
         self.thinker = thinker
         self.owner = thinker.new_owner()
         self._save = save
@@ -169,6 +174,7 @@ class Table:
             "waiting": self.waiting(),
             "rules": wire.rules_json(m.rules),
             "seats": [s.public(self.computer_plays(i)) for i, s in enumerate(self.seats)],
+            "opener": self.opener,
             "match": {
                 "deal": m.number - 1,
                 "deals": len(m.records),
@@ -321,6 +327,44 @@ class Table:
             if not self.closed:
                 self.broadcast_table()
         self.advance()
+
+    async def give_up(self, seat: int, peer: Peer) -> None:
+        """The person of ``seat`` gives the seat up for good (``leave``): its token ends."""
+        async with self.lock:
+            if self.seats[seat].peer is not peer:
+                return  # replaced meanwhile
+            await self._end_seat(seat)
+        self.advance()
+
+    async def free(self, by: int, peer: Peer, seat: int) -> None:
+        """The opener (``by``) frees another person's seat: its token ends, its connection
+        (if any) is closed with 4007, a newcomer with the code may take it; a computer plays
+        it meanwhile."""
+        async with self.lock:
+            if self.opener != by:
+                raise P.ProtocolError(P.ErrorId.NOT_OPENER)
+            if self.seats[by].peer is not peer:
+                return
+            s = self.seats[seat]
+            if seat == by or not s.person or s.token is None:
+                raise P.ProtocolError(P.ErrorId.NOT_NOW, {"seat": seat})
+            await self._end_seat(seat)
+        self.advance()
+
+    async def _end_seat(self, seat: int) -> None:
+        """The seat's token ends (the lock is held): saved, its connection closed, everyone told."""
+        s = self.seats[seat]
+        token, peer = s.token, s.peer
+        s.token, s.name, s.peer, s.left, s.ready = None, None, None, False, True
+        if token is not None and self._token_ended is not None:
+            self._token_ended(token)
+        if self._thinking is not None and self._thinking[2] == seat and self._cancel is not None:
+            self._cancel.set()
+            self._thinking = None
+        await self._save_meta(self)
+        if peer is not None:
+            peer.close(P.Close.SEAT_ENDED, "seat ended")
+        self.broadcast_table()
 
     # -- what people send -----------------------------------------------------------------
 
@@ -479,7 +523,8 @@ class Table:
             self.closed = True
             if self._cancel is not None:
                 self._cancel.set()
-            reason = "table closed" if code == P.Close.TABLE_CLOSED else "server shutting down"
+            reasons = {P.Close.TABLE_CLOSED.value: "table closed", P.Close.TABLE_KEPT.value: "table kept"}
+            reason = reasons.get(code, "server shutting down")
             for s in self.seats:
                 if s.peer is not None:
                     s.peer.close(code, reason)

@@ -101,9 +101,12 @@ def test_an_owned_server_stops_at_close_at_the_inputs_end_and_without_an_input(
     given = {"none": None, "close": io.StringIO("hello\nclose\nmore\n"), "end": io.StringIO("hello\n")}[stdin]
     monkeypatch.setattr(sys, "stdin", given)
 
+    verdict = {"close": False}
+
     async def stopped() -> None:
         stop = asyncio.Event()
-        cli._watch_input(asyncio.get_running_loop(), stop)
+        cli._watch_input(asyncio.get_running_loop(), stop, verdict)
         await asyncio.wait_for(stop.wait(), 10)
 
     asyncio.run(stopped())
+    assert verdict["close"] is (stdin == "close"), "only the word close ends the table for good"

@@ -328,7 +328,7 @@ class SharedTable(QObject):
             self.over = True
             self.failed.emit(close_text(code, error, self.url, joining=True))
             return
-        if code in (P.Close.TABLE_CLOSED, P.Close.REPLACED):
+        if code in (P.Close.TABLE_CLOSED, P.Close.REPLACED, P.Close.TABLE_KEPT, P.Close.SEAT_ENDED):
             self._end(close_text(code, error, self.url, joining=False, opener=self._opener_name()))
             return
         if error == GARBLED:
