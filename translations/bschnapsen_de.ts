@@ -1361,8 +1361,12 @@
         <translation>Tipp die Adresse des Computers ein, der den Tisch aufgemacht hat, z. B. 192.168.1.5.</translation>
     </message>
     <message>
-        <source>A table&apos;s code has nine letters and digits, e.g. 7CP YXK 4MA.</source>
-        <translation>Der Code eines Tisches hat neun Buchstaben und Ziffern, z. B. 7CP YXK 4MA.</translation>
+        <source>A table&apos;s code never has these characters: %1. It has nine characters, each one of %2, e.g. 7CP YXK 4MA.</source>
+        <translation>Diese Zeichen kommen in keinem Tischcode vor: %1. Ein Code hat neun Zeichen, jedes eines von %2, z. B. 7CP YXK 4MA.</translation>
+    </message>
+    <message>
+        <source>A table&apos;s code has nine characters, each one of %1, e.g. 7CP YXK 4MA.</source>
+        <translation>Ein Tischcode hat neun Zeichen, jedes eines von %1, z. B. 7CP YXK 4MA.</translation>
     </message>
     <message>
         <source>Joining the table…</source>

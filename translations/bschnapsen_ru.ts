@@ -1367,8 +1367,12 @@
         <translation>Введите адрес компьютера, на котором открыт стол, например 192.168.1.5.</translation>
     </message>
     <message>
-        <source>A table&apos;s code has nine letters and digits, e.g. 7CP YXK 4MA.</source>
-        <translation>Код стола состоит из девяти букв и цифр, например 7CP YXK 4MA.</translation>
+        <source>A table&apos;s code never has these characters: %1. It has nine characters, each one of %2, e.g. 7CP YXK 4MA.</source>
+        <translation>Этих знаков в коде стола не бывает: %1. В коде девять знаков, каждый из набора %2, например 7CP YXK 4MA.</translation>
+    </message>
+    <message>
+        <source>A table&apos;s code has nine characters, each one of %1, e.g. 7CP YXK 4MA.</source>
+        <translation>В коде стола девять знаков, каждый из набора %1, например 7CP YXK 4MA.</translation>
     </message>
     <message>
         <source>Joining the table…</source>

@@ -324,7 +324,11 @@ def test_refusals_and_failures_in_words(qtbot: Any, make_game: Callable[..., Gam
     fc.join_table("", code, "Clara")
     assert "address" in problem(c)
     fc.join_table(address, "12", "Clara")
-    assert "nine letters and digits" in problem(c)
+    assert "never has these characters: 1 2." in problem(c) and "A C E F H K M N P R T W X Y 3 4 7 9" in problem(c)
+    fc.join_table(address, "abc123", "Clara")  # what the issue typed: B, 1 and 2 are named
+    assert "never has these characters: B 1 2." in problem(c)
+    fc.join_table(address, "ACE FH", "Clara")  # the right characters, too few
+    assert problem(c).startswith("A table's code has nine characters, each one of A C E")
 
 
 def test_hints_at_a_shared_table_see_only_the_seats_view(qtbot: Any, make_game: Callable[..., Game],

@@ -38,6 +38,18 @@ translate = QCoreApplication.translate
 OPENER_SEAT = 0
 
 
+def code_problem(typed: str) -> str:
+    """Why ``typed`` (cleaned: upper case, no spaces or dashes) is no table's code: which of
+    its characters a code never has, and which it uses (those no one mistakes for another)."""
+    alphabet = " ".join(P.CODE_ALPHABET)
+    never = "".join(dict.fromkeys(ch for ch in typed if ch not in P.CODE_ALPHABET))
+    if never:
+        return translate("Friends", "A table's code never has these characters: %1. It has nine characters, "
+                         "each one of %2, e.g. 7CP YXK 4MA.").replace("%2", alphabet).replace("%1", " ".join(never))
+    return translate("Friends", "A table's code has nine characters, each one of %1, e.g. 7CP YXK 4MA.").replace(
+        "%1", alphabet)
+
+
 class Window(Protocol):
     """What the tables with friends use of the main window."""
 
@@ -165,8 +177,7 @@ class Friends(QObject):
         # six: a table of an earlier version (its codes were shorter), still joined
         if len(clean) not in (6, P.CODE_LENGTH) or any(ch not in P.CODE_ALPHABET for ch in clean):
             if self.dialog is not None:
-                self.dialog.say(translate("Friends", "A table's code has nine letters and digits, "
-                                          "e.g. 7CP YXK 4MA."))
+                self.dialog.say(code_problem(clean))
             return
         self._remember(name, table_address=address.strip())
         if self.dialog is not None:
