@@ -345,7 +345,10 @@ class MainWindow(QMainWindow):
         return buttons
 
     def _update_takeback(self, *_: object) -> None:
-        self.menu_actions[Command.TAKE_BACK].setEnabled(self.controller.can_take_back())
+        # at a shared table the entry stays enabled: a disabled action's shortcut never fires,
+        # and Ctrl+Z must reach take_back to say why nothing is taken back
+        c = self.controller
+        self.menu_actions[Command.TAKE_BACK].setEnabled(c.can_take_back() or c.shared)
 
     def answer_start_question(self) -> None:
         """The start's question (continue the saved game? a file's notice) is answered by

@@ -156,6 +156,11 @@ def test_open_join_fill_with_headless_clients_and_play_a_deal(qtbot: Any, make_g
     qtbot.waitUntil(lambda: "Boris" in (fa.dialog.seat_lines.text() if fa.dialog else ""), timeout=TIMEOUT)
     fa.start_table()
     qtbot.waitUntil(lambda: a.controller.shared and b.controller.shared, timeout=TIMEOUT)
+    # Ctrl+Z at a shared table reaches the window and says why nothing is taken back
+    undo = b.window.menu_actions[Command.TAKE_BACK]
+    assert undo.isEnabled() and not b.controller.can_take_back()
+    undo.trigger()
+    assert b.window.status.text() == "Moves cannot be taken back at a table with friends."
     first = [bots(url, code, "Carla", deals=1), bots(url, code, "Dora", deals=1)]
     seen_thinking: set[str] = set()
 
