@@ -209,10 +209,23 @@ def plain(value: object, most: int = 200) -> str:
     return text[:most]
 
 
-def _fail(tr: Translate, text: str, *fills: object) -> int:
+def _filled(text: str, fills: tuple[object, ...]) -> str:
     for i, f in enumerate(fills, 1):
         text = text.replace(f"%{i}", plain(f))
-    print("bauernschnapsen: " + text, file=sys.stderr)
+    return text
+
+
+def _fail(tr: Translate, text: str, *fills: object) -> int:
+    """The headless client's one line on standard error (exit 2)."""
+    print("bauernschnapsen: " + _filled(text, fills), file=sys.stderr)
+    return 2
+
+
+def _serve_fail(text: str, *fills: object) -> int:
+    """Why the server cannot serve, in its log (exit 2)."""
+    import logging
+
+    logging.getLogger(__name__).error("%s", _filled(text, fills))
     return 2
 
 
@@ -224,16 +237,17 @@ def _serve(args: argparse.Namespace, tr: Translate) -> int:
     from .server import ServerOptions
 
     host, port = parse_listen(args.listen)
+    setup_logging(args.log_level)
     context = None
     if args.cert:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         try:
             context.load_cert_chain(args.cert, args.key)
         except (OSError, ssl.SSLError) as exc:
-            return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot use the certificate %1: %2")), args.cert, exc)
+            return _serve_fail(tr(QT_TRANSLATE_NOOP("CommandLine", "cannot use the certificate %1: %2")),
+                               args.cert, exc)
     folder = Path(args.data) if args.data else data_dir() / "server"
     rules = parse_rules(args.rules) if args.rules is not None else None
-    setup_logging(args.log_level)
     options = ServerOptions(host=host, port=port, tables=args.tables, seed=args.seed, strength=args.strength,
                             data=folder, people=parse_people(args.people), ssl=context,
                             trusted_proxies=_proxies(args.trusted_proxy))
@@ -266,9 +280,9 @@ async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool =
     try:
         lock = _lock_folder(options.data)
     except OSError as exc:
-        return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot use the folder %1: %2")), options.data, exc)
+        return _serve_fail(tr(QT_TRANSLATE_NOOP("CommandLine", "cannot use the folder %1: %2")), options.data, exc)
     if lock is None:
-        return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "another table server uses the folder %1")),
+        return _serve_fail(tr(QT_TRANSLATE_NOOP("CommandLine", "another table server uses the folder %1")),
                      options.data)
     thinker = ThinkerPool()
     restore_signals: Callable[[], None] | None = None
@@ -289,13 +303,13 @@ async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool =
             url = await server.listen()
         except OSError as exc:
             if not (owned and options.port):
-                return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot listen on %1: %2")),
+                return _serve_fail(tr(QT_TRANSLATE_NOOP("CommandLine", "cannot listen on %1: %2")),
                              f"{options.host}:{options.port}", exc.strerror or exc)
             options.port = 0  # the usual port is taken (another table on this computer): any free one
             try:
                 url = await server.listen()
             except OSError as exc2:
-                return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot listen on %1: %2")),
+                return _serve_fail(tr(QT_TRANSLATE_NOOP("CommandLine", "cannot listen on %1: %2")),
                              f"{options.host}:0", exc2.strerror or exc2)
         # what start-up made lives as long as the server: out of the collector's way, so that
         # its full collections look only at what came later (the connections' garbage)
