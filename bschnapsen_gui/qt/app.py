@@ -12,7 +12,7 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from ..engine.match import Match
@@ -92,8 +92,12 @@ class Game:
         return Match(self.settings.rule_set(), s)
 
     def start(self) -> None:
-        """Show the window; offer the saved game, or say what was wrong with a file."""
+        """Show the window; offer the saved game, or say what was wrong with a file; after
+        the first frame, the seats kept at tables with friends (a way back after a closed
+        window or a crash)."""
         self.window.show()
+        if self.opts.persist and not self.opts.read_only:
+            QTimer.singleShot(0, self.window.offer_return)
         c = self.controller
         if self.broken_settings is not None or self.broken_save is not None or self.window.stats_keeper.problem:
             c.paused = True

@@ -58,9 +58,11 @@ from .sounds import SoundBoard
 from .statskeeping import StatsKeeper
 from .table.art import make_art
 from .table.view import TableView
-from .widgets.parts import StatusLabel, ask, info_box, tell
+from .widgets.parts import StatusLabel, ask, choose, info_box, tell
 
 if TYPE_CHECKING:  # imported where they are used: the first frame needs none of them
+    from collections.abc import Sequence
+
     from .assist import Assist
     from .dialogs.about import AboutDialog
     from .dialogs.helpview import HelpDialog
@@ -250,6 +252,15 @@ class MainWindow(QMainWindow):
 
             self._friends = Friends(self, self)
         return self._friends
+
+    def offer_return(self) -> None:
+        """At the start: if seats at tables with friends were kept lately, the dialog offers
+        the way back ("Back to Anna's table (North)").  Nothing of the net layer is imported
+        unless a seat was kept."""
+        from ..storage.seats import KIND as SEATS
+
+        if SEATS.path.exists():
+            self.friends.offer_return()
 
     def _on_table_entered(self, shared: bool) -> None:
         """At a shared table what belongs to the player's own game is off (its Bummerl, its
@@ -662,6 +673,11 @@ class MainWindow(QMainWindow):
         """Ask the player yes or no (tests replace this)."""
         return ask(self, title, text)
 
+    def choose(self, title: str, text: str, buttons: Sequence[str], default: int = 0) -> int:
+        """Ask the player to pick one of ``buttons`` (the last one, or Escape: the index of
+        the last); tests replace this."""
+        return choose(self, title, text, buttons, default)
+
     def warn(self, title: str, text: str, detail: str = "") -> None:
         """Tell the player something went wrong (tests replace this)."""
         tell(self, title, text, detail)
@@ -947,11 +963,14 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._friends is not None and not self._friends.may_close():  # the player stays at the table
+            event.ignore()
+            return
         self.remember_geometry()
         self.store_settings()
         self.lessons.leave()  # remembered where it was left
         if self._friends is not None:
-            self._friends.shutdown()  # the table left (the opener's closed for everyone)
+            self._friends.shutdown()  # the table left as the player chose (seat and table kept by default)
         self.controller.shutdown()
         if self.replay is not None:
             self.replay.close()

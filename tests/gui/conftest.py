@@ -13,10 +13,20 @@ from PySide6.QtCore import QCoreApplication, QThreadPool
 from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui.qt import app as game_app
+from bschnapsen_gui.qt.mainwindow import MainWindow
 from bschnapsen_gui.qt.players import running_threads
 from bschnapsen_gui.qt.tasks import SWITCH_INTERVAL
 
+from .helpers import Answers
+
 sys.setswitchinterval(SWITCH_INTERVAL)  # as the program sets it at start (__main__.main)
+
+
+@pytest.fixture(autouse=True)
+def answers(monkeypatch: pytest.MonkeyPatch) -> Answers:
+    a = Answers()
+    monkeypatch.setattr(MainWindow, "choose", lambda _window, *args, **kw: a.choose(*args, **kw))
+    return a
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -4,7 +4,7 @@ in a stated situation from a deal log, its computer seats playing from a script.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -186,3 +186,17 @@ def next_human_action(script: Script, seat: int = 0) -> Action | None:
 def play_match(rules: RuleSet, seed: int, bummerl: int) -> Match:
     """Heuristic players in all seats until ``bummerl`` Bummerl are over (engine only)."""
     return heuristic_match(rules, seed, lambda m: len(m.finished_bummerl) < bummerl)
+
+
+class Answers:
+    """The window's questions with named answers (``MainWindow.choose``: a modal box that an
+    offscreen test could never press), answered here: the next of :attr:`queue`, else the
+    question's default; every question is kept in :attr:`asked` (title, text, buttons)."""
+
+    def __init__(self) -> None:
+        self.queue: list[int] = []
+        self.asked: list[tuple[str, str, list[str]]] = []
+
+    def choose(self, title: str, text: str, buttons: Sequence[str], default: int = 0) -> int:
+        self.asked.append((title, text, list(buttons)))
+        return self.queue.pop(0) if self.queue else default

@@ -28,7 +28,7 @@ from bschnapsen_gui.qt.commands import Command, PanelKind
 from bschnapsen_gui.storage.files import data_dir
 from bschnapsen_gui.storage.savegame import load_match, save_path
 
-from .helpers import choose
+from .helpers import Answers, choose
 
 TIMEOUT = 90_000
 
@@ -156,6 +156,11 @@ def test_open_join_fill_with_headless_clients_and_play_a_deal(qtbot: Any, make_g
     qtbot.waitUntil(lambda: "Boris" in (fa.dialog.seat_lines.text() if fa.dialog else ""), timeout=TIMEOUT)
     fa.start_table()
     qtbot.waitUntil(lambda: a.controller.shared and b.controller.shared, timeout=TIMEOUT)
+    # the game is on: the opener's page offers no Start any more (issue 40, item 6)
+    d = fa.open_dialog()
+    qtbot.waitUntil(lambda: d.wait_note.text().startswith("The game is on."), timeout=TIMEOUT)
+    assert d.at_table and not d.start_button.isVisible() and not d.start_button.isEnabled()
+    d.hide()
     # Ctrl+Z at a shared table reaches the window and says why nothing is taken back
     undo = b.window.menu_actions[Command.TAKE_BACK]
     assert undo.isEnabled() and not b.controller.can_take_back()
@@ -243,7 +248,7 @@ def test_a_joiner_who_leaves_is_not_waited_for_as_a_drop(qtbot: Any, make_game: 
 
 def test_the_opener_closes_the_table_and_the_joiner_has_his_own_game_back(
         qtbot: Any, make_game: Callable[..., Game], bots: Callable[..., subprocess.Popen[str]],
-        tmp_path: Path) -> None:
+        tmp_path: Path, answers: Answers) -> None:
     a = make_game(persist=False)
     b = make_game()  # saves its own game and counts its statistics
     for g in (a, b):
@@ -269,7 +274,9 @@ def test_the_opener_closes_the_table_and_the_joiner_has_his_own_game_back(
     keeper = b.window.stats_keeper
     assert keeper.friends.deals + keeper.friends.redeals == 1 and keeper.stats.deals == 0
     assert (data_dir() / "statistics-friends.json").exists()
+    answers.queue.append(1)  # "Close it for good"
     a.window.friends.leave_table()  # the opener closes the table
+    assert answers.asked[-1][2][:2] == ["&Keep the table for later", "Close it for &good"]
     qtbot.waitUntil(lambda: not b.controller.shared, timeout=TIMEOUT)
     assert not a.controller.shared
     overlay = b.window.view.overlay

@@ -12,22 +12,24 @@ docs/architecture.md, "Playing with friends in the window", says how it fits tog
 from __future__ import annotations
 
 import sys
+import time
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QUrl, Signal, Slot
 
 from ...engine.rules import PRESETS, RuleSet
 from ...net import protocol as P
-from ...storage.settings import FRIENDS_SEATS
+from ...storage.seats import KeptSeat, forget_seat, keep_seat, load_seats
+from ...storage.settings import FRIENDS_SEATS, HUMAN
 from ..commands import Command, PanelKind
 from .connection import table_url
-from .dialog import OWN_RULES, FriendsDialog
+from .dialog import OWN_RULES, FriendsDialog, spaced_code
 from .finder import TableFinder
 from .host import TableHost
 from .session import SharedTable
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from ...storage.settings import Settings
     from ..controller import GameController
@@ -36,6 +38,11 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 OPENER_SEAT = 0
+# what a player leaving a table chooses (``_ask_leave``)
+KEEP, GIVE_UP, CLOSE = "keep", "give_up", "close"
+# the seats kept at most this long ago are offered when the game starts (the join page
+# offers every kept seat)
+START_OFFER_SECONDS = 24 * 3600
 
 
 def code_problem(typed: str) -> str:
@@ -56,8 +63,13 @@ class Window(Protocol):
     controller: GameController
     settings: Settings
     view: TableView
+    persist: bool
 
     def store_settings(self) -> None: ...
+
+    def confirm(self, title: str, text: str) -> bool: ...
+
+    def choose(self, title: str, text: str, buttons: Sequence[str], default: int = 0) -> int: ...
 
     def show_status(self, text: str, refusal: bool = False, again: Callable[[], str] | None = None) -> None: ...
 
@@ -80,6 +92,10 @@ class Friends(QObject):
         self.finder = TableFinder(self)
         self.finder.found.connect(self._found)
         self.version = P.VERSION  # the protocol version the window speaks (tests set another)
+        self.kept: list[KeptSeat] = []  # the seats kept in the data folder, as last read
+        self._kept_now: KeptSeat | None = None  # what was last kept for the table now
+        self._coming_back: KeptSeat | None = None  # the kept seat being gone back to
+        self._exit = KEEP  # what the window's end does with the table (asked in may_close)
 
     # -- the dialog -------------------------------------------------------------------
 
@@ -89,6 +105,8 @@ class Friends(QObject):
         d = self.dialog
         if self.table is None and not d.at_table:
             d.show_choices()
+            d.say("")  # the last error is not shown again
+            self._read_kept()
         d.show()
         d.raise_()
         d.activateWindow()
@@ -127,6 +145,13 @@ class Friends(QObject):
         """Start a table's server here and sit down at it (seat 0)."""
         if self._still_busy():
             return
+        mine = next((k for k in self.kept if k.mine), None)
+        if mine is not None and not self.window.confirm(
+                translate("Friends", "Open a new table?"),
+                translate("Friends", "Your table with the code %1 is kept with its score. A new table replaces it: "
+                          "its score is gone and its seats cannot be gone back to.").replace(
+                    "%1", spaced_code(mine.code))):
+            return
         self._remember(name, friends_seats=seats)
         rule_set: RuleSet = self.settings.rule_set() if rules == OWN_RULES else PRESETS.get(rules, PRESETS["standard"])
         host = self.host = TableHost(self)
@@ -138,9 +163,10 @@ class Friends(QObject):
         people = (OPENER_SEAT, *FRIENDS_SEATS.get(seats, (2,)))
         host.start(tuple(sorted(people)), strength, rule_set, self.settings.lang)
 
-    def _opened(self, url: str, code: str, addresses: list[str], name: str, strength: str) -> None:
+    def _opened(self, url: str, code: str, addresses: list[str], name: str, strength: str,
+                token: str | None = None) -> None:
         self._sit(SharedTable(self.controller, url, code, name=name or None, seat=OPENER_SEAT, opener=True,
-                              version=self.version, parent=self))
+                              version=self.version, token=token, parent=self))
         if self.dialog is not None:
             self.dialog.show_table(opener=True, code=code, addresses=addresses, strength=strength,
                                    people=self.table.people if self.table else (None,) * 4)
@@ -154,6 +180,18 @@ class Friends(QObject):
             self.dialog.set_busy(False)
             self.dialog.say(translate("Friends", "The table could not be opened: the table's server did not start "
                                       "on this computer."))
+
+    def _reopen(self, kept: KeptSeat) -> None:
+        """Open the table this window kept again: its server started on the port it had
+        (friends' windows know it), the opener back in seat 0 with the kept token."""
+        host = self.host = TableHost(self)
+        host.ready.connect(lambda url, code, addresses: self._opened(url, code, addresses, "", "", kept.token))
+        host.failed.connect(self._open_failed)
+        host.ended.connect(self._host_ended)
+        if self.dialog is not None:
+            self.dialog.set_busy(True, translate("Friends", "Opening your table again…"))
+        self._coming_back = kept
+        host.reopen(QUrl(kept.url).port(0), self.settings.lang)
 
     def _host_ended(self) -> None:
         host, self.host = self.host, None
@@ -186,6 +224,9 @@ class Friends(QObject):
 
     def _sit(self, table: SharedTable) -> None:
         self.table = table
+        self._kept_now = None
+        table.seated.connect(self._keep)
+        table.lobbyChanged.connect(self._keep)
         table.lobbyChanged.connect(self._lobby)
         table.started.connect(self._started)
         table.failed.connect(self._failed)
@@ -199,13 +240,13 @@ class Friends(QObject):
         if t is None or d is None:
             return
         strength = str(t.info.get("strength", ""))
+        started = bool(t.info.get("started"))
         if t.opener:
             d.show_table(opener=True, code=self.host.code if self.host else "", strength=strength,
-                         addresses=self.host.addresses if self.host else [], people=t.people)
+                         addresses=self.host.addresses if self.host else [], people=t.people, started=started)
         else:
-            opener = t.people[(0 - t.seat) % 4]  # the opener sits in the server's seat 0
-            d.show_table(opener=False, people=t.people, opener_name=opener.name if opener else None,
-                         strength=strength)
+            d.show_table(opener=False, people=t.people, opener_name=t.opener_name(), strength=strength,
+                         started=started)
 
     def start_table(self) -> None:
         if self.table is not None:
@@ -220,8 +261,18 @@ class Friends(QObject):
 
     def _failed(self, text: str) -> None:
         table, self.table = self.table, None
+        back, self._coming_back = self._coming_back, None
+        if back is not None:
+            if table is not None and table.seat_over:
+                self._forget(back.table, back.seat)
+            else:  # not reached: the seat stays the person's
+                who = back.opener_name or translate("Friends", "the opener")
+                text = translate("Friends", "Cannot go back to %1's table just now: %2. Your seat stays yours: try "
+                                 "again when the table is open.").replace("%1", who).replace("%2", text)
         if table is not None:
             table.deleteLater()
+        if self.host is not None:  # the own table's server, with no one at it: kept as it was
+            self.host.close(keep=True)
         self.changed.emit()
         if self.dialog is not None:
             self.dialog.show_choices()
@@ -237,28 +288,76 @@ class Friends(QObject):
         return self.table is not None
 
     def leave_table(self) -> None:
-        """Leave the table (the opener: close it for everyone); the own game comes back."""
-        table = self.table
-        if table is not None:
-            table.leave()
-        elif self.host is not None:
-            self._close_host()
+        """Leave the table, as the player chooses (asked first): a friend keeps the seat for
+        a return or gives it up; the opener keeps the table for later or closes it for good.
+        The own game comes back."""
+        choice = self._ask_leave(window=False)
+        if choice is None:
+            return
+        self._leave(choice)
         if self.dialog is not None:
             self.dialog.show_choices()
+            self._read_kept()
 
-    def _close_host(self) -> None:
+    def _friends_seated(self) -> bool:
+        """Another person holds a seat at this window's own table (connected or not)."""
+        t = self.table
+        return t is not None and any(p is not None and p.person and bool(p.name)
+                                     for i, p in enumerate(t.people) if i != HUMAN)
+
+    def _ask_leave(self, window: bool) -> str | None:
+        """What leaving does (:data:`KEEP`, :data:`GIVE_UP` or :data:`CLOSE`), asked where
+        something would be lost; None: the player stays.  ``window``: the window closes."""
+        t = self.table
+        if t is None or not t.welcomed:
+            return CLOSE if self.host is not None else KEEP  # not seated yet: nothing to keep
+        if t.opener:
+            if not self._friends_seated():
+                return CLOSE
+            title = (translate("Friends", "Close the game and the table?") if window
+                     else translate("Friends", "Close the table?"))
+            text = translate("Friends", "Friends hold seats at your table. Keep the table with its score: you open "
+                             "it again under Game → Play with friends, and your friends come back to their seats. "
+                             "Or close it for good, for everyone.")
+            i = self.window.choose(title, text, [translate("Friends", "&Keep the table for later"),
+                                                 translate("Friends", "Close it for &good"),
+                                                 translate("Friends", "&Stay at the table")])
+            return (KEEP, CLOSE, None)[i] if 0 <= i <= 2 else None
+        who = t.opener_name()
+        title = (translate("Friends", "Close the game and leave %1's table?").replace("%1", who) if window and who
+                 else translate("Friends", "Leave %1's table?").replace("%1", who) if who
+                 else translate("Friends", "Leave the table?"))
+        text = translate("Friends", "Your seat stays yours: a computer plays it until you come back under Game → "
+                         "Play with friends. Or give it up, and someone else may sit there.")
+        i = self.window.choose(title, text, [translate("Friends", "&Leave and keep my seat"),
+                                             translate("Friends", "&Give up my seat"),
+                                             translate("Friends", "&Stay at the table")])
+        return (KEEP, GIVE_UP, None)[i] if 0 <= i <= 2 else None
+
+    def _leave(self, choice: str) -> None:
+        table = self.table
+        self._exit = choice  # for the own server, when the table's end is heard (_ended)
+        if table is not None:
+            if choice == CLOSE and table.opener and table.table_id:
+                self._forget(table.table_id)
+            table.leave(give_up=choice == GIVE_UP)
         if self.host is not None:
-            self.host.close()
+            self.host.close(keep=choice != CLOSE)
 
     def _ended(self, text: str) -> None:
         table, self.table = self.table, None
-        if table is not None and table.opener:
-            self._close_host()
+        self._coming_back = None
+        if table is not None and table.seat_over and table.table_id:
+            self._forget(table.table_id, None if table.opener else table.seat)
+        if table is not None and table.opener and self.host is not None:
+            self.host.close(keep=self._exit != CLOSE)
+        self._exit = KEEP
         if table is not None:
             table.deleteLater()
         self.changed.emit()
         if self.dialog is not None:
             self.dialog.show_choices()
+            self._read_kept()
         if text:
             self.controller.paused = True  # the own game waits until the notice is read
             self.window.view.show_notice(PanelKind.NOTICE, translate("Friends", "The table is over"), text,
@@ -267,14 +366,106 @@ class Friends(QObject):
             self.window.show_status(translate("Friends", "You left the table: back at your own game."), False,
                                     again=None)
 
+    def free_seat(self, seat: int) -> None:
+        """The opener frees the seat of the friend in ``seat`` (the window's number), asked first."""
+        t = self.table
+        if t is None or not t.opener:
+            return
+        p = t.people[seat]
+        if p is None or not p.person or not p.name:
+            return
+        if self.window.confirm(
+                translate("Friends", "Free %1's seat?").replace("%1", p.name),
+                translate("Friends", "%1 can no longer come back to this seat; anyone with the code may sit there. "
+                          "Until then a computer plays it.").replace("%1", p.name)):
+            t.free(seat)
+
+    # -- the seats kept (storage/seats.py) --------------------------------------------------
+
+    def _read_kept(self) -> None:
+        self.kept = load_seats() if self.window.persist else []
+        if self.dialog is not None:
+            self.dialog.set_kept(self.kept)
+
+    @Slot()
+    def _keep(self) -> None:
+        """The table gave this window its seat (or told more of it): its token is kept in
+        the data folder, so that a restart finds its way back (written when it changed)."""
+        t = self.table
+        if t is None or t.token is None or not t.table_id or not self.window.persist:
+            return
+        kept = KeptSeat(t.url, t.table_id, t.code or "", t.seat, t.token, t.opener_name() or "", mine=t.opener)
+        if kept == self._kept_now:
+            return
+        self._kept_now = kept
+        try:
+            keep_seat(kept)
+        except OSError as exc:
+            print(f"bauernschnapsen: the seat could not be kept: {exc}", file=sys.stderr)
+            self.window.show_status(translate("Friends", "Your seat could not be noted in the game's folder: after "
+                                              "a restart the game will not find its way back to the table."), True)
+
+    def _forget(self, table: str, seat: int | None = None) -> None:
+        if not self.window.persist:
+            return
+        try:
+            forget_seat(table, seat)
+        except OSError as exc:
+            print(f"bauernschnapsen: the seat could not be forgotten: {exc}", file=sys.stderr)
+
+    def come_back(self, index: int) -> None:
+        """Go back to the kept seat ``index`` (of :attr:`kept`): a friend's table with the
+        seat's token, or this window's own table opened again."""
+        if not 0 <= index < len(self.kept) or self._still_busy():
+            return
+        kept = self.kept[index]
+        if kept.mine:
+            self._reopen(kept)
+            return
+        self._coming_back = kept
+        if self.dialog is not None:
+            self.dialog.set_busy(True, translate("Friends", "Going back to the table…"))
+        self._sit(SharedTable(self.controller, kept.url, kept.code, token=kept.token, version=self.version,
+                              parent=self))
+
+    def forget_kept(self, index: int) -> None:
+        """Forget the kept seat ``index`` (its token is gone from this computer)."""
+        if 0 <= index < len(self.kept):
+            k = self.kept[index]
+            self._forget(k.table, k.seat)
+            self._read_kept()
+
+    def offer_return(self) -> None:
+        """At the start of the game: seats kept lately are offered in the dialog."""
+        if self.busy or not self.window.persist:
+            return
+        now = time.time()
+        if any(now - k.saved < START_OFFER_SECONDS for k in load_seats(now)):
+            self.open_dialog()
+
     def notice_read(self) -> None:
         """The notice of a table that is over is read: the own game goes on."""
         self.window.view.overlay.clear()
         self.controller.resume()
 
+    def may_close(self) -> bool:
+        """The window is about to close: at a table, what becomes of the seat or the table is
+        asked where something would be lost; False if the player stays."""
+        if self.table is None and self.host is None:
+            return True
+        choice = self._ask_leave(window=True)
+        if choice is None:
+            return False
+        self._exit = choice
+        return True
+
     def shutdown(self) -> None:
-        """The window closes: the table is left (the opener's closed for everyone)."""
+        """The window closes: the table is left as the player chose in :meth:`may_close`
+        (by default the seat and the own table are kept)."""
+        choice = self._exit
         if self.table is not None:
-            self.table.leave()
+            if choice == CLOSE and self.table.opener and self.table.table_id:
+                self._forget(self.table.table_id)
+            self.table.leave(give_up=choice == GIVE_UP)
         if self.host is not None:
-            self.host.shutdown()
+            self.host.shutdown(keep=choice != CLOSE)

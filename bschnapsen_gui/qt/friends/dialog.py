@@ -12,7 +12,10 @@ Two tabs and a third page:
   where and whether they are connected; the opener's "Start" (the empty seats play as
   computers until their friends come) and "Close the table", the others' "Leave".
 
-Above the tabs: the player's name, remembered.  The dialog keeps nothing itself: it asks
+Above the tabs: the player's name, remembered, and the seats this player holds at tables
+(``storage/seats.py``): "Back to Anna's table (North)", "Open your table again", each with
+"Forget".  On the table page the opener may free a friend's seat.  The dialog keeps
+nothing itself: it asks
 its :class:`Planner` (``friends/__init__.py``) and shows what it is told.
 """
 
@@ -46,6 +49,7 @@ from PySide6.QtWidgets import (
 
 from ...net import protocol as P
 from ...resources import STRENGTHS
+from ...storage.seats import KeptSeat
 from ...storage.settings import FRIENDS_SEATS, RULE_PRESETS, Settings
 from ..controller import TablePerson
 from ..i18n import labels
@@ -66,6 +70,9 @@ class Planner(Protocol):
     def start_table(self) -> None: ...
     def leave_table(self) -> None: ...
     def look_for_tables(self) -> None: ...
+    def come_back(self, index: int) -> None: ...
+    def forget_kept(self, index: int) -> None: ...
+    def free_seat(self, seat: int) -> None: ...
 
 
 def spaced_code(code: str) -> str:
@@ -103,8 +110,17 @@ class FriendsDialog(QDialog):
 
         self.pages = QStackedWidget(self)
         root.addWidget(self.pages, 1)
-        self.tabs = QTabWidget(self.pages)
-        self.pages.addWidget(self.tabs)
+        choose_page = QWidget(self.pages)
+        cv = QVBoxLayout(choose_page)
+        cv.setContentsMargins(0, 0, 0, 0)
+        # -- the seats kept at tables: the way back
+        self.kept_box = QGroupBox(choose_page)
+        self.kept_rows = QVBoxLayout(self.kept_box)
+        self.kept_box.setVisible(False)
+        cv.addWidget(self.kept_box)
+        self.tabs = QTabWidget(choose_page)
+        cv.addWidget(self.tabs, 1)
+        self.pages.addWidget(choose_page)
 
         # -- open a table
         open_page = QWidget(self.tabs)
@@ -228,6 +244,18 @@ class FriendsDialog(QDialog):
         self.seat_lines.setTextFormat(Qt.TextFormat.RichText)
         self.seat_lines.setWordWrap(True)
         tv.addWidget(self.seat_lines)
+        # the opener's buttons that free a friend's seat (one for each seat a friend holds)
+        free_row = QHBoxLayout()
+        self.free_buttons: dict[int, QPushButton] = {}
+        for seat in (1, 2, 3):
+            fb = QPushButton(table_page)
+            fb.setAutoDefault(False)
+            fb.clicked.connect(lambda _=False, seat=seat: self.planner.free_seat(seat))
+            fb.setVisible(False)
+            self.free_buttons[seat] = fb
+            free_row.addWidget(fb)
+        free_row.addStretch(1)
+        tv.addLayout(free_row)
         self.wait_note = QLabel(table_page)
         self.wait_note.setWordWrap(True)
         tv.addWidget(self.wait_note)
@@ -266,6 +294,8 @@ class FriendsDialog(QDialog):
         self._people: Sequence[TablePerson | None] = (None, None, None, None)
         self._strength_of_table = ""
         self._opener_name: str | None = None
+        self._started = False
+        self._kept: list[KeptSeat] = []
         self.retranslate()
         self.resize(600, 540)
 
@@ -312,8 +342,10 @@ class FriendsDialog(QDialog):
         self.start_button.setToolTip(translate("Friends", "Begin now: the empty seats play as computers until "
                                                "their friends come."))
         self.close_button.setText(translate("Friends", "Close"))
+        self.kept_box.setTitle(translate("Friends", "Your seats at tables"))
         self._show_found()
         self._show_table()
+        self._show_kept()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -408,12 +440,51 @@ class FriendsDialog(QDialog):
             self.looking.setText(translate("Friends", "Pick one, then type its code."))
         self.look_button.setEnabled(not searching)
 
+    def set_kept(self, kept: Sequence[KeptSeat]) -> None:
+        """The seats this player holds at tables (the newest first): each a way back."""
+        self._kept = list(kept)
+        self._show_kept()
+
+    def _show_kept(self) -> None:
+        while self.kept_rows.count():
+            item = self.kept_rows.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.kept_back_buttons: list[QPushButton] = []
+        for i, k in enumerate(self._kept):
+            row = QWidget(self.kept_box)
+            h = QHBoxLayout(row)
+            h.setContentsMargins(0, 0, 0, 0)
+            back = QPushButton(kept_text(k), row)
+            back.setProperty("primary", i == 0)
+            back.setAutoDefault(False)
+            back.clicked.connect(lambda _=False, i=i: self._come_back(i))
+            forget = QPushButton(translate("Friends", "Forget"), row)
+            forget.setAutoDefault(False)
+            forget.setToolTip(translate("Friends", "Forget this seat: this computer no longer holds its key"))
+            forget.setAccessibleName(translate("Friends", "Forget: %1").replace("%1", kept_text(k)))
+            forget.clicked.connect(lambda _=False, i=i: self.planner.forget_kept(i))
+            h.addWidget(back, 1)
+            h.addWidget(forget)
+            self.kept_rows.addWidget(row)
+            self.kept_back_buttons.append(back)
+        self.kept_box.setVisible(bool(self._kept))
+
+    def _come_back(self, index: int) -> None:
+        if self._busy:
+            return
+        self.say("")
+        self.planner.come_back(index)
+
     def show_table(self, *, opener: bool, code: str = "", addresses: Sequence[str] = (),
                    people: Sequence[TablePerson | None] = (None, None, None, None), strength: str = "",
-                   opener_name: str | None = None) -> None:
-        """The table page: the code and addresses (the opener), who sits where."""
+                   opener_name: str | None = None, started: bool = False) -> None:
+        """The table page: the code and addresses (the opener), who sits where, whether the
+        game has begun."""
         self._opener, self._code, self._addresses = opener, code, list(addresses)
         self._people, self._strength_of_table, self._opener_name = people, strength, opener_name
+        self._started = started
         self.pages.setCurrentIndex(self.PAGE_TABLE)
         self.name_row.setVisible(False)
         self.say("")
@@ -424,6 +495,7 @@ class FriendsDialog(QDialog):
         self.pages.setCurrentIndex(self.PAGE_CHOOSE)
         self.name_row.setVisible(True)
         self.set_busy(False)
+        self._show_table()  # the heading of the choices, not of the table left
 
     @property
     def at_table(self) -> bool:
@@ -443,10 +515,15 @@ class FriendsDialog(QDialog):
             else:
                 self.addresses.setText("")
             self.leave_button.setText(translate("Friends", "Close the &table"))
-            self.wait_note.setText(translate(
-                "Friends", "Start when you like: a seat whose friend has not come yet plays as a computer "
-                "(%1) until the friend comes.").replace("%1", labels.strength_name(self._strength_of_table)
-                                                        if self._strength_of_table else "–"))
+            if self._started:
+                self.wait_note.setText(translate(
+                    "Friends", "The game is on. A friend who left comes back with Game → Play with friends; "
+                    "a seat you free may be taken by anyone with the code."))
+            else:
+                self.wait_note.setText(translate(
+                    "Friends", "Start when you like: a seat whose friend has not come yet plays as a computer "
+                    "(%1) until the friend comes.").replace("%1", labels.strength_name(self._strength_of_table)
+                                                            if self._strength_of_table else "–"))
         else:
             who = self._opener_name
             self.title.setText(translate("Friends", "At %1's table").replace("%1", who) if who
@@ -454,15 +531,25 @@ class FriendsDialog(QDialog):
             self.invite.setText("")
             self.addresses.setText("")
             self.leave_button.setText(translate("Friends", "&Leave"))
-            self.wait_note.setText(translate("Friends", "The game begins when %1 starts it.").replace("%1", who)
-                                   if who else translate("Friends", "The game begins when the table's opener "
-                                                         "starts it."))
+            if self._started:
+                self.wait_note.setText(translate("Friends", "The game is on."))
+            else:
+                self.wait_note.setText(translate("Friends", "The game begins when %1 starts it.").replace("%1", who)
+                                       if who else translate("Friends", "The game begins when the table's opener "
+                                                             "starts it."))
         if not self.at_table:
             self.title.setText(translate("Friends", "Play with friends"))
         self.code_widget.setVisible(opener)
         self.invite.setVisible(opener)
         self.addresses.setVisible(opener and bool(self._addresses))
-        self.start_button.setVisible(opener)
+        self.start_button.setVisible(opener and not self._started)
+        self.start_button.setEnabled(not self._started)
+        for seat, b in self.free_buttons.items():
+            p = self._people[seat]
+            can = opener and self.at_table and p is not None and p.person and bool(p.name)
+            b.setVisible(can)
+            if can and p is not None:
+                b.setText(translate("Friends", "Free %1's seat").replace("%1", p.name or ""))
         rows = []
         for seat in (0, 1, 2, 3):
             rows.append(f"<tr><td style='padding-right:10px'><b>{html.escape(labels.seat_name(seat))}</b></td>"
@@ -477,6 +564,16 @@ class FriendsDialog(QDialog):
         """The Join tab looks for tables on the network (each time it is shown)."""
         if index == 1 and self.isVisible() and self.pages.currentIndex() == self.PAGE_CHOOSE:
             self.planner.look_for_tables()
+
+
+def kept_text(k: KeptSeat) -> str:
+    """A kept seat's way back, as its button says it."""
+    if k.mine:
+        return translate("Friends", "Open your table again (code %1)").replace("%1", spaced_code(k.code))
+    where = labels.seat_name(k.seat)
+    if k.opener_name:
+        return translate("Friends", "Back to %1's table (%2)").replace("%1", k.opener_name).replace("%2", where)
+    return translate("Friends", "Back to the table (%1)").replace("%1", where)
 
 
 def seat_line(seat: int, person: TablePerson | None) -> str:

@@ -8,9 +8,11 @@ the GUI thread, as a thinking computer would
 A process of its own also keeps the table going through anything that happens to the
 window short of its end, and it is the very server a club runs (``--serve``), tested as
 such.  The window never waits on it: :class:`TableHost` starts it with ``QProcess`` and
-hears its first line (the URL, the code, the addresses) as a signal; its standard input is
-the window's, so ``close`` — or the window's end, however it ends — closes the table for
-everyone (docs/protocol.md, "A table opened from the game").
+hears its first line (the URL, the code, the addresses) as a signal.  Its standard input is
+the window's: ``close`` closes the table for everyone and for good, ``keep`` — or the
+window's end, however it ends — closes it for now and keeps it in the data folder with its
+score, to be opened again (``--reopen``) with the same code, seats and tokens
+(docs/protocol.md, "A table opened from the game").
 """
 
 from __future__ import annotations
@@ -73,32 +75,43 @@ class TableHost(QObject):
         return self.proc.state() != QProcess.ProcessState.NotRunning
 
     def start(self, people: tuple[int, ...], strength: str, rules: RuleSet, lang: str) -> None:
-        """Start the server of one table (the seats for people, the computers' strength, the
-        house rules); ``ready`` or ``failed`` follows."""
-        cmd = server_command() + [
-            "--lang", lang, "--serve", "--owned", "--tables", "1",
+        """Start the server of a new table (the seats for people, the computers' strength,
+        the house rules; a table kept before is replaced); ``ready`` or ``failed`` follows."""
+        self._run(lang, listen_address(), [
             "--people", ",".join(str(s) for s in people), "--strength", strength,
-            "--rules", json.dumps(rules.to_json()), "--announce",
-            "--listen", listen_address(), "--data", str(self.folder),
+            "--rules", json.dumps(rules.to_json())])
+
+    def reopen(self, port: int, lang: str) -> None:
+        """Start the server of the table kept in the folder again, on ``port`` if it is free
+        (friends' windows know it) and any port if not; ``ready`` or ``failed`` follows."""
+        host = listen_address().rpartition(":")[0] or "0.0.0.0"
+        self._run(lang, f"{host}:{port}", ["--reopen"])
+
+    def _run(self, lang: str, listen: str, more: list[str]) -> None:
+        cmd = server_command() + [
+            "--lang", lang, "--serve", "--owned", "--tables", "1", *more, "--announce",
+            "--listen", listen, "--data", str(self.folder),
             "--log-level", "warning",  # errors() shows its last lines: not every refused stranger
         ]
         self.proc.start(cmd[0], cmd[1:])
 
-    def close(self) -> None:
-        """Close the table for everyone (4006) and let the server end; if it has not ended
-        in a few seconds it is stopped."""
+    def close(self, keep: bool = False) -> None:
+        """Close the table for everyone (4006), or with ``keep`` for now (4008: it stays in
+        the folder with its score), and let the server end; if it has not ended in a few
+        seconds it is stopped (which keeps the table)."""
         if not self.running or self._closing:
             return
         self._closing = True
-        self.proc.write(b"close\n")
+        self.proc.write(b"keep\n" if keep else b"close\n")
         self.proc.closeWriteChannel()
         QTimer.singleShot(CLOSE_WAIT_MS, self, self._stop)
 
-    def shutdown(self) -> None:
-        """The window closes: the table is closed for everyone, waited for a moment."""
+    def shutdown(self, keep: bool = True) -> None:
+        """The window closes: the table is kept (or with ``keep=False`` closed for
+        everyone), waited for a moment."""
         if not self.running:
             return
-        self.close()
+        self.close(keep)
         if not self.proc.waitForFinished(CLOSE_WAIT_MS):
             self.proc.kill()
             self.proc.waitForFinished(1000)

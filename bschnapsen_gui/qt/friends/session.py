@@ -54,13 +54,14 @@ class SharedTable(QObject):
 
     lobbyChanged = Signal()  # the table's seats or names changed (before and after the start)
     started = Signal()  # the table began: the controller shows it
+    seated = Signal()  # the table gave (or gave again) this window its seat and token
     failed = Signal(str)  # the player could not sit down: why, in words
     ended = Signal(str)  # the shared table is over for this window: why, in words ("" if the player left)
     status = Signal(str, bool)  # a line for the status bar; True: something is wrong
 
     def __init__(self, controller: GameController, url: str, code: str | None, *, name: str | None = None,
                  seat: int | None = None, opener: bool = False, version: int = P.VERSION,
-                 parent: QObject | None = None) -> None:
+                 token: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.url = url
@@ -74,7 +75,11 @@ class SharedTable(QObject):
         self.conn.refused.connect(self._on_refused)
         self.conn.lost.connect(self._on_lost)
         self.seat = -1  # the server's number of this window's seat
-        self.token: str | None = None
+        self.token: str | None = token  # a kept token (storage/seats.py) comes back to its seat
+        self.welcomed = False  # seated at least once by this window
+        # the seat is no longer this person's: given up, freed by the opener, its table closed
+        # for good or gone (the token kept for it is forgotten)
+        self.seat_over = False
         self.table_id = ""
         self.info: dict[str, Any] = {}  # the table's public part, as last told
         self.people: tuple[TablePerson | None, ...] = (None, None, None, None)  # in the window's seats
@@ -104,8 +109,11 @@ class SharedTable(QObject):
     # -- sitting down and leaving -------------------------------------------------------
 
     def join(self) -> None:
-        """Connect and sit down with the code."""
-        self.conn.open(self.url, code=self.code, seat=self.want_seat, name=self.name)
+        """Connect and sit down: with the kept token if there is one, else with the code."""
+        if self.token is not None:
+            self.conn.open(self.url, token=self.token)
+        else:
+            self.conn.open(self.url, code=self.code, seat=self.want_seat, name=self.name)
 
     def start(self) -> None:
         """Begin now (the opener): the free seats for people play as computers until their
@@ -113,9 +121,21 @@ class SharedTable(QObject):
         if not self.info.get("started"):
             self.conn.send({"type": P.ClientType.START.value})
 
-    def leave(self) -> None:
-        """The player leaves the table (or the opener closes it): the own game comes back."""
+    def leave(self, give_up: bool = False) -> None:
+        """The player leaves the table (or the opener closes it): the own game comes back.
+        The seat stays the person's (its token kept) unless ``give_up``: then the table is
+        told (``leave``) and a newcomer with the code may take it."""
+        if give_up:
+            self.seat_over = True
+            if self.conn.seated:
+                self.conn.send({"type": P.ClientType.LEAVE.value})
         self._end("")
+
+    def free(self, seat: int) -> None:
+        """The opener frees the seat of another person (``seat``: the window's number of it):
+        its token ends, a newcomer with the code may take it."""
+        if self.opener and self.conn.seated and seat != HUMAN:
+            self.conn.send({"type": P.ClientType.FREE.value, "seat": M.turn_back(seat, self.seat)})
 
     def _end(self, text: str) -> None:
         if self.over:
@@ -167,7 +187,8 @@ class SharedTable(QObject):
         if not token:
             self._problem(wire.WireError("welcome.token: empty"))
             return
-        back = self.token is not None
+        back = self.welcomed
+        self.welcomed = True
         self._seated_anew = True
         self.seat, self.token = seat, token
         self.table_id = str(msg.get("table", ""))[:64]
@@ -179,6 +200,7 @@ class SharedTable(QObject):
             self._attempt = 0
             self._clock.stop()
             self.status.emit(translate("Friends", "Back at the table."), False)
+        self.seated.emit()
 
     @Slot(object)
     def _on_message(self, msg: dict[str, Any]) -> None:
@@ -314,9 +336,11 @@ class SharedTable(QObject):
     @Slot(str, object)
     def _on_refused(self, reason: str, details: dict[str, Any]) -> None:
         text = refusal_text(reason, details)
-        if self.token is None:
-            self.failed.emit(text)
+        if reason in (P.JoinRefusal.UNKNOWN_TOKEN, P.JoinRefusal.WRONG_CODE):
+            self.seat_over = True  # the table is gone, or no longer knows the seat
+        if not self.welcomed:
             self.over = True
+            self.failed.emit(text)
         else:  # coming back with the token was refused: the table is gone
             self._end(text)
 
@@ -324,12 +348,14 @@ class SharedTable(QObject):
     def _on_lost(self, code: int, error: str) -> None:
         if self.over:
             return
-        if self.token is None:  # never seated
+        if not self.welcomed:  # never seated
             self.over = True
-            self.failed.emit(close_text(code, error, self.url, joining=True))
+            self.failed.emit(close_text(code, error, self.url, joining=self.token is None))
             return
+        if code in (P.Close.TABLE_CLOSED, P.Close.SEAT_ENDED):
+            self.seat_over = True
         if code in (P.Close.TABLE_CLOSED, P.Close.REPLACED, P.Close.TABLE_KEPT, P.Close.SEAT_ENDED):
-            self._end(close_text(code, error, self.url, joining=False, opener=self._opener_name()))
+            self._end(close_text(code, error, self.url, joining=False, opener=self.opener_name()))
             return
         if error == GARBLED:
             self._problems += 1
@@ -353,7 +379,8 @@ class SharedTable(QObject):
         self._clock.start()
         self._tick()
 
-    def _opener_name(self) -> str | None:
+    def opener_name(self) -> str | None:
+        """The name of the person who opened the table (the server's seat 0), if told."""
         seats = self.info.get("seats") or []
         if seats and isinstance(seats[0], dict):
             return P.clean_name(seats[0].get("name"))

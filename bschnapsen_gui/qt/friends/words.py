@@ -89,13 +89,15 @@ def close_text(code: int, kind: str, url: str, *, joining: bool, opener: str | N
         return translate("Friends", "The table was closed by its opener. You are back at your own game.")
     if code == P.Close.TABLE_KEPT:
         if opener:
-            return translate("Friends", "%1's game was closed; the table is kept for later. You are back at "
-                             "your own game.").replace("%1", opener)
-        return translate("Friends", "The opener's game was closed; the table is kept for later. You are back "
+            return translate("Friends", "%1's game was closed; the table is kept with its score. When %1 "
+                             "opens it again, Game → Play with friends takes you back to your seat. You are "
+                             "back at your own game.").replace("%1", opener)
+        return translate("Friends", "The opener's game was closed; the table is kept with its score. When it "
+                         "is open again, Game → Play with friends takes you back to your seat. You are back "
                          "at your own game.")
     if code == P.Close.SEAT_ENDED:
-        return translate("Friends", "Your seat at the table was given to someone else. You are back at your "
-                         "own game.")
+        return translate("Friends", "The table's opener freed your seat: someone else may take it. You are "
+                         "back at your own game.")
     if code == P.Close.REPLACED:
         return translate("Friends", "Your seat was taken up by another window with your seat's key. "
                          "You are back at your own game.")

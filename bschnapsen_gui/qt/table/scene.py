@@ -589,9 +589,9 @@ class TableScene(QGraphicsScene):
         where = labels.seat_name(seat)
         if person is None or seat == 0:
             return html.escape(where), None
-        if not person.person:
-            return html.escape(where), None
         name = person.name
+        if not person.person:  # a seat the opener gave to a computer: said, as a friend's seat is
+            return html.escape(translate("Table", "%1 (computer)").replace("%1", where)), None
         if person.computer and name and person.left:
             text = translate("Table", "%1 (computer: %2 has left the table)").replace("%1", where).replace("%2", name)
             return html.escape(text), None

@@ -701,6 +701,22 @@ def ask(parent: QWidget | None, title: str, text: str) -> bool:
     return box.exec() == QMessageBox.StandardButton.Yes
 
 
+def choose(parent: QWidget | None, title: str, text: str, buttons: Sequence[str], default: int = 0,
+           cancel: int | None = None) -> int:
+    """A question with named answers in the dialogs' colours: the index of the button
+    pressed; Escape (or closing the box) is ``cancel`` (the last button if None)."""
+    box = _box(parent, QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton)
+    made = [box.addButton(b, QMessageBox.ButtonRole.AcceptRole) for b in buttons]
+    box.setDefaultButton(made[default])
+    box.setEscapeButton(made[len(made) - 1 if cancel is None else cancel])
+    box.exec()
+    pressed = box.clickedButton()
+    for i, b in enumerate(made):
+        if b is pressed:
+            return i
+    return len(made) - 1 if cancel is None else cancel
+
+
 def info_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """A text to read, with OK, in the dialogs' colours (not yet shown)."""
     return _box(parent, QMessageBox.Icon.NoIcon, title, text, QMessageBox.StandardButton.Ok)
