@@ -1369,12 +1369,80 @@
         <translation>Ein Tischcode hat neun Zeichen, jedes eines von %1, z. B. 7CP YXK 4MA.</translation>
     </message>
     <message>
+        <source>Open a new table?</source>
+        <translation>Einen neuen Tisch aufmachen?</translation>
+    </message>
+    <message>
+        <source>Your table with the code %1 is kept with its score. A new table replaces it: its score is gone and its seats cannot be gone back to.</source>
+        <translation>Dein Tisch mit dem Code %1 ist mit seinem Spielstand aufgehoben. Ein neuer Tisch ersetzt ihn: Sein Spielstand ist dann weg, und niemand kann an seine Plätze zurück.</translation>
+    </message>
+    <message>
+        <source>Opening your table again…</source>
+        <translation>Dein Tisch wird wieder aufgemacht …</translation>
+    </message>
+    <message>
         <source>Joining the table…</source>
         <translation>Du setzt dich an den Tisch …</translation>
     </message>
     <message>
         <source>The game at the table has begun.</source>
         <translation>Das Spiel am Tisch hat begonnen.</translation>
+    </message>
+    <message>
+        <source>Cannot go back to %1&apos;s table just now: %2. Your seat stays yours: try again when the table is open.</source>
+        <translation>Zurück an %1s Tisch geht es gerade nicht: %2. Dein Platz bleibt deiner: Versuch es wieder, wenn der Tisch offen ist.</translation>
+    </message>
+    <message>
+        <source>Cannot go back to the table just now: %1. Your seat stays yours: try again when the table is open.</source>
+        <translation>Zurück an den Tisch geht es gerade nicht: %1. Dein Platz bleibt deiner: Versuch es wieder, wenn der Tisch offen ist.</translation>
+    </message>
+    <message>
+        <source>Close the game and the table?</source>
+        <translation>Das Spiel und den Tisch schließen?</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Den Tisch zumachen?</translation>
+    </message>
+    <message>
+        <source>Friends hold seats at your table. Keep the table with its score: you open it again under Game → Play with friends, and your friends come back to their seats. Or close it for good, for everyone.</source>
+        <translation>An deinem Tisch haben Freunde Plätze. Heb den Tisch mit seinem Spielstand auf: Du machst ihn unter Spiel → Mit Freunden spielen wieder auf, und deine Freunde kommen an ihre Plätze zurück. Oder mach ihn für alle für immer zu.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the table for later</source>
+        <translation>&amp;Tisch für später aufheben</translation>
+    </message>
+    <message>
+        <source>Close it for &amp;good</source>
+        <translation>Für &amp;immer zumachen</translation>
+    </message>
+    <message>
+        <source>&amp;Stay at the table</source>
+        <translation>Am Tisch &amp;bleiben</translation>
+    </message>
+    <message>
+        <source>Close the game and leave %1&apos;s table?</source>
+        <translation>Das Spiel schließen und %1s Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>Leave %1&apos;s table?</source>
+        <translation>%1s Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Den Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>Your seat stays yours: a computer plays it until you come back under Game → Play with friends. Or give it up, and someone else may sit there.</source>
+        <translation>Dein Platz bleibt deiner: Ein Computer spielt ihn, bis du unter Spiel → Mit Freunden spielen zurückkommst. Oder gib ihn auf, dann darf sich jemand anderer hinsetzen.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave and keep my seat</source>
+        <translation>&amp;Gehen, Platz behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Give up my seat</source>
+        <translation>Platz &amp;aufgeben</translation>
     </message>
     <message>
         <source>The table is over</source>
@@ -1387,6 +1455,22 @@
     <message>
         <source>You left the table: back at your own game.</source>
         <translation>Du hast den Tisch verlassen: zurück bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat?</source>
+        <translation>%1s Platz freigeben?</translation>
+    </message>
+    <message>
+        <source>%1 can no longer come back to this seat; anyone with the code may sit there. Until then a computer plays it.</source>
+        <translation>%1 kann nicht mehr auf diesen Platz zurück; jeder mit dem Code darf sich hinsetzen. Bis dahin spielt ihn ein Computer.</translation>
+    </message>
+    <message>
+        <source>Your seat could not be noted in the game&apos;s folder: after a restart the game will not find its way back to the table.</source>
+        <translation>Dein Platz konnte im Ordner des Spiels nicht vermerkt werden: Nach einem Neustart findet das Spiel nicht an den Tisch zurück.</translation>
+    </message>
+    <message>
+        <source>Going back to the table…</source>
+        <translation>Zurück an den Tisch …</translation>
     </message>
     <message>
         <source>Play with friends</source>
@@ -1501,6 +1585,10 @@
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Your seats at tables</source>
+        <translation>Deine Plätze an Tischen</translation>
+    </message>
+    <message>
         <source>Bauernschnapsen table: code %1</source>
         <translation>Bauernschnapsen-Tisch: Code %1</translation>
     </message>
@@ -1525,6 +1613,18 @@
         <translation>Wähl einen aus und tipp seinen Code ein.</translation>
     </message>
     <message>
+        <source>Forget</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Forget this seat: this computer no longer holds its key</source>
+        <translation>Diesen Platz vergessen: Dieser Computer hat seinen Schlüssel dann nicht mehr</translation>
+    </message>
+    <message>
+        <source>Forget: %1</source>
+        <translation>Vergessen: %1</translation>
+    </message>
+    <message>
         <source>Your table is open</source>
         <translation>Dein Tisch ist offen</translation>
     </message>
@@ -1539,6 +1639,10 @@
     <message>
         <source>Close the &amp;table</source>
         <translation>Den &amp;Tisch zumachen</translation>
+    </message>
+    <message>
+        <source>The game is on. A friend who left comes back with Game → Play with friends; a seat you free may be taken by anyone with the code.</source>
+        <translation>Das Spiel läuft. Wer gegangen ist, kommt mit Spiel → Mit Freunden spielen zurück; einen Platz, den du freigibst, darf jeder mit dem Code nehmen.</translation>
     </message>
     <message>
         <source>Start when you like: a seat whose friend has not come yet plays as a computer (%1) until the friend comes.</source>
@@ -1557,12 +1661,32 @@
         <translation>&amp;Verlassen</translation>
     </message>
     <message>
+        <source>The game is on.</source>
+        <translation>Das Spiel läuft.</translation>
+    </message>
+    <message>
         <source>The game begins when %1 starts it.</source>
         <translation>Das Spiel beginnt, wenn %1 es startet.</translation>
     </message>
     <message>
         <source>The game begins when the table&apos;s opener starts it.</source>
         <translation>Das Spiel beginnt, wenn der, der den Tisch aufgemacht hat, es startet.</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>%1s Platz freigeben</translation>
+    </message>
+    <message>
+        <source>Open your table again (code %1)</source>
+        <translation>Deinen Tisch wieder aufmachen (Code %1)</translation>
+    </message>
+    <message>
+        <source>Back to %1&apos;s table (%2)</source>
+        <translation>Zurück an %1s Tisch (%2)</translation>
+    </message>
+    <message>
+        <source>Back to the table (%1)</source>
+        <translation>Zurück an den Tisch (%1)</translation>
     </message>
     <message>
         <source>you</source>
@@ -1718,16 +1842,16 @@
         <translation>Der Tisch wurde zugemacht. Du bist wieder bei deinem eigenen Spiel.</translation>
     </message>
     <message>
-        <source>%1&apos;s game was closed; the table is kept for later. You are back at your own game.</source>
-        <translation>%1 hat das Spiel geschlossen; der Tisch bleibt für später erhalten. Du bist wieder bei deinem eigenen Spiel.</translation>
+        <source>%1&apos;s game was closed; the table is kept with its score. When %1 opens it again, Game → Play with friends takes you back to your seat. You are back at your own game.</source>
+        <translation>%1s Spiel wurde geschlossen; der Tisch ist mit seinem Spielstand aufgehoben. Wenn %1 ihn wieder aufmacht, bringt dich Spiel → Mit Freunden spielen an deinen Platz zurück. Du bist wieder bei deinem eigenen Spiel.</translation>
     </message>
     <message>
-        <source>The opener&apos;s game was closed; the table is kept for later. You are back at your own game.</source>
-        <translation>Wer den Tisch eröffnet hat, hat das Spiel geschlossen; der Tisch bleibt für später erhalten. Du bist wieder bei deinem eigenen Spiel.</translation>
+        <source>The opener&apos;s game was closed; the table is kept with its score. When it is open again, Game → Play with friends takes you back to your seat. You are back at your own game.</source>
+        <translation>Das Spiel dessen, der den Tisch aufgemacht hat, wurde geschlossen; der Tisch ist mit seinem Spielstand aufgehoben. Wenn er wieder offen ist, bringt dich Spiel → Mit Freunden spielen an deinen Platz zurück. Du bist wieder bei deinem eigenen Spiel.</translation>
     </message>
     <message>
-        <source>Your seat at the table was given to someone else. You are back at your own game.</source>
-        <translation>Dein Platz am Tisch wurde freigegeben. Du bist wieder bei deinem eigenen Spiel.</translation>
+        <source>The table&apos;s opener freed your seat: someone else may take it. You are back at your own game.</source>
+        <translation>Wer den Tisch aufgemacht hat, hat deinen Platz freigegeben: Jemand anderer darf ihn nehmen. Du bist wieder bei deinem eigenen Spiel.</translation>
     </message>
     <message>
         <source>Your seat was taken up by another window with your seat&apos;s key. You are back at your own game.</source>

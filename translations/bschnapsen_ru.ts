@@ -1375,12 +1375,80 @@
         <translation>В коде стола девять знаков, каждый из набора %1, например 7CP YXK 4MA.</translation>
     </message>
     <message>
+        <source>Open a new table?</source>
+        <translation>Открыть новый стол?</translation>
+    </message>
+    <message>
+        <source>Your table with the code %1 is kept with its score. A new table replaces it: its score is gone and its seats cannot be gone back to.</source>
+        <translation>Ваш стол с кодом %1 сохранён вместе со счётом. Новый стол заменит его: счёт пропадёт, и за его места уже никто не вернётся.</translation>
+    </message>
+    <message>
+        <source>Opening your table again…</source>
+        <translation>Ваш стол открывается снова…</translation>
+    </message>
+    <message>
         <source>Joining the table…</source>
         <translation>Подключение к столу…</translation>
     </message>
     <message>
         <source>The game at the table has begun.</source>
         <translation>Игра за столом началась.</translation>
+    </message>
+    <message>
+        <source>Cannot go back to %1&apos;s table just now: %2. Your seat stays yours: try again when the table is open.</source>
+        <translation>Вернуться за стол сейчас нельзя (хозяин стола — %1): %2. Ваше место остаётся за вами: попробуйте снова, когда стол будет открыт.</translation>
+    </message>
+    <message>
+        <source>Cannot go back to the table just now: %1. Your seat stays yours: try again when the table is open.</source>
+        <translation>Вернуться за стол сейчас нельзя: %1. Ваше место остаётся за вами: попробуйте снова, когда стол будет открыт.</translation>
+    </message>
+    <message>
+        <source>Close the game and the table?</source>
+        <translation>Закрыть игру и стол?</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Закрыть стол?</translation>
+    </message>
+    <message>
+        <source>Friends hold seats at your table. Keep the table with its score: you open it again under Game → Play with friends, and your friends come back to their seats. Or close it for good, for everyone.</source>
+        <translation>За вашим столом есть места друзей. Сохраните стол вместе со счётом: вы снова откроете его в меню Игра → Играть с друзьями, и друзья вернутся на свои места. Или закройте его навсегда для всех.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the table for later</source>
+        <translation>&amp;Сохранить стол на потом</translation>
+    </message>
+    <message>
+        <source>Close it for &amp;good</source>
+        <translation>Закрыть &amp;навсегда</translation>
+    </message>
+    <message>
+        <source>&amp;Stay at the table</source>
+        <translation>&amp;Остаться за столом</translation>
+    </message>
+    <message>
+        <source>Close the game and leave %1&apos;s table?</source>
+        <translation>Закрыть игру и покинуть стол? Хозяин стола — %1.</translation>
+    </message>
+    <message>
+        <source>Leave %1&apos;s table?</source>
+        <translation>Покинуть стол? Хозяин стола — %1.</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Покинуть стол?</translation>
+    </message>
+    <message>
+        <source>Your seat stays yours: a computer plays it until you come back under Game → Play with friends. Or give it up, and someone else may sit there.</source>
+        <translation>Ваше место остаётся за вами: за него играет компьютер, пока вы не вернётесь через Игра → Играть с друзьями. Или откажитесь от места, и его сможет занять кто-то другой.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave and keep my seat</source>
+        <translation>&amp;Уйти, сохранив место</translation>
+    </message>
+    <message>
+        <source>&amp;Give up my seat</source>
+        <translation>Отказаться от &amp;места</translation>
     </message>
     <message>
         <source>The table is over</source>
@@ -1393,6 +1461,22 @@
     <message>
         <source>You left the table: back at your own game.</source>
         <translation>Вы покинули стол и вернулись к своей игре.</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat?</source>
+        <translation>Освободить место, которое занимает %1?</translation>
+    </message>
+    <message>
+        <source>%1 can no longer come back to this seat; anyone with the code may sit there. Until then a computer plays it.</source>
+        <translation>%1 больше не сможет вернуться на это место; его может занять любой, у кого есть код. До тех пор за него играет компьютер.</translation>
+    </message>
+    <message>
+        <source>Your seat could not be noted in the game&apos;s folder: after a restart the game will not find its way back to the table.</source>
+        <translation>Не удалось записать ваше место в папку игры: после перезапуска игра не найдёт дорогу обратно за стол.</translation>
+    </message>
+    <message>
+        <source>Going back to the table…</source>
+        <translation>Возвращение за стол…</translation>
     </message>
     <message>
         <source>Play with friends</source>
@@ -1507,6 +1591,10 @@
         <translation>Закрыть</translation>
     </message>
     <message>
+        <source>Your seats at tables</source>
+        <translation>Ваши места за столами</translation>
+    </message>
+    <message>
         <source>Bauernschnapsen table: code %1</source>
         <translation>Стол Bauernschnapsen: код %1</translation>
     </message>
@@ -1531,6 +1619,18 @@
         <translation>Выберите стол и введите его код.</translation>
     </message>
     <message>
+        <source>Forget</source>
+        <translation>Забыть</translation>
+    </message>
+    <message>
+        <source>Forget this seat: this computer no longer holds its key</source>
+        <translation>Забыть это место: ключ от него больше не хранится на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Forget: %1</source>
+        <translation>Забыть: %1</translation>
+    </message>
+    <message>
         <source>Your table is open</source>
         <translation>Ваш стол открыт</translation>
     </message>
@@ -1545,6 +1645,10 @@
     <message>
         <source>Close the &amp;table</source>
         <translation>&amp;Закрыть стол</translation>
+    </message>
+    <message>
+        <source>The game is on. A friend who left comes back with Game → Play with friends; a seat you free may be taken by anyone with the code.</source>
+        <translation>Игра идёт. Ушедший друг возвращается через Игра → Играть с друзьями; освобождённое вами место может занять любой, у кого есть код.</translation>
     </message>
     <message>
         <source>Start when you like: a seat whose friend has not come yet plays as a computer (%1) until the friend comes.</source>
@@ -1563,12 +1667,32 @@
         <translation>&amp;Уйти</translation>
     </message>
     <message>
+        <source>The game is on.</source>
+        <translation>Игра идёт.</translation>
+    </message>
+    <message>
         <source>The game begins when %1 starts it.</source>
         <translation>Игра начнётся, когда её начнёт %1.</translation>
     </message>
     <message>
         <source>The game begins when the table&apos;s opener starts it.</source>
         <translation>Игра начнётся, когда её начнёт хозяин стола.</translation>
+    </message>
+    <message>
+        <source>Free %1&apos;s seat</source>
+        <translation>Освободить место: %1</translation>
+    </message>
+    <message>
+        <source>Open your table again (code %1)</source>
+        <translation>Снова открыть свой стол (код %1)</translation>
+    </message>
+    <message>
+        <source>Back to %1&apos;s table (%2)</source>
+        <translation>Вернуться за стол (%2; хозяин — %1)</translation>
+    </message>
+    <message>
+        <source>Back to the table (%1)</source>
+        <translation>Вернуться за стол (%1)</translation>
     </message>
     <message>
         <source>you</source>
@@ -1727,16 +1851,16 @@
         <translation>Хозяин стола закрыл его. Вы снова в своей игре.</translation>
     </message>
     <message>
-        <source>%1&apos;s game was closed; the table is kept for later. You are back at your own game.</source>
-        <translation>Хозяин стола, %1, закрыл игру; стол сохранён на потом. Вы снова в своей игре.</translation>
+        <source>%1&apos;s game was closed; the table is kept with its score. When %1 opens it again, Game → Play with friends takes you back to your seat. You are back at your own game.</source>
+        <translation>Хозяин стола, %1, закрыл игру; стол сохранён вместе со счётом. Когда стол снова откроют, Игра → Играть с друзьями вернёт вас на ваше место. Вы снова в своей игре.</translation>
     </message>
     <message>
-        <source>The opener&apos;s game was closed; the table is kept for later. You are back at your own game.</source>
-        <translation>Хозяин стола закрыл игру; стол сохранён на потом. Вы снова в своей игре.</translation>
+        <source>The opener&apos;s game was closed; the table is kept with its score. When it is open again, Game → Play with friends takes you back to your seat. You are back at your own game.</source>
+        <translation>Игра хозяина стола закрыта; стол сохранён вместе со счётом. Когда он снова откроется, Игра → Играть с друзьями вернёт вас на ваше место. Вы снова в своей игре.</translation>
     </message>
     <message>
-        <source>Your seat at the table was given to someone else. You are back at your own game.</source>
-        <translation>Ваше место за столом освобождено. Вы снова в своей игре.</translation>
+        <source>The table&apos;s opener freed your seat: someone else may take it. You are back at your own game.</source>
+        <translation>Хозяин стола освободил ваше место: его может занять кто-то другой. Вы снова в своей игре.</translation>
     </message>
     <message>
         <source>Your seat was taken up by another window with your seat&apos;s key. You are back at your own game.</source>

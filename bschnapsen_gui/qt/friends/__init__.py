@@ -265,10 +265,12 @@ class Friends(QObject):
         if back is not None:
             if table is not None and table.seat_over:
                 self._forget(back.table, back.seat)
-            else:  # not reached: the seat stays the person's
-                who = back.opener_name or translate("Friends", "the opener")
+            elif back.opener_name:  # not reached: the seat stays the person's
                 text = translate("Friends", "Cannot go back to %1's table just now: %2. Your seat stays yours: try "
-                                 "again when the table is open.").replace("%1", who).replace("%2", text)
+                                 "again when the table is open.").replace("%2", text).replace("%1", back.opener_name)
+            else:
+                text = translate("Friends", "Cannot go back to the table just now: %1. Your seat stays yours: try "
+                                 "again when the table is open.").replace("%1", text)
         if table is not None:
             table.deleteLater()
         if self.host is not None:  # the own table's server, with no one at it: kept as it was
