@@ -1,7 +1,7 @@
 """The seats this player holds at tables with friends: the way back after a closed window.
 
 A seat at a table is held by a token the table's server gave when the person sat down
-(docs/protocol.md, "Coming back").  A window that kept it only in memory could never sit
+(docs/protocol.md, "Seats, computers, codes and tokens").  A window that kept it only in memory could never sit
 down again after a crash, a power cut or a closed window: the table counts the seat as
 taken.  So each seat's token is kept here, in the data folder, as ``seats.json``::
 
