@@ -4,8 +4,9 @@
 of everything received, one JSON object a line); :func:`play` seats a computer player of a
 given strength at a table and plays until its deals are done, rebuilding the engine's
 :class:`~..engine.view.SeatView` from every ``state`` (:func:`.wire.view_from_json`) and
-asking the player exactly as the window does.  When the connection drops (the server was
-restarted, the network went away) it comes back with its seat token.
+asking the player exactly as the window does.  How it sits down, what a close code means
+and when it comes back are ``seat.py``'s, shared with the window: when the connection drops
+(the server was restarted, the network went away) it comes back with its seat token.
 """
 
 from __future__ import annotations
@@ -25,9 +26,7 @@ from ..engine.deal import Phase
 from ..engine.view import SeatView
 from . import protocol as P
 from . import schema, wire
-
-#: how long a dropped client keeps trying to come back (seconds)
-RECONNECT_SECONDS = 60.0
+from .seat import After, Comeback, Seat, action_message, after_close
 
 
 class Refused(Exception):
@@ -53,12 +52,13 @@ class TableClient:
         self.record = record
         self.version = version
         self.ws: ClientConnection | None = None
-        self.seat = -1
-        self.token: str | None = None
-        self.table_id: str | None = None
+        self.me = Seat()
         self.state: dict[str, Any] | None = None
         self.received = 0
         self.progress = schema.Progress()
+        # what this client sends stays below the server's limit for a connection (a fast
+        # computer answers far more often than a person): paced, never cut off
+        self.pace = P.RateBucket(P.RATE_PER_SECOND * 0.8, P.RATE_BURST / 2)
 
     async def open(self, *, code: str | None = None, token: str | None = None, seat: int | None = None,
                    name: str | None = None) -> dict[str, Any]:
@@ -69,16 +69,9 @@ class TableClient:
             kwargs["ssl"] = self.ssl if self.ssl is not None else ssl.create_default_context()
         self.ws = await connect(self.url, **kwargs)
         self.progress = schema.Progress()
-        hello: dict[str, Any] = {"type": "hello", "version": self.version}
         if token is not None:
-            hello["token"] = token
-        else:
-            hello["code"] = code
-            if seat is not None:
-                hello["seat"] = seat
-            if name is not None:
-                hello["name"] = name
-        await self.send(hello)
+            self.me.token = token
+        await self.send(self.me.hello(self.version, code=code, seat=seat, name=name))
         msg = await self.recv()
         if msg.get("type") == P.ServerType.REFUSED:
             await self.close()
@@ -86,13 +79,25 @@ class TableClient:
         if msg.get("type") != P.ServerType.WELCOME:
             await self.close()
             raise ServerGone(f"the server answered {msg.get('type')!r} to the hello")
-        self.seat = msg["seat"]
-        self.token = str(msg["token"])
-        self.table_id = str(msg["table"])
+        self.me.welcome(msg)
         return msg
+
+    @property
+    def seat(self) -> int:
+        return self.me.seat
+
+    @property
+    def token(self) -> str | None:
+        return self.me.token
+
+    @property
+    def table_id(self) -> str:
+        return self.me.table
 
     async def send(self, message: dict[str, Any]) -> None:
         assert self.ws is not None
+        while not self.pace.take():
+            await asyncio.sleep(self.pace.wait())
         self.progress.sent()
         await self.ws.send(json.dumps(message))
 
@@ -119,7 +124,7 @@ class TableClient:
     async def act(self, action: Action) -> None:
         assert self.state is not None and self.state.get("deal") is not None
         deal = self.state["deal"]
-        await self.send({"type": "action", "action": action.to_json(), "deal": deal["number"], "at": deal["at"]})
+        await self.send(action_message(action.to_json(), deal["number"], deal["at"]))
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -173,15 +178,15 @@ async def play(url: str, code: str | None, strength: str, *, seat: int | None = 
         try:
             msg = await client.recv()
         except ConnectionClosed as exc:
-            if exc.rcvd is not None and exc.rcvd.code in (P.Close.TABLE_CLOSED, P.Close.TABLE_KEPT,
-                                                          P.Close.SEAT_ENDED):
+            if exc.sent is not None and exc.sent.code == P.Close.TOO_BIG:
+                raise schema.BadMessage(f"a message larger than {schema.MAX_SERVER_MESSAGE} bytes") from None
+            after = after_close(exc.rcvd.code if exc.rcvd is not None else None)
+            if after in (After.CLOSED, After.KEPT, After.SEAT_ENDED):
                 # the opener closed the table, or kept it for later, or the seat ended: this
                 # client's play there is over (not a restart to wait for)
                 return summary
-            if exc.sent is not None and exc.sent.code == P.Close.TOO_BIG:
-                raise schema.BadMessage(f"a message larger than {schema.MAX_SERVER_MESSAGE} bytes") from None
-            if exc.rcvd is not None and exc.rcvd.code in (P.Close.REFUSED, P.Close.VERSION, P.Close.REPLACED):
-                raise ServerGone(f"closed by the server ({exc.rcvd.code})") from None
+            if after is not After.COME_BACK:
+                raise ServerGone(f"closed by the server ({exc.rcvd.code if exc.rcvd else '-'})") from None
             await _come_back(client, summary)
             acted.clear()
             continue
@@ -260,10 +265,14 @@ def _bummerl_closed(msg: dict[str, Any], first: int) -> bool:
 
 
 async def _come_back(client: TableClient, summary: Summary) -> None:
-    """Reconnect with the seat's token until the server answers (or give up)."""
-    end = time.monotonic() + RECONNECT_SECONDS
-    delay = 0.2
+    """Reconnect with the seat's token until the server answers, with the pauses of
+    :class:`.seat.Comeback` (or give up as it says)."""
+    comeback = Comeback()
     while True:
+        pause = comeback.next_pause(time.monotonic())
+        if pause is None:
+            raise ServerGone(f"no answer from {client.url}")
+        await asyncio.sleep(pause)
         try:
             await client.open(token=client.token)
             summary.reconnects += 1
@@ -271,7 +280,4 @@ async def _come_back(client: TableClient, summary: Summary) -> None:
         except Refused:
             raise
         except (OSError, ConnectionClosed, InvalidHandshake, InvalidStatus, TimeoutError):
-            if time.monotonic() > end:
-                raise ServerGone(f"no answer from {client.url}") from None
-            await asyncio.sleep(delay)
-            delay = min(2.0, delay * 1.5)
+            continue

@@ -307,12 +307,18 @@ class OutOfStep(Exception):
 
 
 class DealMirror:
-    """The window's engine deal of one table, for the seat ``seat`` (server numbering)."""
+    """The window's engine deal of one table, for the seat ``seat`` (server numbering).
+
+    It owns :attr:`latest`, the deal after the last state it followed (its own copy: the
+    controller shows another), so the window asks it for the moment an action is meant for
+    (:meth:`moment`) and never applies an action to a deal of its own to keep in step."""
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.number: int | None = None  # the deal (its number at the table) being mirrored
+        self.latest: Deal | None = None  # the deal after the last state followed
+        self._applied: Deal | None = None  # the trial deal :meth:`_follow` applied the action to
         self._first: tuple[int, tuple[Card, ...]] | None = None  # a deal's own first three cards
         self._dealt: tuple[int, tuple[Card, ...]] | None = None  # a deal's own five in their order
         self.completions = 0  # made so far (tests, the benchmark)
@@ -341,11 +347,41 @@ class DealMirror:
         except LogError as exc:
             raise wire.WireError(f"deal.log: {exc}") from None
 
-    def advance(self, current: Deal | None, deal: dict[str, Any], action: Any) -> Advance:
+    def forget(self) -> None:
+        """The next state is taken as a whole one (the window sits down again for it)."""
+        self.latest = None
+
+    def moment(self) -> tuple[int, int] | None:
+        """The deal's number and how many actions it has, as last followed (what an action
+        is sent for); None before the first deal."""
+        if self.number is None or self.latest is None:
+            return None
+        return self.number, len(self.latest.history)
+
+    def advance(self, deal: dict[str, Any], action: Any) -> Advance:
         """Follow the server's ``deal`` (a ``state`` message's ``deal``, not None) made by
-        ``action`` (its ``action``, or None) from ``current``, the deal shown now.
-        WireError for a state that is not one; OutOfStep when ``current`` is not the deal
-        this state follows on and the state has no ``actions`` to rebuild it from."""
+        ``action`` (its ``action``, or None) from :attr:`latest`, which follows it too.
+        WireError for a state that is not one (a finished deal without its log among them);
+        OutOfStep when :attr:`latest` is not the deal this state follows on and the state
+        has no ``actions`` to rebuild it from."""
+        current = self.latest
+        self._applied = None
+        adv = self._follow(current, deal, action)
+        if self._applied is not None:  # the action applied already, to a copy of ``current``
+            latest = self._applied
+        elif adv.before is not None:
+            latest = adv.before.copy()
+            if adv.action is not None:
+                latest.apply(adv.action)
+        else:
+            assert current is not None
+            latest = current
+        if latest.finished and not adv.true and not (current is not None and current.finished):
+            raise wire.WireError("deal: over, and no log of it")
+        self.latest = latest
+        return adv
+
+    def _follow(self, current: Deal | None, deal: dict[str, Any], action: Any) -> Advance:
         number, at = deal["number"], deal["at"]  # checked by net/schema.py's DealInfo
         view = self.local_view(deal["view"])
         self._remember(number, view)
@@ -378,6 +414,7 @@ class DealMirror:
             if trial.is_legal(a):
                 trial.apply(a)
                 if shows(trial, view):
+                    self._applied = trial
                     return Advance(None, a)
             full = self._complete(number, view, [*current.history, a])
             before = DealLog.from_deal(full).replay(at - 1)

@@ -15,6 +15,7 @@ import hashlib
 import hmac
 import json
 import secrets
+import time
 import unicodedata
 from enum import IntEnum, StrEnum
 from typing import Any
@@ -231,3 +232,40 @@ def token_hash(token: str) -> str:
 
 def same_hash(a: str, b: str) -> bool:
     return hmac.compare_digest(a, b)
+
+
+class RateBucket:
+    """A token bucket: ``take()`` is False once ``burst`` were taken faster than ``rate``/s.
+    The server limits each connection with one (:data:`RATE_PER_SECOND`, :data:`RATE_BURST`);
+    a client paces what it sends with one a little slower, so that it is never cut off."""
+
+    __slots__ = ("rate", "burst", "tokens", "stamp")
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst, self.tokens, self.stamp = rate, burst, burst, time.monotonic()
+
+    def _refill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+    def take(self) -> bool:
+        self._refill()
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+    def empty(self) -> bool:
+        self._refill()
+        return self.tokens < 1.0
+
+    def full(self) -> bool:
+        """As if never used: a table of buckets may forget this one."""
+        self._refill()
+        return self.tokens >= self.burst
+
+    def wait(self) -> float:
+        """Seconds until one more can be taken."""
+        self._refill()
+        return max(0.0, (1.0 - self.tokens) / self.rate)

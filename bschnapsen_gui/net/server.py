@@ -36,7 +36,6 @@ import ipaddress
 import logging
 import secrets
 import ssl
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeAlias
@@ -129,41 +128,6 @@ def client_address(peer: str, forwarded: list[str], proxies: tuple[Network, ...]
     return str(ip)
 
 
-class RateBucket:
-    """A token bucket: ``take()`` is False once ``burst`` were taken faster than ``rate``/s."""
-
-    __slots__ = ("rate", "burst", "tokens", "stamp")
-
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate, self.burst, self.tokens, self.stamp = rate, burst, burst, time.monotonic()
-
-    def _refill(self) -> None:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-
-    def take(self) -> bool:
-        self._refill()
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            return True
-        return False
-
-    def empty(self) -> bool:
-        self._refill()
-        return self.tokens < 1.0
-
-    def full(self) -> bool:
-        """As if never used: a table of buckets may forget this one."""
-        self._refill()
-        return self.tokens >= self.burst
-
-    def wait(self) -> float:
-        """Seconds until one more can be taken."""
-        self._refill()
-        return max(0.0, (1.0 - self.tokens) / self.rate)
-
-
 class JoinLimiter:
     """Wrong codes and tokens per client address, and wrong codes from all addresses
     together (the figure the codes' length is chosen for, docs/protocol.md "Limits").
@@ -178,8 +142,8 @@ class JoinLimiter:
     MOST_ADDRESSES = 4096
 
     def __init__(self) -> None:
-        self._by_address: collections.OrderedDict[str, RateBucket] = collections.OrderedDict()
-        self._overall = RateBucket(P.CODE_GUESSES_PER_SECOND, P.CODE_GUESSES_BURST)
+        self._by_address: collections.OrderedDict[str, P.RateBucket] = collections.OrderedDict()
+        self._overall = P.RateBucket(P.CODE_GUESSES_PER_SECOND, P.CODE_GUESSES_BURST)
 
     def __len__(self) -> int:
         return len(self._by_address)
@@ -205,7 +169,7 @@ class JoinLimiter:
             b.take()
             return
         self._forget()
-        b = self._by_address[address] = RateBucket(1.0 / P.JOIN_REFILL_SECONDS, P.JOIN_ATTEMPTS)
+        b = self._by_address[address] = P.RateBucket(1.0 / P.JOIN_REFILL_SECONDS, P.JOIN_ATTEMPTS)
         b.take()
 
     def _forget(self) -> None:
@@ -228,7 +192,7 @@ class Connection:
         self._queue: collections.deque[str] = collections.deque()
         self._wake = asyncio.Event()
         self._close: tuple[int, str] | None = None
-        self.bucket = RateBucket(P.RATE_PER_SECOND, P.RATE_BURST)
+        self.bucket = P.RateBucket(P.RATE_PER_SECOND, P.RATE_BURST)
         self.errors = 0
         self.table: Table | None = None
         self.seat = -1
@@ -295,7 +259,7 @@ class TableServer:
         self._by_token: dict[str, tuple[Table, int]] = {}
         self._limiter = JoinLimiter()
         #: comebacks per seat, (table id, seat) -> bucket; dropped with the table
-        self._comebacks: dict[tuple[str, int], RateBucket] = {}
+        self._comebacks: dict[tuple[str, int], P.RateBucket] = {}
         self._pending = 0
         #: connections that have not said hello, per address (an address with none is dropped)
         self._pending_by: dict[str, int] = {}
@@ -529,7 +493,7 @@ class TableServer:
                 table, seat_no = found
                 bucket = self._comebacks.get((table.id, seat_no))
                 if bucket is None:
-                    bucket = self._comebacks[(table.id, seat_no)] = RateBucket(1.0 / P.COMEBACK_REFILL_SECONDS,
+                    bucket = self._comebacks[(table.id, seat_no)] = P.RateBucket(1.0 / P.COMEBACK_REFILL_SECONDS,
                                                                                P.COMEBACK_BURST)
                 if not bucket.take():
                     return self._refuse(conn, P.JoinRefusal.TOO_MANY_ATTEMPTS,

@@ -60,7 +60,8 @@ class Follower:
         deal = msg.get("deal")
         if msg["type"] != "state" or deal is None:
             return
-        adv = self.mirror.advance(self.deal, deal, msg.get("action"))
+        held = self.mirror.latest
+        adv = self.mirror.advance(deal, msg.get("action"))
         by = self.mirror.seat
         if adv.fresh:
             assert adv.before is not None
@@ -82,6 +83,14 @@ class Follower:
                 assert mine == theirs, (mine, theirs)
         view = self.mirror.local_view(deal["view"])
         assert M.shows(self.deal, view), (seat_view(self.deal, 0), view)
+        # the mirror's own deal follows in step with the one shown, and is never the one shown
+        latest = self.mirror.latest
+        assert latest is not None and latest is not self.deal and latest is not adv.before
+        assert latest.history == self.deal.history and DealLog.from_deal(latest).hands == \
+            DealLog.from_deal(self.deal).hands
+        assert self.mirror.moment() == (deal["number"], deal["at"])
+        if adv.before is None and adv.action is None:
+            assert latest is held, "a state that moves nothing keeps the mirror's deal"
         # the seat's legal actions and the engine's refusals are the server's
         assert tuple(a for a in self.deal.legal_actions() if a.seat == 0) == view.legal
         if self.deal.finished:

@@ -28,8 +28,11 @@ def test_four_headless_clients_play_a_whole_bummerl(tmp_path: Path) -> None:
         assert len(lines) == 1, out
         summaries.append(json.loads(lines[0]))
     assert sorted(s["seat"] for s in summaries) == [0, 1, 2, 3]
-    assert len({s["deals"] for s in summaries}) == 1 and summaries[0]["deals"] >= 2
+    assert len({s["deals"] for s in summaries}) == 1 and summaries[0]["deals"] >= 2, summaries
     assert all(s["rejected"] == 0 for s in summaries)
+    # computers answer far faster than people: each client paces itself below the server's
+    # limit for a connection, and is never cut off (nothing dropped, so nobody came back)
+    assert all(s["reconnects"] == 0 for s in summaries), summaries
 
     # what each client was told at each deal's end: the deal's whole log
     told: dict[int, dict[str, object]] = {}

@@ -137,18 +137,9 @@ class TableConnection(QObject):
     def seated(self) -> bool:
         return self._seated
 
-    def open(self, url: str, *, code: str | None = None, token: str | None = None, seat: int | None = None,
-             name: str | None = None) -> None:
-        """Connect to ``url`` and say hello with ``code`` (sit down) or ``token`` (come back)."""
-        hello: dict[str, Any] = {"type": P.ClientType.HELLO.value, "version": self.version}
-        if token is not None:
-            hello["token"] = token
-        else:
-            hello["code"] = code or ""
-            if seat is not None:
-                hello["seat"] = seat
-            if name:
-                hello["name"] = name
+    def open(self, url: str, hello: dict[str, Any]) -> None:
+        """Connect to ``url`` and say ``hello`` (``net/seat.py``: a code to sit down, or a
+        token to come back)."""
         self._hello = hello
         self.url = url
         if self.ws.state() != QAbstractSocket.SocketState.UnconnectedState or self._opened:

@@ -4,10 +4,12 @@
 table (a code, or the seat's token to come back), follows every ``state`` with the seat's
 own engine deal (:class:`~...net.mirror.DealMirror`, seats turned so that the window's seat
 is 0) and gives the controller :class:`~..controller.TableStep` values; it sends the human's
-actions and ``next``, and the opener's ``start``.  When the connection drops it comes back
-with the seat's token by itself, with growing pauses (:data:`BACKOFF`), and says so; when
-the opener closes the table (close code 4006), or the table cannot be reached for
-:data:`GIVE_UP_SECONDS`, the shared table is over and the player's own game comes back.
+actions and ``next``, and the opener's ``start``.  How it sits down, what a close code
+means and when it comes back are the net layer's, shared with the headless client
+(``net/seat.py``): when the connection drops it comes back with the seat's token by itself,
+with growing pauses, and says so; when the opener closes the table (close code 4006) or
+keeps it for later (4008), the seat ends (4007), or the table cannot be reached for two
+minutes, the shared table is over and the player's own game comes back.
 Everything the server says is checked (``net/wire.py``) and worded here or by the labels,
 never shown as it came.
 """
@@ -29,6 +31,7 @@ from ...engine.view import SeatView
 from ...net import mirror as M
 from ...net import protocol as P
 from ...net import wire
+from ...net.seat import After, Comeback, Seat, action_message, after_close
 from ...storage.settings import HUMAN
 from ..controller import GameController, TablePerson, TableStep
 from .connection import GARBLED, TableConnection
@@ -36,10 +39,6 @@ from .words import RETRY_IN, close_text, refusal_text
 
 translate = QCoreApplication.translate
 
-# seconds before each attempt to come back after a drop (the last one repeats)
-BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 10.0)
-# after this long without the table, the shared table is over
-GIVE_UP_SECONDS = 120.0
 # messages in a row this window cannot follow (each followed by sitting down again) before
 # the shared table is over: a server that keeps sending them is not played with for ever
 MAX_PROBLEMS = 3
@@ -74,27 +73,22 @@ class SharedTable(QObject):
         self.conn.message.connect(self._on_message)
         self.conn.refused.connect(self._on_refused)
         self.conn.lost.connect(self._on_lost)
-        self.seat = -1  # the server's number of this window's seat
-        self.token: str | None = token  # a kept token (storage/seats.py) comes back to its seat
-        self.welcomed = False  # seated at least once by this window
+        self.me = Seat(token)  # the seat, its token (a kept one comes back: storage/seats.py), the table
         # the seat is no longer this person's: given up, freed by the opener, its table closed
         # for good or gone (the token kept for it is forgotten)
         self.seat_over = False
-        self.table_id = ""
         self.info: dict[str, Any] = {}  # the table's public part, as last told
         self.people: tuple[TablePerson | None, ...] = (None, None, None, None)  # in the window's seats
         self.mirror: M.DealMirror | None = None
         self.entered = False  # the controller shows the table
         self.over = False
-        self._latest: Deal | None = None  # the deal after every step given to the controller
         self._view: SeatView | None = None  # the seat's view in the last state (window seats)
-        self._away_since: float | None = None  # monotonic time of the drop
+        self._comeback = Comeback()
         # the deals (numbers) the person did not play whole: joined after the seat had acted
         # in it, or away for a while (the computer may have played for the seat); the
         # statistics leave them out
         self._not_whole: set[int] = set()
         self._seated_anew = False  # the next state is the first since (re)joining
-        self._attempt = 0
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._come_back)
@@ -102,7 +96,6 @@ class SharedTable(QObject):
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
         self._retry_at = 0.0
-        self.reconnects = 0
         self.resyncs = 0
         self._problems = 0  # messages in a row this window could not follow (MAX_PROBLEMS)
 
@@ -110,10 +103,8 @@ class SharedTable(QObject):
 
     def join(self) -> None:
         """Connect and sit down: with the kept token if there is one, else with the code."""
-        if self.token is not None:
-            self.conn.open(self.url, token=self.token)
-        else:
-            self.conn.open(self.url, code=self.code, seat=self.want_seat, name=self.name)
+        self.conn.open(self.url, self.me.hello(self.conn.version, code=self.code, seat=self.want_seat,
+                                               name=self.name))
 
     def start(self) -> None:
         """Begin now (the opener): the free seats for people play as computers until their
@@ -153,19 +144,37 @@ class SharedTable(QObject):
     def connected(self) -> bool:
         return self.conn.seated
 
+    @property
+    def seat(self) -> int:
+        """The server's number of this window's seat (-1 before the first welcome)."""
+        return self.me.seat
+
+    @property
+    def token(self) -> str | None:
+        return self.me.token
+
+    @property
+    def table_id(self) -> str:
+        return self.me.table
+
+    @property
+    def welcomed(self) -> bool:
+        return self.me.welcomed
+
+    @property
+    def reconnects(self) -> int:
+        return self.me.reconnects
+
     # -- the controller's hook ------------------------------------------------------------
 
     def send(self, action: Action) -> bool:
         assert self.mirror is not None
-        state = self._moment()
+        state = self.mirror.moment()
         if state is None or not self.conn.seated:
             self.status.emit(translate("Friends", "Not connected to the table just now: wait until it is back."),
                              True)
             return False
-        number, at = state
-        return self.conn.send({"type": P.ClientType.ACTION.value,
-                               "action": M.turn_action_back(action, self.seat).to_json(),
-                               "deal": number, "at": at})
+        return self.conn.send(action_message(M.turn_action_back(action, self.seat).to_json(), *state))
 
     def next_deal(self) -> None:
         self.conn.send({"type": P.ClientType.NEXT.value})
@@ -174,30 +183,19 @@ class SharedTable(QObject):
     def view(self) -> SeatView | None:
         return self._view
 
-    def _moment(self) -> tuple[int, int] | None:
-        if self.mirror is None or self.mirror.number is None or self._latest is None:
-            return None
-        return self.mirror.number, len(self._latest.history)
-
     # -- what the table says ---------------------------------------------------------------
 
     @Slot(object)
     def _on_welcome(self, msg: dict[str, Any]) -> None:
-        seat, token = msg["seat"], msg["token"]  # checked by net/schema.py's Welcome
-        if not token:
+        if not msg["token"]:  # checked by net/schema.py's Welcome
             self._problem(wire.WireError("welcome.token: empty"))
             return
-        back = self.welcomed
-        self.welcomed = True
+        back = self.me.welcome(msg)
         self._seated_anew = True
-        self.seat, self.token = seat, token
-        self.table_id = str(msg.get("table", ""))[:64]
-        if self.mirror is None or self.mirror.seat != seat:
-            self.mirror = M.DealMirror(seat, _seed(self.table_id))
+        if self.mirror is None or self.mirror.seat != self.seat:
+            self.mirror = M.DealMirror(self.seat, _seed(self.table_id))
         if back:
-            self.reconnects += 1
-            self._away_since = None
-            self._attempt = 0
+            self._comeback.back()
             self._clock.stop()
             self.status.emit(translate("Friends", "Back at the table."), False)
         self.seated.emit()
@@ -232,8 +230,9 @@ class SharedTable(QObject):
                                 "your own game."))
             return
         self.conn.close()
-        self._latest = None
-        self.conn.open(self.url, token=self.token)
+        if self.mirror is not None:
+            self.mirror.forget()
+        self.conn.open(self.url, self.me.hello(self.conn.version))
 
     def _on_table(self, table: Any) -> None:
         t = table  # checked by net/schema.py's TableInfo: four seats, each of its fields
@@ -247,7 +246,8 @@ class SharedTable(QObject):
         self.people = tuple(people)
         if self.entered:
             self.controller.set_people(self.people)
-            if t.get("waiting") == "next" and self._latest is not None and self._latest.finished:
+            latest = self.mirror.latest if self.mirror is not None else None
+            if t.get("waiting") == "next" and latest is not None and latest.finished:
                 self._say_waiting()
         self.lobbyChanged.emit()
 
@@ -279,30 +279,20 @@ class SharedTable(QObject):
         if not self.entered:
             rules = wire.parse_rules(self.info.get("rules", {}), "table.rules")
             match = M.table_match(rules, _seed(self.table_id), msg.get("history"), self.info.get("match"), self.seat)
-            adv = self.mirror.advance(None, deal, None)
+            self.mirror.forget()
+            adv = self.mirror.advance(deal, None)
             assert adv.before is not None
             match.deal = adv.before
-            self._latest = adv.before.copy()
             self._note_late(adv.before)
             self.entered = True
             self.controller.enter_table(self, match)
             self.controller.set_people(self.people)
             self.started.emit()
             return
-        adv = self.mirror.advance(self._latest, deal, msg.get("action"))
-        latest = adv.before if adv.before is not None else self._latest
-        assert latest is not None
-        given = adv.before
-        if given is not None:
-            latest = given.copy()
-        if adv.action is not None:
-            latest.apply(adv.action)
-        if latest.finished and not adv.true and not (self._latest is not None and self._latest.finished):
-            raise wire.WireError("deal: over, and no log of it")
-        self._latest = latest
-        if anew:
-            self._note_late(latest)
-        self.controller.table_step(TableStep(given, adv.action, adv.fresh))
+        adv = self.mirror.advance(deal, msg.get("action"))
+        if anew and self.mirror.latest is not None:
+            self._note_late(self.mirror.latest)
+        self.controller.table_step(TableStep(adv.before, adv.action, adv.fresh))
 
     def _note_late(self, deal: Deal) -> None:
         """The person (re)joined during ``deal``: if the seat already acted in it (the
@@ -352,9 +342,10 @@ class SharedTable(QObject):
             self.over = True
             self.failed.emit(close_text(code, error, self.url, joining=self.token is None))
             return
-        if code in (P.Close.TABLE_CLOSED, P.Close.SEAT_ENDED):
+        after = after_close(code or None)
+        if after.seat_over:
             self.seat_over = True
-        if code in (P.Close.TABLE_CLOSED, P.Close.REPLACED, P.Close.TABLE_KEPT, P.Close.SEAT_ENDED):
+        if after is not After.COME_BACK:
             self._end(close_text(code, error, self.url, joining=False, opener=self.opener_name()))
             return
         if error == GARBLED:
@@ -365,15 +356,13 @@ class SharedTable(QObject):
                 return
         if self.mirror is not None and self.mirror.number is not None:
             self._not_whole.add(self.mirror.number)  # the computer may play for the seat
-        if self._away_since is None:
-            self._away_since = time.monotonic()
+        if not self._comeback.away:
             print(f"bauernschnapsen: the connection to the table was lost ({code}: {error})", file=sys.stderr)
-        if time.monotonic() - self._away_since > GIVE_UP_SECONDS:
+        delay = self._comeback.next_pause(time.monotonic())
+        if delay is None:
             self._end(translate("Friends", "The table cannot be reached any more (%1). You are back at your own "
                                 "game.").replace("%1", close_text(code, error, self.url, joining=False)))
             return
-        delay = BACKOFF[min(self._attempt, len(BACKOFF) - 1)]
-        self._attempt += 1
         self._retry_at = time.monotonic() + delay
         self._retry.start(int(delay * 1000))
         self._clock.start()
@@ -400,7 +389,7 @@ class SharedTable(QObject):
             return
         self._clock.stop()
         self.status.emit(translate("Friends", "Connecting to the table again…"), True)
-        self.conn.open(self.url, token=self.token)
+        self.conn.open(self.url, self.me.hello(self.conn.version))
 
     # -- tests and the window --------------------------------------------------------------
 
@@ -410,7 +399,8 @@ class SharedTable(QObject):
 
     @property
     def phase(self) -> Phase | None:
-        return None if self._latest is None else self._latest.phase
+        latest = self.mirror.latest if self.mirror is not None else None
+        return None if latest is None else latest.phase
 
 
 def _seat_word(seat: int) -> str:
