@@ -900,6 +900,13 @@ class GameController(QObject):
         self._announce_reset(animate_deal=not self.deal.history)
         self.tableEntered.emit(False)
 
+    def seat_names(self) -> tuple[str | None, ...]:
+        """The names the status line, the history and the news say for each seat: at a
+        shared table a person's name while the person plays the seat, else None (the seat's
+        name: "West"); the window's own seat is "you" in every text."""
+        return tuple(p.name if p is not None and p.person and p.name and not p.computer and i != HUMAN else None
+                     for i, p in enumerate(self.people))
+
     def set_people(self, people: tuple[TablePerson | None, ...]) -> None:
         """Who sits where at the shared table (the window's seats)."""
         if people != self.people:

@@ -212,6 +212,7 @@ class MainWindow(QMainWindow):
         controller.humanOptions.connect(self._on_options)
         controller.dealFinished.connect(self._on_deal_finished)
         controller.tableEntered.connect(self._on_table_entered)
+        controller.matchReset.connect(self._on_fresh_deal)
         controller.practiceChanged.connect(self._on_practice)
         controller.choiceOffered.connect(self._on_choice_offered)
         for sig in (controller.humanOptions, controller.matchReset, controller.tableEntered,
@@ -840,6 +841,11 @@ class MainWindow(QMainWindow):
         self.status.setText(text)
         self.status.setStyleSheet("color: #b3261e; font-weight: bold;" if refusal else "")
 
+    def _on_fresh_deal(self) -> None:
+        """A deal shown afresh (a new one at a shared table, a new match): the status line no
+        longer says what ended the last one ("… 3 points")."""
+        self.show_status(self._prompt_text() or "", again=self._prompt_text_or_empty)
+
     def _retranslate_status(self) -> None:
         again = self._status_again
         if again is not None:
@@ -851,15 +857,16 @@ class MainWindow(QMainWindow):
     def _on_applied(self, action: Action | None, events: tuple[E.Event, ...]) -> None:
         self.sounds.speed = self.settings.speed
         self.sounds.on_events(events)
+        names = self.controller.seat_names()  # at a shared table: "Bernd takes the trick"
         for ev in events:  # every event, in order, for a screen reader
-            said = labels.event_text(ev, self.settings.pack)
+            said = labels.event_text(ev, self.settings.pack, names)
             if said:
                 self.view.access.say(said)
         for ev in reversed(events):
-            text = labels.event_text(ev, self.settings.pack)
+            text = labels.event_text(ev, self.settings.pack, names)
             if text:
                 def again(event: E.Event = ev) -> str:
-                    return labels.event_text(event, self.settings.pack) or ""
+                    return labels.event_text(event, self.settings.pack, names) or ""
 
                 self.show_status(text, again=again)
                 return

@@ -22,9 +22,11 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
+from bschnapsen_gui.engine import events as E
 from bschnapsen_gui.net import mirror as M
 from bschnapsen_gui.qt.app import Game
 from bschnapsen_gui.qt.commands import PanelKind
+from bschnapsen_gui.qt.i18n import labels
 from bschnapsen_gui.storage.files import data_dir
 from bschnapsen_gui.storage.seats import load_seats
 
@@ -187,10 +189,14 @@ def test_the_opener_keeps_the_table_and_opens_it_again_with_its_score(
     url, code = open_and_join(qtbot, a, b)
     bots(url, code, "Carla", deals=1), bots(url, code, "Dora", deals=1)
     qtbot.waitUntil(lambda: a.controller.shared and b.controller.shared, timeout=TIMEOUT)
+    fresh: list[str] = []  # the status line as each deal is shown afresh
+    a.controller.matchReset.connect(lambda: fresh.append(a.window.status.text()))
     play_deals(qtbot, (a, b), 1)
     # into the second deal, then Anna's game is killed
     qtbot.waitUntil(lambda: (drive(a, b, next_deal=True) or False) or (
         not a.controller.deal.finished and len(a.controller.deal.history) >= 4), timeout=TIMEOUT)
+    # the last deal's result or "The next deal waits for: Boris" is not kept (item 11)
+    assert fresh and not any("point" in text or "waits for" in text for text in fresh), fresh
     points = tuple(a.controller.match.points)
     records = len(a.controller.match.records)
     assert records == 1
@@ -238,9 +244,34 @@ def test_seats_given_to_computers_say_so_and_headings_follow_the_table(
     for g in (a, b):  # West and East are computers for everyone: the plates say so (issue 40, item 4)
         assert [g.window.view.table._plate_name(s)[0] for s in (1, 3)] == ["West (computer)", "East (computer)"]
     assert "Boris" in a.window.view.table._plate_html(2) and "Anna" in b.window.view.table._plate_html(2)
+    # the status line, the news and the history say the person's name, as the plate does (item 11)
+    assert a.controller.seat_names() == (None, None, "Boris", None)
+    taken = labels.event_text(E.TrickTaken(2, (), 20), "french", a.controller.seat_names())
+    assert taken is not None and taken.startswith("Boris takes the trick")
+    qtbot.waitUntil(lambda: (drive(a, b) or False) or any(
+        isinstance(ev, E.Bid) and ev.seat == 2 for ev in a.controller.deal.events), timeout=TIMEOUT)
+    lines = [line for _head, part in a.window.view.table.history_lines() for line in part]
+    assert any(line.startswith("Boris: ") for line in lines) and not any(line.startswith("North") for line in lines)
     # after the table is closed neither dialog keeps its heading (item 5)
     fa.leave_table()  # Boris holds a seat: asked, and the default keeps the table for later
     qtbot.waitUntil(lambda: not b.controller.shared and not a.controller.shared, timeout=TIMEOUT)
     for f in (fa, fb):
         d = f.open_dialog()
         assert d.title.text() == "Play with friends" and not d.at_table
+
+
+def test_the_openers_first_hand_at_a_table_is_sorted(qtbot: Any, make_game: Callable[..., Game]) -> None:
+    """Item 10 of issue 40 (A♦ K♠ A♣ K♣ Q♠ seen once, not reproduced since): the hand as it
+    is laid out after the dealing is animated, in the order of the hand as sorted."""
+    a, b = make_game(persist=False, speed="normal"), make_game(persist=False, speed="normal")
+    for g in (a, b):
+        g.start()
+    from .test_friends import open_and_join
+
+    open_and_join(qtbot, a, b, seats="partner")
+    a.window.friends.start_table()
+    t = a.window.view.table
+    qtbot.waitUntil(lambda: a.controller.shared and a.controller.waiting_for_human and not t.animator.running,
+                    timeout=TIMEOUT)
+    held = a.controller.deal.held(0)
+    assert sorted(held, key=lambda c: t.items_by_card[c].pos().x()) == sorted(held)

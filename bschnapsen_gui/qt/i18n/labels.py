@@ -14,7 +14,7 @@ strings (not glued from rank and suit) so that languages with cases can word the
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -451,12 +451,15 @@ def action_label(action: Action, pack: str) -> str:
     return translate("Action", "Genug!")
 
 
-def event_text(event: E.Event, pack: str) -> str | None:
-    """One line for the status bar and the deal log ("West plays Ace of Hearts")."""
+def event_text(event: E.Event, pack: str, names: Sequence[str | None] = ()) -> str | None:
+    """One line for the status bar and the deal log ("West plays Ace of Hearts"); ``names``:
+    the people's names by seat at a shared table ("Bernd takes the trick"), None or missing
+    for a seat said by its name ("West")."""
     me = HUMAN
 
     def who(seat: int) -> str:
-        return seat_name(seat)
+        name = names[seat] if 0 <= seat < len(names) else None
+        return name or seat_name(seat)
 
     if isinstance(event, E.TrumpCalled):
         if event.seat == me:

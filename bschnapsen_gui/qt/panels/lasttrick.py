@@ -69,8 +69,10 @@ class LastTrickPanel(ToggledPanel):
                 close,
             )
             return
-        self.strip.set_cards([Shown(str(c), labels.seat_name(s), s == t.winner) for s, c in zip(t.seats, t.cards)])
-        text = labels.event_text(E.TrickTaken(t.winner, tuple(t.cards), t.augen), self.pack()) or ""
+        names = self.controller.seat_names()  # at a shared table the people by their names
+        self.strip.set_cards([Shown(str(c), names[s] or labels.seat_name(s), s == t.winner)
+                              for s, c in zip(t.seats, t.cards)])
+        text = labels.event_text(E.TrickTaken(t.winner, tuple(t.cards), t.augen), self.pack(), names) or ""
         number = deal.tricks.index(t) + 1
         self.view.overlay.show_content(
             self.kind,

@@ -797,10 +797,11 @@ class TableScene(QGraphicsScene):
         deal = self.deal
         events = deal.events if upto is None else deal.events[:upto]
         parts: dict[str, list[str]] = {}
+        names = self.controller.seat_names()  # at a shared table the people by their names
 
         def call(seat: int, said: str) -> str:
             return translate("Table", "%1: %2", "a seat's call in the history of the auction").replace(
-                "%1", labels.seat_name(seat)).replace("%2", said)
+                "%1", names[seat] or labels.seat_name(seat)).replace("%2", said)
 
         for ev in events:
             if isinstance(ev, (E.TrumpCalled, E.RedealDemanded)):
