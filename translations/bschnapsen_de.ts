@@ -1793,6 +1793,13 @@
             <numerusform>%1 (%2): %n Plätze frei</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s table (%2): %n seat(s) free</source>
+        <translation>
+            <numerusform>%1s Tisch (%2): %n Platz frei</numerusform>
+            <numerusform>%1s Tisch (%2): %n Plätze frei</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The table&apos;s computer has no room just now: try again later.</source>
         <translation>Der Computer des Tisches hat gerade keinen Platz: Versuch es später wieder.</translation>

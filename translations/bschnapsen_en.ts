@@ -72,6 +72,13 @@
             <numerusform>%1 (%2): %n seats free</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s table (%2): %n seat(s) free</source>
+        <translation>
+            <numerusform>%1&apos;s table (%2): %n seat free</numerusform>
+            <numerusform>%1&apos;s table (%2): %n seats free</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Models</name>

@@ -1802,6 +1802,14 @@
             <numerusform>%1 (%2): свободно %n мест</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s table (%2): %n seat(s) free</source>
+        <translation>
+            <numerusform>Стол: %1 (%2), свободно %n место</numerusform>
+            <numerusform>Стол: %1 (%2), свободно %n места</numerusform>
+            <numerusform>Стол: %1 (%2), свободно %n мест</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The table&apos;s computer has no room just now: try again later.</source>
         <translation>У компьютера стола сейчас нет мест: попробуйте позже.</translation>

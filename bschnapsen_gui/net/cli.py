@@ -328,7 +328,7 @@ async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool =
 
             announcer = Announcer(options.host, server.port, options.ssl is not None)
             try:
-                await announcer.start(server.announced())
+                await announcer.start(server.announced(), server.opener_name())
             except Exception as exc:  # no multicast here: the tables are still reachable by address
                 logging.getLogger(__name__).warning("cannot announce the tables on the network: %s", exc)
                 announcer = None
@@ -337,7 +337,7 @@ async def _serving(options: Any, announce: bool, tr: Translate, *, owned: bool =
                 await asyncio.wait_for(stop.wait(), 5.0)
             except TimeoutError:
                 if announcer is not None:
-                    await announcer.update(server.announced())
+                    await announcer.update(server.announced(), server.opener_name())
         if owned:
             closing = "close" if verdict["close"] else "keep"
         return 0

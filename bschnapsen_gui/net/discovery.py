@@ -4,8 +4,10 @@ A server started with ``--announce`` registers one service of type
 ``_bauernschnapsen._tcp.local.`` whose TXT record says the protocol version (``v``),
 whether it speaks TLS (``tls``), the path (``path``), the server's program (``app``), and
 its tables: their ids (``tables``, comma-separated, as many as fit) and how many seats for
-people are free in all (``free``).  Never a code: the code is what the opener shows the
-friends he invites, so a table found on the network still needs it.
+people are free in all (``free``), and for a table opened from a game the name its opener
+gave (``opener``: friends find "Anna's table", not a machine's name; the name the friends
+see at the table anyway).  Never a code: the code is what the opener shows the friends he
+invites, so a table found on the network still needs it.
 
 :func:`discover` (or :func:`find_tables` without a running event loop) lists what answers
 within a few seconds.  Announcing on a wildcard address uses every interface; on a given
@@ -42,6 +44,7 @@ class Found:
     tables: tuple[str, ...]
     free: int  #: seats for people still free, over all its tables
     app: str
+    opener: str = ""  #: the name of the person who opened its table ("" if none was said)
 
     @property
     def url(self) -> str:
@@ -69,8 +72,8 @@ def _interfaces(host: str) -> tuple[Any, list[str]]:
     return InterfaceChoice.All, addresses or ["127.0.0.1"]
 
 
-def txt(tables: list[tuple[str, int]], tls: bool) -> dict[str, str]:
-    """The TXT record for ``tables`` (id, free seats for people)."""
+def txt(tables: list[tuple[str, int]], tls: bool, opener: str = "") -> dict[str, str]:
+    """The TXT record for ``tables`` (id, free seats for people) and the ``opener``'s name."""
     ids: list[str] = []
     size = 0
     for tid, _free in tables:
@@ -79,7 +82,8 @@ def txt(tables: list[tuple[str, int]], tls: bool) -> dict[str, str]:
         ids.append(tid)
         size += len(tid) + 1
     return {"v": str(P.VERSION), "tls": "1" if tls else "0", "path": "/", "app": f"bauernschnapsen {__version__}",
-            "tables": ",".join(ids), "free": str(sum(free for _tid, free in tables))}
+            "tables": ",".join(ids), "free": str(sum(free for _tid, free in tables)),
+            **({"opener": opener} if opener else {})}
 
 
 class Announcer:
@@ -90,25 +94,25 @@ class Announcer:
         self._zc: AsyncZeroconf | None = None
         self._info: AsyncServiceInfo | None = None
 
-    def _service(self, tables: list[tuple[str, int]]) -> AsyncServiceInfo:
+    def _service(self, tables: list[tuple[str, int]], opener: str = "") -> AsyncServiceInfo:
         _ifaces, addresses = _interfaces(self.host)
         label = f"Bauernschnapsen {socket.gethostname()[:30]} {self.port}"
-        return AsyncServiceInfo(SERVICE, f"{label}.{SERVICE}", port=self.port, properties=txt(tables, self.tls),
+        return AsyncServiceInfo(SERVICE, f"{label}.{SERVICE}", port=self.port, properties=txt(tables, self.tls, opener),
                                 parsed_addresses=addresses, server=f"{socket.gethostname()[:40]}.local.")
 
-    async def start(self, tables: list[tuple[str, int]]) -> None:
+    async def start(self, tables: list[tuple[str, int]], opener: str = "") -> None:
         ifaces, _addresses = _interfaces(self.host)
         self._zc = AsyncZeroconf(interfaces=ifaces, ip_version=IPVersion.V4Only)
-        self._info = self._service(tables)
+        self._info = self._service(tables, opener)
         await self._zc.async_register_service(self._info, allow_name_change=True)
 
-    async def update(self, tables: list[tuple[str, int]]) -> None:
+    async def update(self, tables: list[tuple[str, int]], opener: str = "") -> None:
         if self._zc is None or self._info is None:
             return
-        info = self._service(tables)
+        info = self._service(tables, opener)
         if info.properties == self._info.properties:
             return
-        info = AsyncServiceInfo(SERVICE, self._info.name, port=self.port, properties=txt(tables, self.tls),
+        info = AsyncServiceInfo(SERVICE, self._info.name, port=self.port, properties=txt(tables, self.tls, opener),
                                 parsed_addresses=info.parsed_addresses(), server=self._info.server)
         self._info = info
         await self._zc.async_update_service(info)
@@ -135,7 +139,7 @@ def _found(info: AsyncServiceInfo) -> Found | None:
         return None
     tables = tuple(t for t in props.get("tables", "").split(",") if t)
     return Found(info.name, addresses[0], int(info.port), version, props.get("tls") == "1", tables, free,
-                 props.get("app", ""))
+                 props.get("app", ""), P.clean_name(props.get("opener")) or "")
 
 
 async def discover(seconds: float = 3.0, interfaces: list[str] | None = None) -> list[Found]:

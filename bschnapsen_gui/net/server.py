@@ -345,6 +345,14 @@ class TableServer:
         """Each table's id and its free seats for people (the DNS-SD record)."""
         return [(t.id, len(t.free_seats)) for t in self.tables.values() if not t.closed]
 
+    def opener_name(self) -> str:
+        """The name of the person who opened a table here (a window's own server: its one
+        table), for the DNS-SD record; "" if none is known."""
+        for t in self.tables.values():
+            if t.opener is not None and not t.closed and t.seats[t.opener].name:
+                return str(t.seats[t.opener].name)
+        return ""
+
     # -- the endpoint ---------------------------------------------------------------------
 
     async def listen(self) -> str:

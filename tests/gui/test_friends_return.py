@@ -275,3 +275,28 @@ def test_the_openers_first_hand_at_a_table_is_sorted(qtbot: Any, make_game: Call
                     timeout=TIMEOUT)
     held = a.controller.deal.held(0)
     assert sorted(held, key=lambda c: t.items_by_card[c].pos().x()) == sorted(held)
+
+
+def test_a_table_on_the_network_is_found_by_its_openers_name(qtbot: Any, make_game: Callable[..., Game]) -> None:
+    """Item 8 of issue 40: two tables on one computer no longer look alike (``vm (…)``)."""
+    a, b = make_game(persist=False), make_game(persist=False)
+    for g in (a, b):
+        g.start()
+    fa = a.window.friends
+    fa.open_dialog()
+    fa.open_table("partner", "beginner", "own", "Anna")
+    qtbot.waitUntil(lambda: fa.table is not None and fa.table.connected and fa.host is not None, timeout=TIMEOUT)
+    assert fa.host is not None
+    where = fa.host.url.removeprefix("ws://").rstrip("/")
+    fb = b.window.friends
+    d = fb.open_dialog()
+    d.tabs.setCurrentIndex(1)  # Join a table: it looks for tables
+
+    def listed() -> bool:
+        texts = [d.found.item(i).text() for i in range(d.found.count())]
+        if not any(t.startswith(f"Anna's table ({where})") for t in texts) and d.look_button.isEnabled():
+            fb.look_for_tables()  # the name is announced once Anna sits down: look again
+            return False
+        return any(t == f"Anna's table ({where}): 1 seat free" for t in texts)
+
+    qtbot.waitUntil(listed, timeout=TIMEOUT)

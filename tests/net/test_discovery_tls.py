@@ -69,6 +69,9 @@ def test_the_announced_record() -> None:
     assert rec == {"v": "1", "tls": "1", "path": "/", "app": rec["app"], "tables": "ab12cd34,ffee0011", "free": "2"}
     many = discovery.txt([(f"{i:08x}", 1) for i in range(100)], tls=False)
     assert len(many["tables"]) <= 180 and many["free"] == "100"
+    # a table opened from a game says its opener's name (and only then)
+    assert discovery.txt([("ab12cd34", 2)], tls=False, opener="Anna")["opener"] == "Anna"
+    assert "opener" not in discovery.txt([("ab12cd34", 2)], tls=False, opener="")
 
 
 @pytest.mark.skipif(not shutil.which("openssl"), reason="openssl makes the test certificate")

@@ -54,7 +54,7 @@ from ...storage.settings import FRIENDS_SEATS, RULE_PRESETS, Settings
 from ..controller import TablePerson
 from ..i18n import labels
 from ..widgets.parts import dress_dialog, title_label
-from .words import SEATS_FREE
+from .words import OPENERS_SEATS_FREE, SEATS_FREE
 
 translate = QCoreApplication.translate
 
@@ -426,6 +426,9 @@ class FriendsDialog(QDialog):
 
             if f.version != P.VERSION:
                 text = translate("Friends", "%1 (%2): another version of the game").replace("%1", name).replace(
+                    "%2", host)
+            elif getattr(f, "opener", ""):
+                text = translate("Friends", OPENERS_SEATS_FREE, None, f.free).replace("%1", f.opener).replace(
                     "%2", host)
             else:
                 text = translate("Friends", SEATS_FREE, None, f.free).replace("%1", name).replace("%2", host)

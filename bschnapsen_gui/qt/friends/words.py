@@ -21,6 +21,8 @@ translate = QCoreApplication.translate
 RETRY_IN = QT_TRANSLATE_NOOP("Friends", "The connection to the table was lost: trying again in %n s…", None, 1)
 TOO_MANY_WAIT = QT_TRANSLATE_NOOP("Friends", "Too many wrong codes: try again in %n seconds.", None, 1)
 SEATS_FREE = QT_TRANSLATE_NOOP("Friends", "%1 (%2): %n seat(s) free", None, 1)  # %1 the computer, %2 its address
+# a table opened from a game, found by its opener's name: %1 the name, %2 the address
+OPENERS_SEATS_FREE = QT_TRANSLATE_NOOP("Friends", "%1's table (%2): %n seat(s) free", None, 1)
 
 
 def where(url: str) -> str:
