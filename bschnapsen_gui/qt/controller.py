@@ -880,8 +880,10 @@ class GameController(QObject):
         self._next_asked = False
         self.match = match
         self.deal = match.deal
-        self._announce_reset(animate_deal=not self.deal.history)
+        # said before the deal is shown: the window puts away the own game's start question
+        # first, so a deal already over shows its summary (and its "Next deal")
         self.tableEntered.emit(True)
+        self._announce_reset(animate_deal=not self.deal.history)
 
     def leave_table(self) -> None:
         """The player's own game comes back where it was (its computer players go on)."""

@@ -271,6 +271,8 @@ class MainWindow(QMainWindow):
         self._update_takeback()
         self.choice_menus["rules"].setEnabled(not shared)
         self.menu_actions[Command.LEAVE_TABLE].setVisible(shared)
+        if shared:
+            self.answer_start_question()  # the own game goes on after the table
 
     def after_first_frame(self) -> None:
         """What the first painted frame does not need, started once it is on the screen:

@@ -300,3 +300,19 @@ def test_a_table_on_the_network_is_found_by_its_openers_name(qtbot: Any, make_ga
         return any(t == f"Anna's table ({where}): 1 seat free" for t in texts)
 
     qtbot.waitUntil(listed, timeout=TIMEOUT)
+
+
+def test_coming_back_to_a_finished_deal_shows_its_summary_and_goes_on(
+        qtbot: Any, make_game: Callable[..., Game], bots: Callable[..., subprocess.Popen[str]]) -> None:
+    """Seen in the trial: a window killed during a deal that then ended came back to the deal
+    over, with no summary and no way to say 'next deal', and the table waited for it."""
+    a, b = full_table(qtbot, make_game, bots, persist_b=True)
+    qtbot.waitUntil(lambda: (drive(a, b) or False) or len(a.controller.deal.history) >= 3, timeout=TIMEOUT)
+    killed(b)
+    qtbot.waitUntil(lambda: (drive(a) or False) or a.controller.deal.finished, timeout=TIMEOUT)
+    c = restart(qtbot, make_game)
+    c.window.friends.come_back(0)
+    qtbot.waitUntil(lambda: c.controller.shared, timeout=TIMEOUT)
+    assert c.controller.deal.finished
+    qtbot.waitUntil(lambda: c.window.view.overlay.kind is PanelKind.SUMMARY, timeout=TIMEOUT)
+    play_deals(qtbot, (a, c), 1)
