@@ -417,3 +417,35 @@ def test_settings_and_quit_have_keys_where_the_desktop_defines_none(qtbot, make_
     assert "Ctrl+," in [k.toString() for k in actions[Command.SETTINGS].shortcuts()]
     assert "Ctrl+Q" in [k.toString() for k in actions[Command.QUIT].shortcuts()]
     assert [k.toString() for k in actions[Command.NEW_BUMMERL].shortcuts()][:1] == ["Ctrl+N"]
+
+
+def test_a_question_with_named_answers_shows_them_whole(qapp) -> None:
+    """``parts.choose`` (Leave the table?): seen in a Russian window with its answers cut
+    ("(йти, сохранив место"): each button is as wide as its text needs, the question is the
+    box's first line and its explanation plain text below it."""
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    from bschnapsen_gui.qt.widgets.parts import choose
+
+    answers = ["Уйти, сохранив место", "Отказаться от места", "Остаться за столом"]
+    seen: dict[str, object] = {}
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, look)
+            return
+        buttons = [b for b in box.findChildren(QPushButton) if b.text()]
+        seen["cut"] = [b.text() for b in buttons if b.width() < b.sizeHint().width()]
+        seen["texts"] = sorted(b.text() for b in buttons)
+        seen["main"] = box.findChild(QLabel, "qt_msgbox_label").text()
+        info = box.findChild(QLabel, "qt_msgbox_informativelabel")
+        seen["info"] = (info.textFormat(), info.text())
+        buttons[[b.text() for b in buttons].index(answers[1])].click()
+
+    QTimer.singleShot(0, look)
+    got = choose(None, "Покинуть стол?", "Ваше место <b>остаётся</b> за вами.", answers)
+    assert got == 1
+    assert seen["cut"] == [] and seen["texts"] == sorted(answers)
+    assert seen["main"] == "Покинуть стол?"
+    assert seen["info"] == (Qt.TextFormat.PlainText, "Ваше место <b>остаётся</b> за вами.")

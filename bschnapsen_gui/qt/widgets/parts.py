@@ -704,9 +704,14 @@ def ask(parent: QWidget | None, title: str, text: str) -> bool:
 def choose(parent: QWidget | None, title: str, text: str, buttons: Sequence[str], default: int = 0,
            cancel: int | None = None) -> int:
     """A question with named answers in the dialogs' colours: the index of the button
-    pressed; Escape (or closing the box) is ``cancel`` (the last button if None)."""
-    box = _box(parent, QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton)
+    pressed; Escape (or closing the box) is ``cancel`` (the last button if None).  The
+    question is the box's first line (a title bar may not show it), ``text`` below it."""
+    box = _box(parent, QMessageBox.Icon.Question, title, title, QMessageBox.StandardButton.NoButton)
+    box.setInformativeText(text)  # plain, as the box's text (``_box``)
     made = [box.addButton(b, QMessageBox.ButtonRole.AcceptRole) for b in buttons]
+    for b in made:  # a long answer ("Leave and keep my seat") is never cut to fit the box
+        b.ensurePolished()
+        b.setMinimumWidth(b.sizeHint().width())
     box.setDefaultButton(made[default])
     box.setEscapeButton(made[len(made) - 1 if cancel is None else cancel])
     box.exec()
@@ -735,7 +740,7 @@ def message_box(parent: QWidget | None, title: str, text: str, detail: str = "")
     """The warning :func:`tell` shows, not yet shown: text and detail as plain text."""
     box = _box(parent, QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok)
     if detail:
-        # the informative text has no format of its own: given as rich text, escaped, so
-        # that it shows exactly as written
-        box.setInformativeText("<p>" + html.escape(detail).replace("\n", "<br>") + "</p>")
+        # the informative text takes the box's format (plain: ``_box``), so it shows exactly
+        # as written; given as escaped HTML it showed its tags ("<p>…&lt;b&gt;")
+        box.setInformativeText(detail)
     return box
