@@ -1445,6 +1445,10 @@
         <translation>Platz &amp;aufgeben</translation>
     </message>
     <message>
+        <source>The table is kept for later</source>
+        <translation>Der Tisch ist für später aufgehoben</translation>
+    </message>
+    <message>
         <source>The table is over</source>
         <translation>Der Tisch ist aus</translation>
     </message>
@@ -1453,8 +1457,20 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>You left the table: back at your own game.</source>
-        <translation>Du hast den Tisch verlassen: zurück bei deinem eigenen Spiel.</translation>
+        <source>You closed the table: back at your own game.</source>
+        <translation>Du hast den Tisch zugemacht: zurück bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
+        <source>Your table is kept with its score: Game → Play with friends opens it again. Back at your own game.</source>
+        <translation>Dein Tisch ist mit seinem Spielstand aufgehoben: Spiel → Mit Freunden spielen macht ihn wieder auf. Zurück bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
+        <source>You gave up your seat at the table: back at your own game.</source>
+        <translation>Du hast deinen Platz am Tisch aufgegeben: zurück bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
+        <source>You left the table; your seat stays yours: Game → Play with friends takes you back. Back at your own game.</source>
+        <translation>Du hast den Tisch verlassen; dein Platz bleibt deiner: Spiel → Mit Freunden spielen bringt dich zurück. Zurück bei deinem eigenen Spiel.</translation>
     </message>
     <message>
         <source>Free %1&apos;s seat?</source>

@@ -1451,6 +1451,10 @@
         <translation>Отказаться от &amp;места</translation>
     </message>
     <message>
+        <source>The table is kept for later</source>
+        <translation>Стол сохранён на потом</translation>
+    </message>
+    <message>
         <source>The table is over</source>
         <translation>Игра за столом окончена</translation>
     </message>
@@ -1459,8 +1463,20 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>You left the table: back at your own game.</source>
-        <translation>Вы покинули стол и вернулись к своей игре.</translation>
+        <source>You closed the table: back at your own game.</source>
+        <translation>Вы закрыли стол и вернулись к своей игре.</translation>
+    </message>
+    <message>
+        <source>Your table is kept with its score: Game → Play with friends opens it again. Back at your own game.</source>
+        <translation>Ваш стол сохранён вместе со счётом: Игра → Играть с друзьями откроет его снова. Вы вернулись к своей игре.</translation>
+    </message>
+    <message>
+        <source>You gave up your seat at the table: back at your own game.</source>
+        <translation>Вы отказались от места за столом и вернулись к своей игре.</translation>
+    </message>
+    <message>
+        <source>You left the table; your seat stays yours: Game → Play with friends takes you back. Back at your own game.</source>
+        <translation>Вы покинули стол; ваше место остаётся за вами: Игра → Играть с друзьями вернёт вас за стол. Вы вернулись к своей игре.</translation>
     </message>
     <message>
         <source>Free %1&apos;s seat?</source>

@@ -353,7 +353,7 @@ class Friends(QObject):
             self._forget(table.table_id, None if table.opener else table.seat)
         if table is not None and table.opener and self.host is not None:
             self.host.close(keep=self._exit != CLOSE)
-        self._exit = KEEP
+        choice, self._exit = self._exit, KEEP
         if table is not None:
             table.deleteLater()
         self.changed.emit()
@@ -362,11 +362,23 @@ class Friends(QObject):
             self._read_kept()
         if text:
             self.controller.paused = True  # the own game waits until the notice is read
-            self.window.view.show_notice(PanelKind.NOTICE, translate("Friends", "The table is over"), text,
+            heading = (translate("Friends", "The table is kept for later") if table is not None and table.kept
+                       else translate("Friends", "The table is over"))
+            self.window.view.show_notice(PanelKind.NOTICE, heading, text,
                                          [(translate("Friends", "OK"), Command.TABLE_OVER_READ)])
+            return
+        opener = table is not None and table.opener
+        if opener and choice == CLOSE:
+            said = translate("Friends", "You closed the table: back at your own game.")
+        elif opener:
+            said = translate("Friends", "Your table is kept with its score: Game → Play with friends opens it "
+                             "again. Back at your own game.")
+        elif choice == GIVE_UP:
+            said = translate("Friends", "You gave up your seat at the table: back at your own game.")
         else:
-            self.window.show_status(translate("Friends", "You left the table: back at your own game."), False,
-                                    again=None)
+            said = translate("Friends", "You left the table; your seat stays yours: Game → Play with friends takes "
+                             "you back. Back at your own game.")
+        self.window.show_status(said, False, again=None)
 
     def free_seat(self, seat: int) -> None:
         """The opener frees the seat of the friend in ``seat`` (the window's number), asked first."""

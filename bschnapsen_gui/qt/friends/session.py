@@ -77,6 +77,7 @@ class SharedTable(QObject):
         # the seat is no longer this person's: given up, freed by the opener, its table closed
         # for good or gone (the token kept for it is forgotten)
         self.seat_over = False
+        self.kept = False  # the opener's game closed and kept the table for later (4008)
         self.info: dict[str, Any] = {}  # the table's public part, as last told
         self.people: tuple[TablePerson | None, ...] = (None, None, None, None)  # in the window's seats
         self.mirror: M.DealMirror | None = None
@@ -345,6 +346,7 @@ class SharedTable(QObject):
         after = after_close(code or None)
         if after.seat_over:
             self.seat_over = True
+        self.kept = after is After.KEPT
         if after is not After.COME_BACK:
             self._end(close_text(code, error, self.url, joining=False, opener=self.opener_name()))
             return

@@ -132,6 +132,7 @@ class TableScene(QGraphicsScene):
         controller.actionRefused.connect(self._on_refused)
         controller.dealReplaced.connect(self.relayout)  # the same public deal: nothing visible moves
         controller.peopleChanged.connect(self._update_plates)
+        controller.peopleChanged.connect(self._update_history)  # the calls by the people's names
         self.setSceneRect(0, 0, self.w, self.h)
 
     # -- geometry --------------------------------------------------------------------
