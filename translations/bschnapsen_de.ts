@@ -1390,7 +1390,7 @@
     </message>
     <message>
         <source>Cannot go back to %1&apos;s table just now: %2. Your seat stays yours: try again when the table is open.</source>
-        <translation>Zurück an %1s Tisch geht es gerade nicht: %2. Dein Platz bleibt deiner: Versuch es wieder, wenn der Tisch offen ist.</translation>
+        <translation>Zurück an den Tisch von %1 geht es gerade nicht: %2. Dein Platz bleibt deiner: Versuch es wieder, wenn der Tisch offen ist.</translation>
     </message>
     <message>
         <source>Cannot go back to the table just now: %1. Your seat stays yours: try again when the table is open.</source>
@@ -1422,11 +1422,11 @@
     </message>
     <message>
         <source>Close the game and leave %1&apos;s table?</source>
-        <translation>Das Spiel schließen und %1s Tisch verlassen?</translation>
+        <translation>Das Spiel schließen und den Tisch von %1 verlassen?</translation>
     </message>
     <message>
         <source>Leave %1&apos;s table?</source>
-        <translation>%1s Tisch verlassen?</translation>
+        <translation>Den Tisch von %1 verlassen?</translation>
     </message>
     <message>
         <source>Leave the table?</source>
@@ -1474,7 +1474,7 @@
     </message>
     <message>
         <source>Free %1&apos;s seat?</source>
-        <translation>%1s Platz freigeben?</translation>
+        <translation>Den Platz von %1 freigeben?</translation>
     </message>
     <message>
         <source>%1 can no longer come back to this seat; anyone with the code may sit there. Until then a computer plays it.</source>
@@ -1666,7 +1666,7 @@
     </message>
     <message>
         <source>At %1&apos;s table</source>
-        <translation>An %1s Tisch</translation>
+        <translation>Am Tisch von %1</translation>
     </message>
     <message>
         <source>At the table</source>
@@ -1690,7 +1690,7 @@
     </message>
     <message>
         <source>Free %1&apos;s seat</source>
-        <translation>%1s Platz freigeben</translation>
+        <translation>Platz von %1 freigeben</translation>
     </message>
     <message>
         <source>Open your table again (code %1)</source>
@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <source>Back to %1&apos;s table (%2)</source>
-        <translation>Zurück an %1s Tisch (%2)</translation>
+        <translation>Zurück an den Tisch von %1 (%2)</translation>
     </message>
     <message>
         <source>Back to the table (%1)</source>
@@ -1812,8 +1812,8 @@
     <message numerus="yes">
         <source>%1&apos;s table (%2): %n seat(s) free</source>
         <translation>
-            <numerusform>%1s Tisch (%2): %n Platz frei</numerusform>
-            <numerusform>%1s Tisch (%2): %n Plätze frei</numerusform>
+            <numerusform>Tisch von %1 (%2): %n Platz frei</numerusform>
+            <numerusform>Tisch von %1 (%2): %n Plätze frei</numerusform>
         </translation>
     </message>
     <message>
@@ -1866,7 +1866,7 @@
     </message>
     <message>
         <source>%1&apos;s game was closed; the table is kept with its score. When %1 opens it again, Game → Play with friends takes you back to your seat. You are back at your own game.</source>
-        <translation>%1s Spiel wurde geschlossen; der Tisch ist mit seinem Spielstand aufgehoben. Wenn %1 ihn wieder aufmacht, bringt dich Spiel → Mit Freunden spielen an deinen Platz zurück. Du bist wieder bei deinem eigenen Spiel.</translation>
+        <translation>Das Spiel von %1 wurde geschlossen; der Tisch ist mit seinem Spielstand aufgehoben. Wenn %1 ihn wieder aufmacht, bringt dich Spiel → Mit Freunden spielen an deinen Platz zurück. Du bist wieder bei deinem eigenen Spiel.</translation>
     </message>
     <message>
         <source>The opener&apos;s game was closed; the table is kept with its score. When it is open again, Game → Play with friends takes you back to your seat. You are back at your own game.</source>
