@@ -23,4 +23,4 @@ print(" ".join(sorted(n.rsplit(".", 1)[1] for n in names)))
 def test_storage_imports_without_qt() -> None:
     p = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, check=False)
     assert p.returncode == 0, p.stderr
-    assert p.stdout.split() == ["bench", "files", "houserules", "lessons", "savegame", "settings", "stats"]
+    assert p.stdout.split() == ["bench", "files", "houserules", "lessons", "savegame", "seats", "settings", "stats"]

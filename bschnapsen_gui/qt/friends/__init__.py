@@ -311,8 +311,9 @@ class Friends(QObject):
         """What leaving does (:data:`KEEP`, :data:`GIVE_UP` or :data:`CLOSE`), asked where
         something would be lost; None: the player stays.  ``window``: the window closes."""
         t = self.table
-        if t is None or not t.welcomed:
-            return CLOSE if self.host is not None else KEEP  # not seated yet: nothing to keep
+        if t is None or not t.welcomed:  # not seated yet: nothing to keep, but a table kept before
+            reopening = self._coming_back is not None and self._coming_back.mine
+            return CLOSE if self.host is not None and not reopening else KEEP
         if t.opener:
             if not self._friends_seated():
                 return CLOSE
