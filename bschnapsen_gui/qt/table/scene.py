@@ -850,14 +850,20 @@ class TableScene(QGraphicsScene):
                 px = max(8.0, px)
                 pad = max(5.0, px * 0.6)
                 for room in rooms:
-                    # as it comes (a table's own width wraps its calls early), then wrapped
-                    # at the contract board's width, then as wide as the room
+                    # as it comes (a table's own width wraps its calls early: a tall narrow
+                    # column), wrapped at the contract board's width, or as wide as the room:
+                    # of those that fit, the lowest (the narrowest of equally low ones)
+                    best: tuple[float, float, float | None] | None = None
                     for width in (None, min(widest, room.width()), room.width()):
                         board.set_content(content, px, width=None if width is None else max(20.0, width - 2 * pad))
-                        if board.size.width() <= room.width() + 0.5 and board.size.height() <= room.height():
-                            fitted = room
-                            break
-                    if fitted is not None:
+                        size = board.size
+                        if size.width() <= room.width() + 0.5 and size.height() <= room.height():
+                            if best is None or (round(size.height()), size.width()) < (round(best[0]), best[1]):
+                                best = (size.height(), size.width(), width)
+                    if best is not None:
+                        width = best[2]
+                        board.set_content(content, px, width=None if width is None else max(20.0, width - 2 * pad))
+                        fitted = room
                         break
                 if fitted is not None:
                     break
