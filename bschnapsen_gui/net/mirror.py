@@ -300,6 +300,7 @@ class Advance:
     action: Action | None = None
     fresh: bool = False
     true: bool = False  #: ``before`` is the true deal (from the server's log), not a completion
+    after: Deal | None = None  #: the deal after ``action``, where the mirror made it already (its own)
 
 
 class OutOfStep(Exception):
@@ -318,7 +319,6 @@ class DealMirror:
         self.rng = random.Random(seed)
         self.number: int | None = None  # the deal (its number at the table) being mirrored
         self.latest: Deal | None = None  # the deal after the last state followed
-        self._applied: Deal | None = None  # the trial deal :meth:`_follow` applied the action to
         self._first: tuple[int, tuple[Card, ...]] | None = None  # a deal's own first three cards
         self._dealt: tuple[int, tuple[Card, ...]] | None = None  # a deal's own five in their order
         self.completions = 0  # made so far (tests, the benchmark)
@@ -365,10 +365,9 @@ class DealMirror:
         OutOfStep when :attr:`latest` is not the deal this state follows on and the state
         has no ``actions`` to rebuild it from."""
         current = self.latest
-        self._applied = None
         adv = self._follow(current, deal, action)
-        if self._applied is not None:  # the action applied already, to a copy of ``current``
-            latest = self._applied
+        if adv.after is not None:  # the action applied already, to a copy of ``current``
+            latest = adv.after
         elif adv.before is not None:
             latest = adv.before.copy()
             if adv.action is not None:
@@ -414,8 +413,7 @@ class DealMirror:
             if trial.is_legal(a):
                 trial.apply(a)
                 if shows(trial, view):
-                    self._applied = trial
-                    return Advance(None, a)
+                    return Advance(None, a, after=trial)
             full = self._complete(number, view, [*current.history, a])
             before = DealLog.from_deal(full).replay(at - 1)
             return Advance(before, a)

@@ -337,7 +337,8 @@ class Friends(QObject):
                                              translate("Friends", "&Stay at the table")])
         return (KEEP, GIVE_UP, None)[i] if 0 <= i <= 2 else None
 
-    def _leave(self, choice: str) -> None:
+    def _leave(self, choice: str, wait: bool = False) -> None:
+        """Leave as chosen; ``wait``: the window closes, and its server is waited for."""
         table = self.table
         self._exit = choice  # for the own server, when the table's end is heard (_ended)
         if table is not None:
@@ -345,7 +346,10 @@ class Friends(QObject):
                 self._forget(table.table_id)
             table.leave(give_up=choice == GIVE_UP)
         if self.host is not None:
-            self.host.close(keep=choice != CLOSE)
+            if wait:
+                self.host.shutdown(keep=choice != CLOSE)
+            else:
+                self.host.close(keep=choice != CLOSE)
 
     def _ended(self, text: str) -> None:
         table, self.table = self.table, None
@@ -477,10 +481,4 @@ class Friends(QObject):
     def shutdown(self) -> None:
         """The window closes: the table is left as the player chose in :meth:`may_close`
         (by default the seat and the own table are kept)."""
-        choice = self._exit
-        if self.table is not None:
-            if choice == CLOSE and self.table.opener and self.table.table_id:
-                self._forget(self.table.table_id)
-            self.table.leave(give_up=choice == GIVE_UP)
-        if self.host is not None:
-            self.host.shutdown(keep=choice != CLOSE)
+        self._leave(self._exit, wait=True)

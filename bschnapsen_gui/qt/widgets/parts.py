@@ -712,14 +712,12 @@ def choose(parent: QWidget | None, title: str, text: str, buttons: Sequence[str]
     for b in made:  # a long answer ("Leave and keep my seat") is never cut to fit the box
         b.ensurePolished()
         b.setMinimumWidth(b.sizeHint().width())
+    escape = len(made) - 1 if cancel is None else cancel
     box.setDefaultButton(made[default])
-    box.setEscapeButton(made[len(made) - 1 if cancel is None else cancel])
+    box.setEscapeButton(made[escape])
     box.exec()
     pressed = box.clickedButton()
-    for i, b in enumerate(made):
-        if b is pressed:
-            return i
-    return len(made) - 1 if cancel is None else cancel
+    return next((i for i, b in enumerate(made) if b is pressed), escape)
 
 
 def info_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
