@@ -365,10 +365,12 @@ def test_pure_python_packages_import_with_qt_blocked() -> None:
 
 _FIRST_FRAME_IMPORTS = r"""
 import sys
+from bschnapsen_gui import __main__ as start
+start.build_parser().parse_args([])  # the options of every part (the net layer's too)
 import bschnapsen_gui.qt.app, bschnapsen_gui.qt.mainwindow
-late = ("bschnapsen_gui.ai", "bschnapsen_gui.net", "websockets", "zeroconf", "PySide6.QtCharts",
-        "PySide6.QtMultimedia", "PySide6.QtWebSockets", "PySide6.QtNetwork", "bschnapsen_gui.qt.friends",
-        "importlib.metadata", "multiprocessing")
+late = ("bschnapsen_gui.ai", "bschnapsen_gui.net.server", "bschnapsen_gui.net.client", "websockets", "zeroconf",
+        "PySide6.QtCharts", "PySide6.QtMultimedia", "PySide6.QtWebSockets", "PySide6.QtNetwork",
+        "bschnapsen_gui.qt.friends", "importlib.metadata", "multiprocessing", "hmac", "_hashlib", "unicodedata")
 print(sorted(m for m in sys.modules if m in late or m.startswith(tuple(n + "." for n in late))))
 """
 
@@ -379,8 +381,9 @@ def test_the_window_imports_nothing_its_first_frame_does_not_need() -> None:
     net layer (``net``, ``websockets``, ``zeroconf``: the window is a client of its own only
     when a table is opened or joined) nor the
     charts (QtCharts, the statistics and the score sheet) nor the sounds (QtMultimedia) nor
-    ``importlib.metadata`` (the version is ``bschnapsen_gui.__version__``); they come after
-    the first frame, where they are used."""
+    ``importlib.metadata`` (the version is ``bschnapsen_gui.__version__``) nor OpenSSL
+    (``hmac``, which :mod:`secrets` imports) nor ``unicodedata`` (each a DLL of megabytes on
+    Windows); they come after the first frame, where they are used."""
     p = subprocess.run([sys.executable, "-c", _FIRST_FRAME_IMPORTS], capture_output=True, text=True,
                        check=False, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert p.returncode == 0, p.stderr

@@ -7,7 +7,8 @@ across Python versions and platforms.  That is what the window's own match (its 
 replays name deals by seed and number), tests and benchmarks need, and what a table among
 strangers must not have: every finished deal shows its 20 cards (about 61 bits), so whoever
 searches the seeds offline knows every later deal.  A network table therefore deals from
-:class:`SecureDecks` (the operating system's source, :mod:`secrets`): no deal says anything
+:class:`SecureDecks` (the operating system's source, :class:`random.SystemRandom`, which is
+what :mod:`secrets` draws from): no deal says anything
 about the next, and nothing but the running deal's cards needs to be saved to play on
 (docs/protocol.md, "Nobody can foresee a deal").
 
@@ -17,7 +18,7 @@ optional seed.
 
 from __future__ import annotations
 
-import secrets
+from random import SystemRandom
 from typing import Protocol
 
 from .cards import DECK, Card
@@ -109,10 +110,15 @@ class SeededDecks:
         return f"SeededDecks({self._seed})"
 
 
+_SYSTEM = SystemRandom()  # no state of its own: every draw reads os.urandom
+
+
 class SecureDecks:
     """Every deck a fresh Fisher–Yates shuffle from the system's secure source
-    (:func:`secrets.randbelow`): no seed, so no search over seeds foresees a deal, and
-    the deal number plays no part.  The first dealer is drawn the same way."""
+    (``os.urandom`` through :class:`random.SystemRandom`, as :func:`secrets.randbelow`; not
+    :mod:`secrets` itself, which loads OpenSSL through :mod:`hmac`: a DLL of megabytes before
+    the window's first frame on Windows): no seed, so no search over seeds foresees a deal,
+    and the deal number plays no part.  The first dealer is drawn the same way."""
 
     __slots__ = ()
 
@@ -123,12 +129,12 @@ class SecureDecks:
     def deck(self, number: int) -> list[Card]:
         deck = list(DECK)
         for i in range(len(deck) - 1, 0, -1):
-            j = secrets.randbelow(i + 1)
+            j = _SYSTEM.randrange(i + 1)
             deck[i], deck[j] = deck[j], deck[i]
         return deck
 
     def first_dealer(self) -> int:
-        return secrets.randbelow(4)
+        return _SYSTEM.randrange(4)
 
     def __repr__(self) -> str:
         return "SecureDecks()"

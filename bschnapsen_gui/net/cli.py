@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -205,6 +204,8 @@ def run(args: argparse.Namespace, tr: Translate) -> int:
 def plain(value: object, most: int = 200) -> str:
     """Text from outside as it may reach a terminal: control and format characters (escape
     sequences among them) dropped, at most ``most`` characters."""
+    import unicodedata  # here: the window's start parses its options through this module
+
     text = "".join(ch for ch in str(value)[: most * 2] if not unicodedata.category(ch).startswith("C"))
     return text[:most]
 
