@@ -110,7 +110,7 @@ class Assist(QObject):
         deal = c.deal
         options = [a for a in c.human_options if a.seat == HUMAN]
         if deal.finished or not options or c.busy:
-            self.show_status(translate("Assist", "A hint is given when it is your turn."), False)
+            self._tell(translate("Assist", "A hint is given when it is your turn."))
             return
         view = c.human_view()  # at a shared table: the server's view of the seat, nothing more
         key = (id(deal), len(deal.history))
@@ -118,8 +118,15 @@ class Assist(QObject):
             return
         self._hint_for = key
         seed = c.match.seed * 1000 + len(deal.history)
-        self.show_status(translate("Assist", "The computer is thinking about a hint…"), False)
+        self._tell(translate("Assist", "The computer is thinking about a hint…"))
         self._start(self._hints, HintQuestion(view, seed, HINT_SECONDS))
+
+    def _tell(self, text: str, *, refusal: bool = False) -> None:
+        """The answer to H, on the status line and to a screen reader (the status line is
+        read only by a reader's expert command; the hinted card is chosen without moving the
+        reader's focus, so the news names it)."""
+        self.show_status(text, refusal)
+        self.view.access.say(text, now=True)
 
     def _forget_hint(self, *_: object) -> None:
         self._hints.cancel()
@@ -133,7 +140,7 @@ class Assist(QObject):
         self.last_hint = result
         pack = self.pack()
         if result is None:
-            self.show_status(translate("Assist", "Hint: do not say Genug yet; your team does not have 66."), False)
+            self._tell(translate("Assist", "Hint: do not say Genug yet; your team does not have 66."))
             return
         action: Action = result.action
         if action.verb is Verb.DOUBLE and action.value:
@@ -141,13 +148,13 @@ class Assist(QObject):
         else:
             what = labels.hint_action(action, pack, deal.play_trump)
         reason = labels.hint_reason(str(result.reason), pack)
-        self.show_status(translate("Assist", "Hint: %1 %2").replace("%1", what).replace("%2", reason), False)
+        self._tell(translate("Assist", "Hint: %1 %2").replace("%1", what).replace("%2", reason))
         self.view.point_at(action)
 
     def _on_hint_failed(self, ticket: int, failure: Failure) -> None:
         print(f"bauernschnapsen: the hint failed:\n{failure}", file=sys.stderr)
         self._hint_for = None
-        self.show_status(translate("Assist", "No hint this time: the computer could not decide."), True)
+        self._tell(translate("Assist", "No hint this time: the computer could not decide."), refusal=True)
 
     # -- the review after a deal ----------------------------------------------------
 

@@ -393,10 +393,14 @@ class MainWindow(QMainWindow):
         """Ctrl+Z: the human's last decision and what followed are undone (if allowed now)."""
         c = self.controller
         if not c.can_take_back():
+            why = ""
             if c.shared:
-                self.show_status(translate("MainWindow", "Moves cannot be taken back at a table with friends."))
+                why = translate("MainWindow", "Moves cannot be taken back at a table with friends.")
             elif not c.takeback_allowed:
-                self.show_status(translate("MainWindow", "Taking moves back is turned off in the settings."))
+                why = translate("MainWindow", "Taking moves back is turned off in the settings.")
+            if why:
+                self.show_status(why)
+                self.view.access.say(why, now=True)
             return False
         self._taken_back = True  # the prompt for the decision again says so
         if not c.take_back():
@@ -923,8 +927,13 @@ class MainWindow(QMainWindow):
         self._status_is_refusal = False
 
     def _say_prompt(self, options: tuple[Action, ...]) -> None:
+        """The question of the human's turn, for a screen reader; after Ctrl+Z it begins as the
+        status line does, "Taken back." (this runs before _on_options, which ends the mark)."""
         if options:
-            self.view.access.say(self._prompt_text() or "")
+            text = self._prompt_text() or ""
+            if text and self._taken_back:
+                text = translate("MainWindow", "Taken back. %1").replace("%1", text)
+            self.view.access.say(text)
 
     def _prompt_text_or_empty(self) -> str:
         return self._prompt_text() or ""

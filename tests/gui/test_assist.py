@@ -74,6 +74,10 @@ def test_hint_sees_only_the_seat_view(qtbot, make_game, monkeypatch):
     table = game.window.view.table
     assert table.hand_cards(0)[table.selected] == card  # Enter now plays the suggestion
     assert labels.hint_reason(str(hint.reason)) in game.window.status.text()
+    # and said to a screen reader (issue 42: H chose the card in silence), the card named
+    spoken = game.window.view.access.spoken
+    assert game.window.status.text() in spoken
+    assert labels.card_name(card, game.window.view.pack) in spoken[-1]
 
 
 def test_summary_shows_hands_and_the_review_from_a_worker(qtbot, make_game, monkeypatch):

@@ -83,6 +83,10 @@ def test_take_back_at_every_phase(qtbot, make_game, monkeypatch, verb, value):
     assert c.match.takebacks == {0: 1}
     assert c.thinking_seat is None
     assert game.window.status.text().startswith("Taken back. Your turn"), "the decision is asked for again"
+    # and a screen reader hears it so (issue 42: Ctrl+Z said nothing)
+    access = game.window.view.access
+    qtbot.waitUntil(lambda: not access.waiting)
+    assert "Taken back. Your turn" in access.spoken[-1], access.spoken[-1]
     # and the deal goes on as before: the same choice, the same answers
     assert c.act(log.actions[i])
     wait_for_human_or_end(qtbot, game)
