@@ -389,7 +389,10 @@ def test_the_game_menu_and_the_welcome_open_the_lessons(qtbot, make_game):
     qtbot.waitUntil(lambda: game.window.lessons.dialog is not None)
     dlg = game.window.lessons.dialog
     dlg.list.setCurrentRow(2)
-    dlg.start_button.click()
+    # Enter on the focused Start (tabbed to, as a screen reader's user does) presses it (issue 42)
+    dlg.start_button.setFocus()
+    qtbot.waitUntil(lambda: dlg.focusWidget() is dlg.start_button)
+    qtbot.keyClick(dlg.start_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: game.controller.lesson is not None and shows(game, LESSONS[2].intro))
 
 

@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QImage,
+    QKeyEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -387,12 +388,40 @@ def guard_wheel(dialog: QWidget) -> None:
     _WHEEL_GUARD.watch(dialog)
 
 
+class EnterPresses(QObject):
+    """Enter on a focused push button presses it, as Space does.  The dialogs' buttons are not
+    auto-default where a list's or a field's Enter must not also press the dialog's default;
+    such a button hands Enter on to its dialog, which had no default to press, so a player who
+    tabbed to "Start" and pressed Enter (a screen reader's user does) was left in silence."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or event.modifiers() not in (
+                Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier):
+            return False
+        button = obj.focusWidget() if isinstance(obj, QWidget) else None
+        if isinstance(button, QPushButton) and not button.autoDefault() and button.isVisible() \
+                and button.isEnabled():
+            button.click()
+            return True
+        return False
+
+
+_ENTER_PRESSES: EnterPresses | None = None
+
+
 def dress_dialog(dialog: QDialog, name: str) -> QFont:
     """The look every dialog shares (object name, the table's colours, the base font, the
-    wheel kept off unfocused controls); returns that font for the dialog's own variants."""
+    wheel kept off unfocused controls, Enter pressing the focused button); returns that font
+    for the dialog's own variants."""
+    global _ENTER_PRESSES
     dialog.setObjectName(name)
     dialog.setStyleSheet(dialog_style())
     guard_wheel(dialog)  # and at each show: plain_labels
+    if _ENTER_PRESSES is None:
+        _ENTER_PRESSES = EnterPresses()
+    dialog.installEventFilter(_ENTER_PRESSES)
     f = QFont(FONT_FAMILY)
     f.setPixelSize(13)
     dialog.setFont(f)
