@@ -396,3 +396,29 @@ def test_the_coach_after_a_good_choice_takes_the_focus_after_its_news(qtbot, mak
             break
     finally:
         QApplication.instance().focusChanged.disconnect(focus_changed)
+
+
+def test_l_says_the_last_tricks_cards_and_who_took_it(qtbot, make_game):
+    """L (issue 42, item 5): the last trick's panel said only who took it ("Trick 1 panel.
+    East takes the trick (20 card points)."); its focused button now says each card as its
+    news did, then who took them, and nothing of it is shown twice on the panel."""
+    game = make_game(seed=11)
+    game.window.show()
+    game.start()
+    c = game.controller
+    view = game.window.view
+    while not c.deal.tricks:
+        wait_for_human_or_end(qtbot, game)
+        assert not c.deal.finished
+        assert c.act(choose(c.human_options))
+    wait_for_human_or_end(qtbot, game)
+    qtbot.keyClick(view, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: view.overlay.kind is PanelKind.LAST_TRICK)
+    check_panel_focus(qtbot, game)
+    trick = c.deal.tricks[-1]
+    button = view.overlay.buttons[view.overlay.selected]
+    said = QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Description)
+    plays = [labels.event_text(E.CardPlayed(s, card), view.pack) for s, card in zip(trick.seats, trick.cards)]
+    taken = labels.event_text(E.TrickTaken(trick.winner, tuple(trick.cards), trick.augen), view.pack)
+    assert said == " ".join([f"Trick {len(c.deal.tricks)}", *plays, taken]), said
+    assert view.overlay._text.text() == taken  # the cards are on the strip, not in its text

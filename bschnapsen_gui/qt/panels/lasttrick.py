@@ -73,6 +73,8 @@ class LastTrickPanel(ToggledPanel):
         self.strip.set_cards([Shown(str(c), names[s] or labels.seat_name(s), s == t.winner)
                               for s, c in zip(t.seats, t.cards)])
         text = labels.event_text(E.TrickTaken(t.winner, tuple(t.cards), t.augen), self.pack(), names) or ""
+        # what the strip shows, for a screen reader: each card as its news said it, then who took them
+        played = [labels.event_text(E.CardPlayed(s, c), self.pack(), names) or "" for s, c in zip(t.seats, t.cards)]
         number = deal.tricks.index(t) + 1
         self.view.overlay.show_content(
             self.kind,
@@ -82,6 +84,7 @@ class LastTrickPanel(ToggledPanel):
             hint=translate("LastTrick", "L or Esc close"),
             primary=0,
             body=self._body,
+            spoken=" ".join([*played, text]),
         )
         self.view.place_panels()
 

@@ -262,10 +262,13 @@ class Panel(QFrame):
         select: int = 0,
         body: QWidget | None = None,
         scroll: bool = False,
+        spoken: str = "",
     ) -> None:
         """Show ``title``, ``text`` (rich text), ``buttons`` (label, payload) and the rest as
         a panel of ``kind`` (a :class:`PanelKind`, or its value); ``scroll``: the body scrolls
-        up and down when the panel has less room than it wants."""
+        up and down when the panel has less room than it wants; ``spoken``: what a screen
+        reader says after the title in place of ``text``, where the body shows more than the
+        text says (the last trick's cards)."""
         self.kind = PanelKind(kind)
         self.set_body(body, scroll=scroll)
         if model is not None or self._table is not None:
@@ -285,7 +288,7 @@ class Panel(QFrame):
             self._table.setVisible(False)
         self._take_buttons()
         self._focus_home_first()
-        question = " ".join(p for p in (title, QTextDocumentFragment.fromHtml(text).toPlainText()) if p)
+        question = " ".join(p for p in (title, spoken or QTextDocumentFragment.fromHtml(text).toPlainText()) if p)
         self.setAccessibleName(title or question)
         for old in self.buttons:  # in either row
             old.hide()
