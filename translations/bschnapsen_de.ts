@@ -3053,6 +3053,10 @@
         <translation>Laut Auswertung besser: %1</translation>
     </message>
     <message>
+        <source>Language: %1.</source>
+        <translation>Sprache: %1.</translation>
+    </message>
+    <message>
         <source>Deals cannot be practised at a table with friends.</source>
         <translation>An einem Tisch mit Freunden kann kein Spiel geübt werden.</translation>
     </message>

@@ -3063,6 +3063,10 @@
         <translation>Лучший выбор по разбору: %1</translation>
     </message>
     <message>
+        <source>Language: %1.</source>
+        <translation>Язык: %1.</translation>
+    </message>
+    <message>
         <source>Deals cannot be practised at a table with friends.</source>
         <translation>За столом с друзьями сдачи нельзя разыгрывать для тренировки.</translation>
     </message>

@@ -613,6 +613,9 @@ class MainWindow(QMainWindow):
             self.retranslate()
         self.view.table.set_pack(self.settings.pack, self.art)
         self.store_settings()
+        # said in the new language, and the question of the moment again in it
+        self.view.access.say(translate("MainWindow", "Language: %1.").replace("%1", labels.LANGUAGES[lang]))
+        self._say_prompt(self.controller.human_options)
 
     def set_pack(self, pack: str) -> None:
         self.settings.pack = pack

@@ -422,3 +422,48 @@ def test_l_says_the_last_tricks_cards_and_who_took_it(qtbot, make_game):
     taken = labels.event_text(E.TrickTaken(trick.winner, tuple(trick.cards), trick.augen), view.pack)
     assert said == " ".join([f"Trick {len(c.deal.tricks)}", *plays, taken]), said
     assert view.overlay._text.text() == taken  # the cards are on the strip, not in its text
+
+
+def test_a_language_change_at_a_panel_is_said_and_the_focus_is_on_the_new_button(qtbot, make_game):
+    """Issue 42, item 1: switched to German in the settings at a decision, a screen reader
+    said nothing more (the change itself neither). The change is said in the new language,
+    then the question again, and back from the dialog the keys' focus is on the chosen button
+    (named in German)."""
+    game = make_game(seed=11)
+    game.window.show()
+    game.start()
+    c = game.controller
+    view = game.window.view
+    access = view.access
+    while view.key_target is not KeyTarget.PANEL:
+        wait_for_human_or_end(qtbot, game)
+        assert not c.deal.finished
+        qtbot.waitUntil(lambda: view.key_target is not KeyTarget.NONE)
+        if view.key_target is KeyTarget.PANEL:
+            break
+        assert c.act(choose(c.human_options))
+    check_panel_focus(qtbot, game)
+    english = [b.text() for b in view.action_panel.buttons]
+    box = QMessageBoxFor(game.window)  # the settings dialog, in front
+    box.show()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+    try:
+        game.window.set_lang("de")  # as the settings dialog does
+        qtbot.waitUntil(lambda: not access.waiting)
+        assert access.spoken[-1].startswith("Sprache: Deutsch. Du bist dran"), access.spoken[-1]
+        assert [b.text() for b in view.action_panel.buttons] != english
+        box.close()
+        game.window.activateWindow()  # what a window manager does (offscreen there is none)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is game.window)
+        check_panel_focus(qtbot, game)
+    finally:
+        box.close()
+        game.window.set_lang("en")
+
+
+def QMessageBoxFor(parent):  # noqa: N802 - a factory named for what it makes
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(parent)
+    box.setText("A dialog in front")
+    return box
