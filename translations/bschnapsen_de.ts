@@ -1215,8 +1215,12 @@
         <translation>Keine Wertung: Es wird neu gegeben.</translation>
     </message>
     <message>
-        <source>Points: %1 +%2 (%3)</source>
-        <translation>Punkte: %1 +%2 (%3)</translation>
+        <source>Points: we +%1 (%2)</source>
+        <translation>Punkte: wir +%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Points: the opponents +%1 (%2)</source>
+        <translation>Punkte: die Gegner +%1 (%2)</translation>
     </message>
 </context>
 <context>

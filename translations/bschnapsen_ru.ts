@@ -1221,8 +1221,12 @@
         <translation>Без счёта: карты сдаются заново.</translation>
     </message>
     <message>
-        <source>Points: %1 +%2 (%3)</source>
-        <translation>Баллы: %1 +%2 (%3)</translation>
+        <source>Points: we +%1 (%2)</source>
+        <translation>Баллы: у нас +%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Points: the opponents +%1 (%2)</source>
+        <translation>Баллы: у соперников +%1 (%2)</translation>
     </message>
 </context>
 <context>

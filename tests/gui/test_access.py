@@ -467,3 +467,22 @@ def QMessageBoxFor(parent):  # noqa: N802 - a factory named for what it makes
     box = QMessageBox(parent)
     box.setText("A dialog in front")
     return box
+
+
+def test_a_deals_points_name_the_opponents_so_in_german_and_russian(make_game):
+    """Issue 42: German news said "Punkte: Ihr +12" for the opponents (the score sheet's
+    column heading put into a sentence), which a screen reader's user hears as "you"."""
+    from bschnapsen_gui.engine.events import Reason, Result
+
+    game = make_game(seed=1)
+    ours, theirs = Result(0, 2, Reason.CONTRACT_WON), Result(1, 3, Reason.CONTRACT_LOST)
+    try:
+        game.window.set_lang("de")
+        assert labels.result_text(ours).startswith("Punkte: wir +2 (")
+        assert labels.result_text(theirs).startswith("Punkte: die Gegner +3 (")
+        game.window.set_lang("ru")
+        assert labels.result_text(ours).startswith("Баллы: у нас +2 (")
+        assert labels.result_text(theirs).startswith("Баллы: у соперников +3 (")
+    finally:
+        game.window.set_lang("en")
+    assert labels.result_text(theirs).startswith("Points: the opponents +3 (")

@@ -563,15 +563,14 @@ def event_text(event: E.Event, pack: str, names: Sequence[str | None] = ()) -> s
 
 
 def result_text(result: Any) -> str:
-    """One sentence on who scored how much and why."""
+    """One sentence on who scored how much and why; a sentence for each team, not the score
+    sheet's column heading put in: German's "Ihr +12" for the opponents, said by a screen
+    reader, sounded like the player's own team ("you")."""
     if result.winner is None:
         return translate("Event", "No score: the cards are dealt again.")
-    return (
-        translate("Event", "Points: %1 +%2 (%3)")
-        .replace("%1", team_name(result.winner))
-        .replace("%2", str(result.points))
-        .replace("%3", reason_name(result.reason))
-    )
+    text = (translate("Event", "Points: we +%1 (%2)") if result.winner == 0
+            else translate("Event", "Points: the opponents +%1 (%2)"))
+    return text.replace("%1", str(result.points)).replace("%2", reason_name(result.reason))
 
 
 def bubble_text(event: E.Event, pack: str) -> tuple[int, str] | None:
