@@ -307,6 +307,10 @@ def test_the_settings_boxes_are_named_by_their_labels_and_the_help_text_has_a_na
         assert label in [r[0].object() for r in rel], rel
     dlg.show()
     assert unnamed_focusable(game, dlg) == []
+    # the explanations under the help boxes are said with them (issue 42)
+    for box, text in ((dlg.counting_aid, dlg.counting_text), (dlg.auto_genug, dlg.genug_text)):
+        assert QAccessible.queryAccessibleInterface(box).text(QAccessible.Text.Description) == text.text() != ""
+    assert "Ctrl+Z undoes" in QAccessible.queryAccessibleInterface(dlg.takeback).text(QAccessible.Text.Description)
     dlg.close()
     game.window.show_help()
     browser = game.window.help_dialog.browser

@@ -231,6 +231,11 @@ class SettingsDialog(QDialog):
         self.takeback.setToolTip(translate(
             "SettingsDialog", "Ctrl+Z undoes your last decision and the computers' answers to it. A deal with "
                               "moves taken back is counted apart in the statistics."))
+        # each box's explanation, under it on the screen, is what a screen reader says with it
+        # (a label that is not a buddy is never read when the box takes the focus; issue 42)
+        for box, text in ((self.counting_aid, self.counting_text), (self.auto_genug, self.genug_text)):
+            box.setAccessibleDescription(text.text())
+        self.takeback.setAccessibleDescription(self.takeback.toolTip())
         self.sound_box.setTitle(translate("SettingsDialog", "Sounds"))
         self.sounds.setText(translate("SettingsDialog", "Sounds on"))
         self.volume_label.setText(translate("SettingsDialog", "Volume:"))
