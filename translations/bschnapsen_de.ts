@@ -67,6 +67,10 @@
         <translation>nicht spielbar: %1</translation>
     </message>
     <message>
+        <source>Dealer: %1. Rufer: %2.</source>
+        <translation>Geber: %1. Rufer: %2.</translation>
+    </message>
+    <message>
         <source>Contract: %1 by %2.</source>
         <translation>Spiel: %1 (%2).</translation>
     </message>
@@ -77,6 +81,11 @@
     <message>
         <source>No contract yet.</source>
         <translation>Noch kein Spiel angesagt.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <comment>a part of the calls so far: its calls</comment>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>Trump: %1.</source>
@@ -95,8 +104,28 @@
         <translation>Kein Kontra.</translation>
     </message>
     <message>
+        <source>You announced 40 in %2.</source>
+        <translation>Du hast 40 in %2 angesagt.</translation>
+    </message>
+    <message>
+        <source>You announced 20 in %2.</source>
+        <translation>Du hast 20 in %2 angesagt.</translation>
+    </message>
+    <message>
+        <source>%1 announced 40 in %2.</source>
+        <translation>%1 hat 40 in %2 angesagt.</translation>
+    </message>
+    <message>
+        <source>%1 announced 20 in %2.</source>
+        <translation>%1 hat 20 in %2 angesagt.</translation>
+    </message>
+    <message>
         <source>Card points: we %1, they %2.</source>
         <translation>Augen: wir %1, die Gegner %2.</translation>
+    </message>
+    <message>
+        <source>Tricks: we %1, they %2.</source>
+        <translation>Stiche: wir %1, die Gegner %2.</translation>
     </message>
     <message>
         <source>Points in this Bummerl: we %1, they %2.</source>

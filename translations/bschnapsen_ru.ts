@@ -67,6 +67,10 @@
         <translation>нельзя сыграть: %1</translation>
     </message>
     <message>
+        <source>Dealer: %1. Rufer: %2.</source>
+        <translation>Сдающий: %1. Руфер: %2.</translation>
+    </message>
+    <message>
         <source>Contract: %1 by %2.</source>
         <translation>Игра: %1 (%2).</translation>
     </message>
@@ -77,6 +81,11 @@
     <message>
         <source>No contract yet.</source>
         <translation>Игра ещё не заявлена.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <comment>a part of the calls so far: its calls</comment>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>Trump: %1.</source>
@@ -95,8 +104,28 @@
         <translation>Контры нет.</translation>
     </message>
     <message>
+        <source>You announced 40 in %2.</source>
+        <translation>Вы объявили 40: %2.</translation>
+    </message>
+    <message>
+        <source>You announced 20 in %2.</source>
+        <translation>Вы объявили 20: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announced 40 in %2.</source>
+        <translation>%1 объявил 40: %2.</translation>
+    </message>
+    <message>
+        <source>%1 announced 20 in %2.</source>
+        <translation>%1 объявил 20: %2.</translation>
+    </message>
+    <message>
         <source>Card points: we %1, they %2.</source>
         <translation>Очки в картах: у нас %1, у соперников %2.</translation>
+    </message>
+    <message>
+        <source>Tricks: we %1, they %2.</source>
+        <translation>Взятки: у нас %1, у соперников %2.</translation>
     </message>
     <message>
         <source>Points in this Bummerl: we %1, they %2.</source>

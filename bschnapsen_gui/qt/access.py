@@ -15,7 +15,7 @@ Qt's announcement event is sent as well, for screen readers that speak it.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QTimer
@@ -405,9 +405,13 @@ class TableAccess(QObject):
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
 
 
-def describe_table(deal: Deal, points: tuple[int, int] | list[int], options: tuple[Action, ...], pack: str) -> str:
-    """The table in one text: contract, trump, doubling, score, trick, turn, the hand."""
-    lines = []
+def describe_table(deal: Deal, points: tuple[int, int] | list[int], options: tuple[Action, ...], pack: str,
+                   history: Sequence[tuple[str, Sequence[str]]] = ()) -> str:
+    """The table in one text: dealer and Rufer, contract, the calls so far (``history``: the
+    table's board of them, by part), trump, doubling, announced 20s and 40s, card points,
+    tricks, score, trick, turn, the hand: what the table shows a sighted player."""
+    lines = [translate("Access", "Dealer: %1. Rufer: %2.").replace("%1", labels.seat_name(deal.dealer))
+             .replace("%2", labels.seat_name(deal.rufer))]
     if deal.contract is not None and deal.declarer is not None:
         lines.append(translate("Access", "Contract: %1 by %2.").replace("%1", labels.contract_name(deal.contract))
                      .replace("%2", labels.seat_name(deal.declarer)))
@@ -417,6 +421,9 @@ def describe_table(deal: Deal, points: tuple[int, int] | list[int], options: tup
                      .replace("%2", labels.seat_name(deal.highest_seat)))
     else:
         lines.append(translate("Access", "No contract yet."))
+    for heading, calls in history:
+        lines.append(translate("Access", "%1: %2.", "a part of the calls so far: its calls").replace(
+            "%1", heading).replace("%2", ", ".join(calls)))
     trump = deal.play_trump if deal.phase is Phase.PLAY or deal.finished else deal.trump
     if trump is not None:
         lines.append(translate("Access", "Trump: %1.").replace("%1", labels.suit_name(trump, pack)))
@@ -426,8 +433,19 @@ def describe_table(deal: Deal, points: tuple[int, int] | list[int], options: tup
         lines.append(translate("Access", "Doubling: %1.").replace("%1", labels.kontra_name(deal.kontra_level)))
     else:
         lines.append(translate("Access", "No Kontra."))
+    for seat, suit, value in deal.announcements:
+        if seat == HUMAN:
+            said = translate("Access", "You announced 40 in %2.") if value == 40 else \
+                translate("Access", "You announced 20 in %2.")
+        else:
+            said = translate("Access", "%1 announced 40 in %2.") if value == 40 else \
+                translate("Access", "%1 announced 20 in %2.")
+        lines.append(said.replace("%1", labels.seat_name(seat)).replace("%2", labels.suit_name(suit, pack)))
     lines.append(translate("Access", "Card points: we %1, they %2.")
                  .replace("%1", str(deal.augen[0])).replace("%2", str(deal.augen[1])))
+    if deal.phase is Phase.PLAY or deal.finished:
+        lines.append(translate("Access", "Tricks: we %1, they %2.")
+                     .replace("%1", str(deal.tricks_won[0])).replace("%2", str(deal.tricks_won[1])))
     lines.append(translate("Access", "Points in this Bummerl: we %1, they %2.").replace("%1", str(points[0]))
                  .replace("%2", str(points[1])))
     trick = deal.trick
@@ -440,7 +458,8 @@ def describe_table(deal: Deal, points: tuple[int, int] | list[int], options: tup
         lines.append(translate("Access", "No card on the table."))
     if deal.finished:
         lines.append(translate("Access", "The deal is over."))
-    elif deal.to_act == HUMAN:
+    elif deal.to_act == HUMAN or any(a.seat == HUMAN for a in options):
+        # the Genug moment too: the engine's next seat waits while the player may say Genug
         lines.append(translate("Access", "It is your turn."))
     elif deal.to_act is not None:
         lines.append(translate("Access", "It is %1's turn.").replace("%1", labels.seat_name(deal.to_act)))

@@ -946,7 +946,8 @@ class MainWindow(QMainWindow):
         from .access import describe_table
 
         c = self.controller
-        text = describe_table(c.deal, c.match.points, c.human_options, self.settings.pack)
+        text = describe_table(c.deal, c.match.points, c.human_options, self.settings.pack,
+                              self.view.table.history_lines())
         box = info_box(self, translate("MainWindow", "The table"), text)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.description_box = box

@@ -216,6 +216,12 @@ def test_t_describes_the_table(qtbot, make_game):
     assert "You may play: " + labels.card_list(legal, view.pack) in text
     # in the order the table shows them
     assert "Your hand: " + labels.card_list(view.table.hand_cards(0), view.pack) in text
+    # what else the table shows (issue 42): dealer and Rufer, the calls by part, the tricks
+    d = c.deal
+    assert f"Dealer: {labels.seat_name(d.dealer)}. Rufer: {labels.seat_name(d.rufer)}." in text
+    for heading, calls in view.table.history_lines():
+        assert f"{heading}: {', '.join(calls)}." in text
+    assert f"Tricks: we {d.tricks_won[0]}, they {d.tricks_won[1]}." in text
     ok = box.findChild(QPushButton)
     assert ok is not None
     ok.click()
@@ -490,3 +496,36 @@ def test_a_deals_points_name_the_opponents_so_in_german_and_russian(make_game):
     finally:
         game.window.set_lang("en")
     assert labels.result_text(theirs).startswith("Points: the opponents +3 (")
+
+
+def test_t_says_the_announcements_and_whose_turn_it_is_at_the_genug_moment(qtbot, make_game):
+    """T (issue 42): the announced 20s and 40s (a 40 was said, T gave only the card points),
+    and "It is your turn" at the Genug moment, where the engine's next seat waits while the
+    player may say Genug (T said "North is to play")."""
+    from bschnapsen_gui.qt.access import describe_table
+
+    from ..ai.helpers import heuristic_deal
+
+    make_game(seed=1)  # the window's catalogue (English) and the labels
+    found = set()
+    for seed in range(300):
+        log = heuristic_deal(seed)
+        for i, action in enumerate(log.actions):
+            if action.verb is Verb.MARRIAGE and "marriage" not in found:
+                deal = log.replay(i + 1)
+                seat, suit, value = deal.announcements[-1]
+                text = describe_table(deal, (0, 0), (), "french")
+                who = "You" if seat == 0 else labels.seat_name(seat)
+                assert f"{who} announced {value} in {labels.suit_name(suit, 'french')}." in text, text
+                found.add("marriage")
+            if "genug" not in found:
+                deal = log.replay(i)
+                mine = tuple(a for a in deal.legal_actions() if a.seat == 0)
+                if deal.to_act not in (0, None) and any(a.verb is Verb.GENUG for a in mine):
+                    # the partner to play, the player may say Genug first: the window waits
+                    text = describe_table(deal, (0, 0), mine, "french")
+                    assert "It is your turn." in text and "'s turn" not in text, text
+                    found.add("genug")
+        if found == {"marriage", "genug"}:
+            break
+    assert found == {"marriage", "genug"}
