@@ -3102,6 +3102,14 @@
         <translation>Dieses Spiel kann von hier aus nicht weitergespielt werden.</translation>
     </message>
     <message>
+        <source>Your first three cards: %1.</source>
+        <translation>Deine ersten drei Karten: %1.</translation>
+    </message>
+    <message>
+        <source>Your two more cards: %1.</source>
+        <translation>Deine zwei weiteren Karten: %1.</translation>
+    </message>
+    <message>
         <source>Your turn: announce a contract.</source>
         <translation>Du bist dran: Sag ein Spiel an.</translation>
     </message>

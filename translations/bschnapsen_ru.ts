@@ -3112,6 +3112,14 @@
         <translation>Эту сдачу нельзя доиграть с этого места.</translation>
     </message>
     <message>
+        <source>Your first three cards: %1.</source>
+        <translation>Ваши первые три карты: %1.</translation>
+    </message>
+    <message>
+        <source>Your two more cards: %1.</source>
+        <translation>Ещё две ваши карты: %1.</translation>
+    </message>
+    <message>
         <source>Your turn: announce a contract.</source>
         <translation>Ваш ход: объявите игру.</translation>
     </message>

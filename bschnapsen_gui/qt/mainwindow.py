@@ -863,12 +863,26 @@ class MainWindow(QMainWindow):
         self.status.setText(self._prompt_text() or "")
         self.status.setStyleSheet("")
 
+    def _dealt_news(self, event: E.Event) -> str:
+        """The player's cards of a round of the deal, for a screen reader: the table shows
+        them as they land, and the news named none (issue 42)."""
+        mine = self.controller.deal.dealt[HUMAN]
+        if isinstance(event, E.FirstRoundDealt):
+            text = translate("MainWindow", "Your first three cards: %1.")
+            cards = mine[:3]
+        elif isinstance(event, E.SecondRoundDealt):
+            text = translate("MainWindow", "Your two more cards: %1.")
+            cards = mine[3:]
+        else:
+            return ""
+        return text.replace("%1", labels.card_list(sorted(cards), self.settings.pack))
+
     def _on_applied(self, action: Action | None, events: tuple[E.Event, ...]) -> None:
         self.sounds.speed = self.settings.speed
         self.sounds.on_events(events)
         names = self.controller.seat_names()  # at a shared table: "Bernd takes the trick"
         for ev in events:  # every event, in order, for a screen reader
-            said = labels.event_text(ev, self.settings.pack, names)
+            said = labels.event_text(ev, self.settings.pack, names) or self._dealt_news(ev)
             if said:
                 self.view.access.say(said)
         for ev in reversed(events):

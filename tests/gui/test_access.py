@@ -167,6 +167,11 @@ def test_a_whole_deal_by_keys_is_said_and_the_hand_and_panels_are_read(qtbot, ma
         pos = i + len(text)
     kinds = {type(ev) for ev in c.deal.events}
     assert {E.CardPlayed, E.TrickTaken, E.DealEnded, E.Bid} <= kinds
+    # the cards of each round, as they were dealt (issue 42: never named)
+    mine = c.deal.dealt[0]
+    first = said.find("Your first three cards: " + labels.card_list(sorted(mine[:3]), view.pack) + ".")
+    second = said.find("Your two more cards: " + labels.card_list(sorted(mine[3:]), view.pack) + ".")
+    assert 0 <= first < second, (first, second)
     # a "No" to Kontra, which a bubble shows, is said too
     declines = [ev for ev in c.deal.events if isinstance(ev, E.Doubled) and not ev.yes]
     assert declines and all(f"{labels.seat_name(ev.seat)} does not say Kontra." in said
