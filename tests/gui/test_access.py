@@ -150,6 +150,15 @@ def test_a_whole_deal_by_keys_is_said_and_the_hand_and_panels_are_read(qtbot, ma
         else:
             check_panel_focus(qtbot, game)
             panels.add(view.action_panel.kind)
+            # the question is said with the first button, not again with each the keys reach
+            # (a button's own tooltip, what a contract is, stays its description)
+            panel = view.action_panel
+            if panel.selected + 1 < len(panel.buttons) and panel.title_text:
+                qtbot.keyClick(view, Qt.Key.Key_Right)
+                button = panel.buttons[panel.selected]
+                qtbot.waitUntil(lambda b=button: game.window.focusWidget() is b)
+                desc = QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Description)
+                assert panel.title_text not in desc, desc
         assert c.act(choose(c.human_options))
     qtbot.waitUntil(lambda: view.overlay.kind is PanelKind.SUMMARY, timeout=20_000)
     qtbot.waitUntil(lambda: game.window.focusWidget() is view.overlay.buttons[view.overlay.selected])

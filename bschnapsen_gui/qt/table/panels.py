@@ -154,6 +154,7 @@ class Panel(QFrame):
         self._layout.addWidget(self._hint)
         self.buttons: list[QPushButton] = []
         self.payloads: list[Any] = []
+        self._first_focused: QPushButton | None = None  # the button that said the question
         self.selected = 0
         self.focused = False  # the view's keys go to this panel: its chosen button is marked
         self.kind = PanelKind.NONE
@@ -182,6 +183,8 @@ class Panel(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A focused button's keys go to the view (its key map), Tab included."""
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QPushButton) and watched in self.buttons:
+            self._said_once(watched)
         home = self.focus_home
         if home is not None and event.type() == QEvent.Type.KeyPress:
             home.keyPressEvent(event)
@@ -189,6 +192,16 @@ class Panel(QFrame):
         if home is not None and event.type() == QEvent.Type.KeyRelease:
             return True
         return super().eventFilter(watched, event)
+
+    def _said_once(self, button: QPushButton) -> None:
+        """The panel's question (each button's description) is said with the first button
+        that takes the focus; moving on between the buttons, it is not said again (a screen
+        reader read the auction's text eleven times, issue 42)."""
+        if self._first_focused is None:
+            self._first_focused = button
+        elif button is not self._first_focused:
+            for b in self.buttons:
+                b.setAccessibleDescription("")
 
     def _focus_home_first(self) -> None:
         """A focused button that goes away gives the focus back to the view first (Qt would
@@ -295,6 +308,7 @@ class Panel(QFrame):
             old.deleteLater()
         self.buttons = []
         self.payloads = []
+        self._first_focused = None
         self._buttons_row.addStretch(1)
         for i, (label, payload) in enumerate(buttons):
             b = QPushButton(label, self)
