@@ -163,6 +163,22 @@
         <source>You may play: %1.</source>
         <translation>Spielbar: %1.</translation>
     </message>
+    <message>
+        <source>Last card.</source>
+        <translation>Letzte Karte.</translation>
+    </message>
+    <message>
+        <source>First card.</source>
+        <translation>Erste Karte.</translation>
+    </message>
+    <message>
+        <source>Last choice.</source>
+        <translation>Letzte Möglichkeit.</translation>
+    </message>
+    <message>
+        <source>First choice.</source>
+        <translation>Erste Möglichkeit.</translation>
+    </message>
 </context>
 <context>
     <name>Action</name>

@@ -163,6 +163,22 @@
         <source>You may play: %1.</source>
         <translation>Можно сыграть: %1.</translation>
     </message>
+    <message>
+        <source>Last card.</source>
+        <translation>Последняя карта.</translation>
+    </message>
+    <message>
+        <source>First card.</source>
+        <translation>Первая карта.</translation>
+    </message>
+    <message>
+        <source>Last choice.</source>
+        <translation>Последний вариант.</translation>
+    </message>
+    <message>
+        <source>First choice.</source>
+        <translation>Первый вариант.</translation>
+    </message>
 </context>
 <context>
     <name>Action</name>

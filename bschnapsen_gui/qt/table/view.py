@@ -877,7 +877,9 @@ class TableView(QGraphicsView):
                 return True
             if self.key_target is KeyTarget.PANEL:
                 if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab):
-                    panel.move_selection(-1 if key in (K.Key_Left, K.Key_Backtab) else 1)
+                    step = -1 if key in (K.Key_Left, K.Key_Backtab) else 1
+                    if not panel.move_selection(step):
+                        self._at_the_end(step, hand=False)
                     return True
                 if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
                     panel.activate_selected()
@@ -885,7 +887,11 @@ class TableView(QGraphicsView):
             if key in (K.Key_Left, K.Key_Right) and cards:
                 cur = self.table.selected if self.table.selected is not None else 0
                 step = -1 if key == K.Key_Left else 1
-                self.table.select(min(max(0, cur + step), len(cards) - 1))  # no wrapping round
+                at = min(max(0, cur + step), len(cards) - 1)  # no wrapping round
+                if at == cur and self.table.selected is not None:
+                    self._at_the_end(step, hand=True)
+                    return True
+                self.table.select(at)
                 self.access.focus_card(self.table.selected)
                 return True
             if key in (K.Key_Return, K.Key_Enter, K.Key_Space) and self.table.selected is not None:
@@ -900,16 +906,23 @@ class TableView(QGraphicsView):
             return self._choose_by_key(panel, key, digit)
         return False
 
-    @staticmethod
-    def _choose_by_key(panel: Panel, key: int, digit: int | None) -> bool:
+    def _at_the_end(self, step: int, *, hand: bool) -> None:
+        """An arrow past the end of the hand or of a panel's buttons moves nothing: said, so
+        that a screen reader's user is not left in silence (issue 42)."""
+        if hand:
+            text = translate("Access", "Last card.") if step > 0 else translate("Access", "First card.")
+        else:
+            text = translate("Access", "Last choice.") if step > 0 else translate("Access", "First choice.")
+        self.access.say(text, now=True)
+
+    def _choose_by_key(self, panel: Panel, key: int, digit: int | None) -> bool:
         """A panel's buttons by keys: arrows and Tab move, Enter or Space presses the chosen
         one, a digit presses that button.  False for any other key."""
         K = Qt.Key
-        if key in (K.Key_Left, K.Key_Up, K.Key_Backtab):
-            panel.move_selection(-1)
-            return True
-        if key in (K.Key_Right, K.Key_Down, K.Key_Tab):
-            panel.move_selection(1)
+        if key in (K.Key_Left, K.Key_Up, K.Key_Backtab, K.Key_Right, K.Key_Down, K.Key_Tab):
+            step = -1 if key in (K.Key_Left, K.Key_Up, K.Key_Backtab) else 1
+            if not panel.move_selection(step):
+                self._at_the_end(step, hand=False)
             return True
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
             panel.activate_selected()
