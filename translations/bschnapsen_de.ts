@@ -3321,6 +3321,15 @@
         <translation>Augen</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation type="unfinished">keiner</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a score sheet cell for a screen reader: its column, its value</comment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>

@@ -3331,6 +3331,15 @@
         <translation>Очки</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation type="unfinished">нет</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a score sheet cell for a screen reader: its column, its value</comment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>

@@ -318,6 +318,17 @@ class ScoreSheetModel(QAbstractTableModel):
     def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else self.COLUMNS
 
+    def _spoken(self, index: Index) -> str | None:
+        """A cell as a screen reader says it: with its column's heading, an empty cell or a
+        dash as "none" (a row was read without its headings, and an empty Kontra cell was
+        skipped, issue 42); a Bummerl's closing row by its text alone."""
+        shown = self.data(index, Qt.ItemDataRole.DisplayRole)
+        if isinstance(self._rows[index.row()], _BummerlRow):
+            return shown if isinstance(shown, str) else None
+        value = shown if isinstance(shown, str) and shown not in ("", "–") else translate("Models", "none")
+        return translate("Models", "%1: %2", "a score sheet cell for a screen reader: its column, its value").replace(
+            "%1", str(self.headerData(index.column(), Qt.Orientation.Horizontal))).replace("%2", value)
+
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
@@ -340,6 +351,8 @@ class ScoreSheetModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._spoken(index)
         row = self._rows[index.row()]
         col = index.column()
         if isinstance(row, _BummerlRow):

@@ -280,3 +280,21 @@ def test_kontra_stands_once_in_the_contract_box(qtbot, make_game, lang):
     text = game.window.view.table.contract_board.plain_text
     word = labels.kontra_name(1).strip(" !").casefold()
     assert text.casefold().count(word) == 1, text
+
+
+def test_score_sheet_cells_say_their_column_and_an_empty_one_says_none(qapp):
+    """Issue 42: a screen reader read a row of the score sheet without its column headings
+    and skipped an empty Kontra cell."""
+    m = play_match(RuleSet(), 1, 1)
+    model = ScoreSheetModel()
+    model.set_match(m, "tell")
+    role = Qt.ItemDataRole.AccessibleTextRole
+    row = next(r for r in range(model.rowCount()) if not model.is_bummerl_row(r))
+    rec = m.records[model.record_of_row(row)]
+    dealer = model.data(model.index(row, model.COL_DEALER), role)
+    assert dealer == f"Dealer: {labels.seat_name(rec.dealer)}"
+    kontra = [model.data(model.index(r, model.COL_KONTRA), role) for r in range(model.rowCount())
+              if not model.is_bummerl_row(r) and not _cell(model, r, model.COL_KONTRA)]
+    assert kontra and set(kontra) == {"Kontra: none"}
+    closing = next(r for r in range(model.rowCount()) if model.is_bummerl_row(r))
+    assert model.data(model.index(closing, 0), role) == _cell(model, closing, 0)
