@@ -3322,12 +3322,12 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keiner</translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a score sheet cell for a screen reader: its column, its value</comment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Deal</source>

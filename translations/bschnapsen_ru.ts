@@ -3332,12 +3332,12 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a score sheet cell for a screen reader: its column, its value</comment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Deal</source>
