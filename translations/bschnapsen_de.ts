@@ -3150,6 +3150,10 @@
         <translation>Zurückgenommen. %1</translation>
     </message>
     <message>
+        <source>Enter plays %1.</source>
+        <translation>Enter spielt %1.</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>

@@ -3160,6 +3160,10 @@
         <translation>Ход отменён. %1</translation>
     </message>
     <message>
+        <source>Enter plays %1.</source>
+        <translation>Enter сыграет: %1.</translation>
+    </message>
+    <message>
         <source>The table</source>
         <translation>Стол</translation>
     </message>

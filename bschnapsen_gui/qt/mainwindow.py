@@ -157,6 +157,9 @@ class MainWindow(QMainWindow):
             summary_body=self._make_summary_body,
             summary_buttons=self._summary_buttons,
         )
+        # the card the hand has chosen for Enter, said after the question: connected after
+        # the view, whose table chooses it from the options
+        controller.humanOptions.connect(self._say_chosen_card)
         self.view.table.animator.set_speed(settings.speed)
         controller.set_speed(settings.speed)
         self.setCentralWidget(self.view)
@@ -951,6 +954,17 @@ class MainWindow(QMainWindow):
             if text and self._taken_back:
                 text = translate("MainWindow", "Taken back. %1").replace("%1", text)
             self.view.access.say(text)
+
+    def _say_chosen_card(self, options: tuple[Action, ...]) -> None:
+        """At the player's card: which one Enter plays, for a screen reader (the table shows
+        it raised; the news said only "Your turn: play a card.", issue 42)."""
+        table = self.view.table
+        if not options or not table.input_enabled or table.selected is None:
+            return
+        cards = table.hand_cards(HUMAN)
+        if table.selected < len(cards):
+            self.view.access.say(translate("MainWindow", "Enter plays %1.").replace(
+                "%1", labels.card_name(cards[table.selected], self.settings.pack)))
 
     def _prompt_text_or_empty(self) -> str:
         return self._prompt_text() or ""

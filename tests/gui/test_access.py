@@ -124,7 +124,9 @@ def test_a_whole_deal_by_keys_is_said_and_the_hand_and_panels_are_read(qtbot, ma
         if view.key_target is KeyTarget.HAND:
             # the prompt is said, as news (a focus change)
             qtbot.waitUntil(lambda: not access.waiting)
-            assert access.spoken[-1].endswith("Your turn: play a card."), access.spoken[-1]
+            # ... with the card Enter plays, the one the hand shows chosen (issue 42)
+            chosen = labels.card_name(view.table.hand_cards(0)[view.table.selected], view.pack)
+            assert access.spoken[-1].endswith(f"Your turn: play a card. Enter plays {chosen}."), access.spoken[-1]
             assert access.focus is not None and access.focus[0] == "news"
             refused += check_hand(game)
             cards = view.table.hand_cards(0)
