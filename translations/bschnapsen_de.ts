@@ -286,6 +286,11 @@
         <translation>Die Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s hand as dealt</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>%1 (better: %2)</source>
         <translation>%1 (besser: %2)</translation>
     </message>

@@ -286,6 +286,11 @@
         <translation>Карты после сдачи</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s hand as dealt</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>%1 (better: %2)</source>
         <translation>%1 (лучше: «%2»)</translation>
     </message>

@@ -171,6 +171,10 @@ def test_a_whole_deal_by_keys_is_said_and_the_hand_and_panels_are_read(qtbot, ma
     qtbot.waitUntil(lambda: game.window.focusWidget() is view.overlay.buttons[view.overlay.selected])
     check_panel_focus(qtbot, game)
     assert unnamed_focusable(game) == []
+    # the hands as dealt are named, not only drawn (issue 42: nothing after their heading)
+    strips = game.window.summary_body.strips
+    assert [QAccessible.queryAccessibleInterface(st).text(QAccessible.Text.Name) for st in strips] == [
+        f"{labels.seat_name(seat)}: {labels.card_list(c.deal.dealt[seat], view.pack)}" for seat in range(4)]
     access.flush()
     assert played_by_keys >= 3 and refused >= 1 and PanelKind.AUCTION in panels
     # every event of the deal was said, in order: each computer card, each trick, the result

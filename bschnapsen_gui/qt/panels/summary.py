@@ -235,6 +235,10 @@ class SummaryBody(SummaryPart):
             )
             out = deal.sitting_out == seat
             self.strips[seat].set_cards([Shown(str(c), dimmed=out) for c in deal.dealt[seat]])
+            # the pictures named for a screen reader, which found nothing after "The hands as
+            # dealt" (issue 42)
+            self.strips[seat].setAccessibleName(translate("Analysis", "%1: %2", "a seat's hand as dealt").replace(
+                "%1", labels.seat_name(seat)).replace("%2", labels.card_list(deal.dealt[seat], self.pack_of())))
         self.show_review()
 
     def _fill_moments(self) -> None:
