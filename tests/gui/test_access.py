@@ -586,3 +586,25 @@ def test_an_arrow_past_the_end_of_the_hand_or_the_buttons_is_said(qtbot, make_ga
             heard.add("hand")
             continue
         assert c.act(choose(c.human_options))
+
+
+def test_d_says_the_deal_in_words(qtbot, make_game):
+    """D (issue 42, item 6): the deal log's sentences were reachable only by a screen
+    reader's flat review; its first button now says them after the title."""
+    game = make_game(seed=11)
+    game.window.show()
+    game.start()
+    c = game.controller
+    view = game.window.view
+    while not c.deal.tricks:
+        wait_for_human_or_end(qtbot, game)
+        assert not c.deal.finished
+        assert c.act(choose(c.human_options))
+    wait_for_human_or_end(qtbot, game)
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: view.overlay.kind is PanelKind.DEAL_LOG)
+    check_panel_focus(qtbot, game)
+    button = view.overlay.buttons[view.overlay.selected]
+    said = QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Description)
+    sentences = game.window.deal_log.sentences()
+    assert len(sentences) > 5 and said == " ".join(["The deal in words", *sentences]), said

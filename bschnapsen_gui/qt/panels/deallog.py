@@ -64,6 +64,9 @@ class DealLogPanel(ToggledPanel):
             hint=translate("DealLog", "D or Esc close"),
             primary=0,
             body=self.body,
+            # the sentences, said with the first button: a screen reader found them only by
+            # its flat review (issue 42)
+            spoken=" ".join(self.sentences()),
         )
         self.view.place_panels()
 
