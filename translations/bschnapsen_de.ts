@@ -67,7 +67,7 @@
         <translation>nicht spielbar: %1</translation>
     </message>
     <message>
-        <source>Dealer: %1. Rufer: %2.</source>
+        <source>Dealer: %1. Caller: %2.</source>
         <translation>Geber: %1. Rufer: %2.</translation>
     </message>
     <message>

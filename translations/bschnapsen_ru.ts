@@ -67,7 +67,7 @@
         <translation>нельзя сыграть: %1</translation>
     </message>
     <message>
-        <source>Dealer: %1. Rufer: %2.</source>
+        <source>Dealer: %1. Caller: %2.</source>
         <translation>Сдающий: %1. Руфер: %2.</translation>
     </message>
     <message>

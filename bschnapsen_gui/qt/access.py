@@ -410,7 +410,7 @@ def describe_table(deal: Deal, points: tuple[int, int] | list[int], options: tup
     """The table in one text: dealer and Rufer, contract, the calls so far (``history``: the
     table's board of them, by part), trump, doubling, announced 20s and 40s, card points,
     tricks, score, trick, turn, the hand: what the table shows a sighted player."""
-    lines = [translate("Access", "Dealer: %1. Rufer: %2.").replace("%1", labels.seat_name(deal.dealer))
+    lines = [translate("Access", "Dealer: %1. Caller: %2.").replace("%1", labels.seat_name(deal.dealer))
              .replace("%2", labels.seat_name(deal.rufer))]
     if deal.contract is not None and deal.declarer is not None:
         lines.append(translate("Access", "Contract: %1 by %2.").replace("%1", labels.contract_name(deal.contract))

@@ -243,7 +243,7 @@ def test_t_describes_the_table(qtbot, make_game):
     assert "Your hand: " + labels.card_list(view.table.hand_cards(0), view.pack) in text
     # what else the table shows (issue 42): dealer and Rufer, the calls by part, the tricks
     d = c.deal
-    assert f"Dealer: {labels.seat_name(d.dealer)}. Rufer: {labels.seat_name(d.rufer)}." in text
+    assert f"Dealer: {labels.seat_name(d.dealer)}. Caller: {labels.seat_name(d.rufer)}." in text
     for heading, calls in view.table.history_lines():
         assert f"{heading}: {', '.join(calls)}." in text
     assert f"Tricks: we {d.tricks_won[0]}, they {d.tricks_won[1]}." in text
