@@ -582,7 +582,8 @@ def test_an_arrow_past_the_end_of_the_hand_or_the_buttons_is_said(qtbot, make_ga
             cards = view.table.hand_cards(0)
             for _ in range(len(cards) + 1):
                 qtbot.keyClick(view, Qt.Key.Key_Right)
-            assert view.table.selected == len(cards) - 1 and access.spoken[-1].endswith("Last card."), access.spoken[-1:]
+            assert view.table.selected == len(cards) - 1
+            assert access.spoken[-1].endswith("Last card."), access.spoken[-1:]
             heard.add("hand")
             continue
         assert c.act(choose(c.human_options))
