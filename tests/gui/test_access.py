@@ -433,10 +433,9 @@ def test_the_coach_after_a_good_choice_takes_the_focus_after_its_news(qtbot, mak
         QApplication.instance().focusChanged.disconnect(focus_changed)
 
 
-def test_l_says_the_last_tricks_cards_and_who_took_it(qtbot, make_game):
-    """L (issue 42, item 5): the last trick's panel said only who took it ("Trick 1 panel.
-    East takes the trick (20 card points)."); its focused button now says each card as its
-    news did, then who took them, and nothing of it is shown twice on the panel."""
+def said_by_panel_after_first_trick(qtbot, make_game, key: Qt.Key, kind: PanelKind):
+    """A deal played by the helpers' choices until its first trick is taken, then the panel
+    that ``key`` opens: the game, and what its focused button says (its description)."""
     game = make_game(seed=11)
     game.window.show()
     game.start()
@@ -447,12 +446,21 @@ def test_l_says_the_last_tricks_cards_and_who_took_it(qtbot, make_game):
         assert not c.deal.finished
         assert c.act(choose(c.human_options))
     wait_for_human_or_end(qtbot, game)
-    qtbot.keyClick(view, Qt.Key.Key_L)
-    qtbot.waitUntil(lambda: view.overlay.kind is PanelKind.LAST_TRICK)
+    qtbot.keyClick(view, key)
+    qtbot.waitUntil(lambda: view.overlay.kind is kind)
     check_panel_focus(qtbot, game)
-    trick = c.deal.tricks[-1]
     button = view.overlay.buttons[view.overlay.selected]
-    said = QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Description)
+    return game, QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Description)
+
+
+def test_l_says_the_last_tricks_cards_and_who_took_it(qtbot, make_game):
+    """L (issue 42, item 5): the last trick's panel said only who took it ("Trick 1 panel.
+    East takes the trick (20 card points)."); its focused button now says each card as its
+    news did, then who took them, and nothing of it is shown twice on the panel."""
+    game, said = said_by_panel_after_first_trick(qtbot, make_game, Qt.Key.Key_L, PanelKind.LAST_TRICK)
+    c = game.controller
+    view = game.window.view
+    trick = c.deal.tricks[-1]
     plays = [labels.event_text(E.CardPlayed(s, card), view.pack) for s, card in zip(trick.seats, trick.cards)]
     taken = labels.event_text(E.TrickTaken(trick.winner, tuple(trick.cards), trick.augen), view.pack)
     assert said == " ".join([f"Trick {len(c.deal.tricks)}", *plays, taken]), said
@@ -592,20 +600,6 @@ def test_an_arrow_past_the_end_of_the_hand_or_the_buttons_is_said(qtbot, make_ga
 def test_d_says_the_deal_in_words(qtbot, make_game):
     """D (issue 42, item 6): the deal log's sentences were reachable only by a screen
     reader's flat review; its first button now says them after the title."""
-    game = make_game(seed=11)
-    game.window.show()
-    game.start()
-    c = game.controller
-    view = game.window.view
-    while not c.deal.tricks:
-        wait_for_human_or_end(qtbot, game)
-        assert not c.deal.finished
-        assert c.act(choose(c.human_options))
-    wait_for_human_or_end(qtbot, game)
-    qtbot.keyClick(view, Qt.Key.Key_D)
-    qtbot.waitUntil(lambda: view.overlay.kind is PanelKind.DEAL_LOG)
-    check_panel_focus(qtbot, game)
-    button = view.overlay.buttons[view.overlay.selected]
-    said = QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Description)
+    game, said = said_by_panel_after_first_trick(qtbot, make_game, Qt.Key.Key_D, PanelKind.DEAL_LOG)
     sentences = game.window.deal_log.sentences()
     assert len(sentences) > 5 and said == " ".join(["The deal in words", *sentences]), said

@@ -877,9 +877,7 @@ class TableView(QGraphicsView):
                 return True
             if self.key_target is KeyTarget.PANEL:
                 if key in (K.Key_Left, K.Key_Right, K.Key_Tab, K.Key_Backtab):
-                    step = -1 if key in (K.Key_Left, K.Key_Backtab) else 1
-                    if not panel.move_selection(step):
-                        self._at_the_end(step, hand=False)
+                    self._move_on_panel(panel, -1 if key in (K.Key_Left, K.Key_Backtab) else 1)
                     return True
                 if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
                     panel.activate_selected()
@@ -915,14 +913,17 @@ class TableView(QGraphicsView):
             text = translate("Access", "Last choice.") if step > 0 else translate("Access", "First choice.")
         self.access.say(text, now=True)
 
+    def _move_on_panel(self, panel: Panel, step: int) -> None:
+        """The panel's chosen button one further; at its first or last, said so."""
+        if not panel.move_selection(step):
+            self._at_the_end(step, hand=False)
+
     def _choose_by_key(self, panel: Panel, key: int, digit: int | None) -> bool:
         """A panel's buttons by keys: arrows and Tab move, Enter or Space presses the chosen
         one, a digit presses that button.  False for any other key."""
         K = Qt.Key
         if key in (K.Key_Left, K.Key_Up, K.Key_Backtab, K.Key_Right, K.Key_Down, K.Key_Tab):
-            step = -1 if key in (K.Key_Left, K.Key_Up, K.Key_Backtab) else 1
-            if not panel.move_selection(step):
-                self._at_the_end(step, hand=False)
+            self._move_on_panel(panel, -1 if key in (K.Key_Left, K.Key_Up, K.Key_Backtab) else 1)
             return True
         if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
             panel.activate_selected()
