@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui import __version__
@@ -326,6 +327,9 @@ def test_refusals_and_failures_in_words(qtbot: Any, make_game: Callable[..., Gam
     fc.open_dialog()
     fc.join_table(address, code, "Clara")
     qtbot.waitUntil(lambda: "The table is full" in problem(c), timeout=TIMEOUT)
+    # for a screen reader, a notification (Orca read nothing of the line, issue 42)
+    line = QAccessible.queryAccessibleInterface(c.window.friends.dialog.problem)
+    assert line.role() == QAccessible.Role.Notification and line.text(QAccessible.Text.Name) == problem(c)
     # nothing listening there (the opener gone): said so
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -51,6 +51,7 @@ from ...net import protocol as P
 from ...resources import STRENGTHS
 from ...storage.seats import KeptSeat
 from ...storage.settings import FRIENDS_SEATS, RULE_PRESETS, Settings
+from ..access import NOTICE
 from ..controller import TablePerson
 from ..i18n import labels
 from ..widgets.parts import dress_dialog, title_label
@@ -277,6 +278,7 @@ class FriendsDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.problem.setVisible(False)
+        self.problem.setProperty(NOTICE, True)  # read out as it shows (access.py)
         root.addWidget(self.problem)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
@@ -395,8 +397,17 @@ class FriendsDialog(QDialog):
 
     def say(self, problem: str) -> None:
         """A refusal or a failure, in words (empty: none)."""
-        self.problem.setText(problem)
-        self.problem.setVisible(bool(problem))
+        self._tell(problem)
+
+    def _tell(self, text: str) -> None:
+        """The problem line's text; shown anew each time, so that a screen reader reads it
+        (as a notification that shows) when a second problem follows the first. Hidden, the
+        line keeps its last words: a reader that asks for them late ("Joining…" gone by
+        then) read an empty "notification"."""
+        if text:
+            self.problem.setText(text)
+        self.problem.setVisible(False)
+        self.problem.setVisible(bool(text))
 
     def set_busy(self, busy: bool, text: str = "") -> None:
         """Opening or joining is under way (the buttons wait)."""
@@ -405,8 +416,7 @@ class FriendsDialog(QDialog):
             b.setEnabled(not busy)
         if busy:
             self.problem.setStyleSheet("")
-            self.problem.setText(text)
-            self.problem.setVisible(bool(text))
+            self._tell(text)
         else:
             self.problem.setStyleSheet("color: #b3261e; font-weight: bold;")
 
