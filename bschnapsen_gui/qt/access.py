@@ -18,14 +18,14 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QApplication, QLabel, QWidget
 
 from ..engine import Action, Card, Phase, Verb
 from ..storage.settings import HUMAN
@@ -42,6 +42,10 @@ translate = QCoreApplication.translate
 
 NEWS_MS = 150
 """News that comes within this time is said together (one focus change)."""
+NOTICE = "notice"
+"""A property that marks a dialog's label of problems and progress: read out as it shows."""
+UNSPOKEN = "unspoken"
+"""A property that marks a label on the table that a screen reader does not read."""
 QUIET_S = 0.3
 """A panel's button takes the focus this long after the last news at the earliest."""
 
@@ -217,6 +221,21 @@ class TableAccessible(_ChildList):
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return self.access.focus_interface()
 
+    def isValid(self) -> bool:
+        # "muted" while the view takes the keys back from a panel: Qt's focus event for the
+        # view is then not sent (TableAccess.take_keys_quietly)
+        return not self.access.muted and bool(super().isValid())
+
+    def state(self) -> QAccessible.State:
+        # while a card or a news object holds the reader's focus, the view itself is not
+        # "focused": Qt's focus event for the view (a panel gone, the keys back at the hand)
+        # is then passed over by Orca, which said "Card table. List with 5 items." after
+        # every decision (issue 42)
+        s = super().state()
+        if self.access.focus is not None:
+            s.focused = False
+        return s
+
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         for k in self.cards[: len(self.access.hand())]:
             if k.rect().contains(QPoint(x, y)):
@@ -229,6 +248,29 @@ class TableAccessible(_ChildList):
         if t == QAccessible.Text.Help:
             return str(translate(
                 "Access", "Your hand: arrow keys choose a card, Enter plays it; T describes the table."))
+        return str(super().text(t))
+
+
+class UnspokenAccessible(QAccessibleWidget):
+    """A label for the eyes only: a panel's key hint ("← → choose · Enter confirm · 1–9
+    direct"), which Orca read with every panel as one of the panel's loose labels; a screen
+    reader's user has the keys in the help and the welcome."""
+
+    def state(self) -> QAccessible.State:
+        s = super().state()
+        s.invisible = True
+        return s
+
+
+class NoticeAccessible(QAccessibleWidget):
+    """A label that tells what went wrong, or what is under way, in a dialog (the friends
+    dialog's "The table is full…"): Orca reads a notification as it shows, and read nothing
+    of such a label before (issue 42)."""
+
+    def text(self, t: QAccessible.Text) -> str:
+        w = self.widget()
+        if t == QAccessible.Text.Name and isinstance(w, QLabel):
+            return w.text()
         return str(super().text(t))
 
 
@@ -263,6 +305,21 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
         iface = ViewportAccessible(obj, QAccessible.Role.Pane, "")
         _KEEP.setdefault(id(obj.parent()), []).append(iface)
         return iface
+    if isinstance(obj, QLabel) and obj.property(NOTICE):
+        notice = NoticeAccessible(obj, QAccessible.Role.Notification, "")
+        label = id(obj)
+        if label not in _KEEP:  # kept until the label goes, as the table's are with the view
+            obj.destroyed.connect(lambda *_: _KEEP.pop(label, None))
+        _KEEP.setdefault(label, []).append(notice)
+        return notice
+    if isinstance(obj, QWidget) and obj.property(UNSPOKEN):
+        view = obj.parent()
+        while view is not None and id(view) not in _TABLES:
+            view = view.parent()
+        if view is not None:  # kept with its view's, as the viewport's
+            hidden = UnspokenAccessible(obj, QAccessible.Role.StaticText, "")
+            _KEEP.setdefault(id(view), []).append(hidden)
+            return hidden
     return None
 
 
@@ -293,6 +350,13 @@ class TableAccess(QObject):
         self.news_coming = False
         self.spoken: list[str] = []  # every piece of news said, in order (for the tests)
         self.focus_events: list[tuple[str, int]] = []  # every accessible focus sent (for the tests)
+        # what had the reader's focus last: a panel's button (panels.py sets it), or None for a
+        # card or the news
+        self.reader_focus: object | None = None
+        self.muted = False
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(NEWS_MS)
@@ -358,10 +422,26 @@ class TableAccess(QObject):
         self.focus_events.append((kind, i))
         if not self._reader_may_follow():
             return
+        self.reader_focus = None
         child = self.focus_interface()
         if child is None:
             return
         QAccessible.updateAccessibility(QAccessibleEvent(child, QAccessible.Event.Focus))
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and new is not self.view and not self.view.isAncestorOf(new):
+            self.reader_focus = None  # a dialog or a menu: the reader's focus left the table
+
+    def take_keys_quietly(self) -> None:
+        """The keyboard focus back at the view (a panel's button goes) without the screen
+        reader's focus: that stays on the card or news it had till the next news. Orca read
+        the view's focus as "Card table. List with 5 items." after every decision (issue 42),
+        at a table with friends too, where the decision's news comes back from the server."""
+        self.muted = self.focus is not None
+        try:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        finally:
+            self.muted = False
 
     def focus_card(self, index: int | None) -> None:
         """The chosen card of the hand (← →): the screen reader reads it."""

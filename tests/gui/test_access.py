@@ -90,8 +90,8 @@ def check_hand(game) -> int:
 
 
 def check_panel_focus(qtbot, game) -> None:
-    """The panel with the keys has its chosen button focused, named, its question in its
-    description as plain text."""
+    """The panel with the keys has its chosen button focused and named; the panel's name is
+    its question, as plain text, and the button does not repeat it (issue 42)."""
     view = game.window.view
     panel = view.overlay if view.key_target is KeyTarget.OVERLAY else view.action_panel
     button = panel.buttons[panel.selected]
@@ -101,8 +101,11 @@ def check_panel_focus(qtbot, game) -> None:
     assert iface.text(QAccessible.Text.Name).strip()
     desc = iface.text(QAccessible.Text.Description)
     assert "<" not in desc
+    question = QAccessible.queryAccessibleInterface(panel).text(QAccessible.Text.Name)
+    assert "<" not in question
     if panel.title_text:
-        assert panel.title_text in desc, (desc, panel.title_text)
+        assert question.startswith(panel.title_text), (question, panel.title_text)
+        assert panel.title_text not in desc, desc
 
 
 def test_a_whole_deal_by_keys_is_said_and_the_hand_and_panels_are_read(qtbot, make_game):
@@ -173,8 +176,11 @@ def test_a_whole_deal_by_keys_is_said_and_the_hand_and_panels_are_read(qtbot, ma
     assert unnamed_focusable(game) == []
     # the hands as dealt are named, not only drawn (issue 42: nothing after their heading)
     strips = game.window.summary_body.strips
-    assert [QAccessible.queryAccessibleInterface(st).text(QAccessible.Text.Name) for st in strips] == [
-        f"{labels.seat_name(seat)}: {labels.card_list(c.deal.dealt[seat], view.pack)}" for seat in range(4)]
+    hands = [f"{labels.seat_name(seat)}: {labels.card_list(c.deal.dealt[seat], view.pack)}" for seat in range(4)]
+    assert [QAccessible.queryAccessibleInterface(st).text(QAccessible.Text.Name) for st in strips] == hands
+    # and with their heading, a label that a screen reader reads with the summary
+    heading = QAccessible.queryAccessibleInterface(game.window.summary_body.hands_title)
+    assert heading.text(QAccessible.Text.Name) == " ".join(["The hands as dealt:", *(f"{h}." for h in hands)])
     access.flush()
     assert played_by_keys >= 3 and refused >= 1 and PanelKind.AUCTION in panels
     # every event of the deal was said, in order: each computer card, each trick, the result
@@ -435,7 +441,8 @@ def test_the_coach_after_a_good_choice_takes_the_focus_after_its_news(qtbot, mak
 
 def said_by_panel_after_first_trick(qtbot, make_game, key: Qt.Key, kind: PanelKind):
     """A deal played by the helpers' choices until its first trick is taken, then the panel
-    that ``key`` opens: the game, and what its focused button says (its description)."""
+    that ``key`` opens: the game, and what the panel says as its button takes the focus (its
+    name)."""
     game = make_game(seed=11)
     game.window.show()
     game.start()
@@ -449,8 +456,7 @@ def said_by_panel_after_first_trick(qtbot, make_game, key: Qt.Key, kind: PanelKi
     qtbot.keyClick(view, key)
     qtbot.waitUntil(lambda: view.overlay.kind is kind)
     check_panel_focus(qtbot, game)
-    button = view.overlay.buttons[view.overlay.selected]
-    return game, QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Description)
+    return game, QAccessible.queryAccessibleInterface(view.overlay).text(QAccessible.Text.Name)
 
 
 def test_l_says_the_last_tricks_cards_and_who_took_it(qtbot, make_game):
@@ -603,3 +609,121 @@ def test_d_says_the_deal_in_words(qtbot, make_game):
     game, said = said_by_panel_after_first_trick(qtbot, make_game, Qt.Key.Key_D, PanelKind.DEAL_LOG)
     sentences = game.window.deal_log.sentences()
     assert len(sentences) > 5 and said == " ".join(["The deal in words", *sentences]), said
+
+
+def test_a_panel_says_its_question_once_and_the_table_adds_no_container_names(qtbot, make_game):
+    """Issue 42's noise, heard under Orca: "Card table. List with 5 items." after every
+    decision (Qt's focus event for the view, when a panel goes), the panel's question said
+    twice (as the panel's loose labels, then as the button's description) and its key hint
+    "← → choose · Enter confirm · 1–9 direct" with every panel. The panel's name is now its
+    question and its labels are named by parts of it, the hint is for the eyes only, a
+    contract's button describes the contract, and the view is not "focused" for a reader while
+    a card or the news holds the reader's focus."""
+    game = make_game(seed=11)
+    game.window.show()
+    game.start()
+    c = game.controller
+    view = game.window.view
+    access = view.access
+    while view.key_target is not KeyTarget.PANEL or c.deal.phase.value != "auction":
+        wait_for_human_or_end(qtbot, game)
+        assert not c.deal.finished
+        qtbot.waitUntil(lambda: view.key_target is not KeyTarget.NONE)
+        if view.key_target is KeyTarget.PANEL and c.deal.phase.value == "auction":
+            break
+        assert c.act(choose(c.human_options))
+    check_panel_focus(qtbot, game)
+    panel = view.action_panel
+    question = QAccessible.queryAccessibleInterface(panel).text(QAccessible.Text.Name)
+    title, text = panel._title, panel._text
+    assert question == f"{title.text()} {QAccessible.queryAccessibleInterface(text).text(QAccessible.Text.Name)}"
+    assert QAccessible.queryAccessibleInterface(title).text(QAccessible.Text.Name) in question
+    hint = QAccessible.queryAccessibleInterface(panel._hint)
+    assert panel._hint.isVisible() and panel._hint.text()
+    assert hint.state().invisible
+    for button, payload in zip(panel.buttons, panel.payloads):
+        desc = QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Description)
+        if isinstance(payload, Action) and payload.value is not None and payload.verb is Verb.BID:
+            assert desc == labels.contract_tip(payload.value), desc
+        assert title.text() not in desc
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the panel goes, the keys are back at the view
+    qtbot.waitUntil(lambda: view.action_panel.kind is not PanelKind.AUCTION or not view.action_panel.isVisible())
+    qtbot.waitUntil(lambda: game.window.focusWidget() is view or view.key_target is KeyTarget.PANEL)
+    assert access.focus is not None
+    assert not view_iface(game).state().focused
+
+
+def test_after_play_on_the_genug_button_takes_neither_the_keys_nor_the_readers_focus(qtbot, make_game):
+    """Issue 42, item 4: Enter on "Play on" at the Genug moment was answered with "Genug! push
+    button." (the panel, shown again with Genug alone while the partner led the next trick,
+    took the keys). Now Genug takes the keys only at the moment or at the player's own turn."""
+    focused: list[str] = []
+
+    def focus_changed(_old, new) -> None:
+        if isinstance(new, QPushButton):
+            focused.append(new.text())
+
+    QApplication.instance().focusChanged.connect(focus_changed)
+    checked = 0
+    try:
+        for seed in range(1, 30):  # until a moment after which the partner leads
+            game = make_game(seed=seed)
+            game.controller.screen_reader = lambda: True
+            game.window.show()
+            game.window.activateWindow()
+            game.start()
+            c = game.controller
+            view = game.window.view
+            while not c.deal.finished:
+                qtbot.waitUntil(lambda: c.deal.finished or c.in_genug_moment
+                                or (c.waiting_for_human and bool(c.human_options)), timeout=20_000)
+                if c.deal.finished:
+                    break
+                if c.in_genug_moment:
+                    qtbot.waitUntil(lambda: view.key_target is KeyTarget.PANEL)
+                    assert view.action_panel.buttons[view.action_panel.selected].text() == "Play on"
+                    focused.clear()
+                    qtbot.keyClick(view, Qt.Key.Key_Return)
+                    qtbot.waitUntil(lambda: not c.in_genug_moment)
+                    if c.deal.to_act != 0 and any(a.verb is Verb.GENUG for a in c.human_options):
+                        # the partner leads; "Genug!" may still be pressed, by the mouse or G
+                        qtbot.waitUntil(lambda: view.action_panel.isVisible())
+                        assert [b.text() for b in view.action_panel.buttons] == ["Genug!"]
+                        assert view.key_target is KeyTarget.NONE
+                        assert "Genug!" not in focused, focused
+                        checked += 1
+                    continue
+                assert c.act(choose(c.human_options))
+            game.window.close()
+            if checked:
+                break
+        assert checked
+    finally:
+        QApplication.instance().focusChanged.disconnect(focus_changed)
+
+
+def test_new_content_under_the_readers_focus_says_its_question_with_the_button(qtbot, make_game):
+    """A panel's question is its name, which Orca says when its focus comes into the panel,
+    not when the panel's content changes under it (a coach's "Next", then "Lesson finished":
+    only "More lessons push button." was said). Then the question stands in the new button's
+    description until the focus moves on; moving between a panel's buttons adds nothing."""
+    game = make_game(seed=11)
+    game.window.show()
+    game.window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is game.window)
+    overlay = game.window.view.overlay
+    overlay.show_content("notice", "Well done", "Right: the trick is yours.", [("Next", 1)])
+    overlay.buttons[0].setFocus()
+    qtbot.waitUntil(lambda: overlay.buttons[0].hasFocus())
+    desc = QAccessible.queryAccessibleInterface(overlay.buttons[0]).text(QAccessible.Text.Description)
+    assert desc == ""  # the focus came from outside: the panel's name says it
+    overlay.show_content("notice", "Lesson finished", "Follow suit.", [("More lessons", 1), ("Close", 2)])
+    first, second = overlay.buttons
+    first.setFocus()
+    qtbot.waitUntil(first.hasFocus)
+    said = QAccessible.queryAccessibleInterface(first).text(QAccessible.Text.Description)
+    assert said == "Lesson finished Follow suit."
+    second.setFocus()
+    qtbot.waitUntil(second.hasFocus)
+    assert QAccessible.queryAccessibleInterface(second).text(QAccessible.Text.Description) == ""
+    assert QAccessible.queryAccessibleInterface(first).text(QAccessible.Text.Description) == ""

@@ -221,7 +221,9 @@ class SummaryBody(SummaryPart):
             if self._ready is not None and self._ready[0] is deal:
                 self.analysis, self.failed = self._ready[1], self._ready[1] is None
         self.deal = deal
-        self.hands_title.setText(translate("Analysis", "The hands as dealt"))
+        title = translate("Analysis", "The hands as dealt")
+        self.hands_title.setText(title)
+        hands = []
         for seat in range(4):
             note = []
             if seat == deal.dealer:
@@ -237,8 +239,13 @@ class SummaryBody(SummaryPart):
             self.strips[seat].set_cards([Shown(str(c), dimmed=out) for c in deal.dealt[seat]])
             # the pictures named for a screen reader, which found nothing after "The hands as
             # dealt" (issue 42)
-            self.strips[seat].setAccessibleName(translate("Analysis", "%1: %2", "a seat's hand as dealt").replace(
-                "%1", labels.seat_name(seat)).replace("%2", labels.card_list(deal.dealt[seat], self.pack_of())))
+            hand = translate("Analysis", "%1: %2", "a seat's hand as dealt").replace(
+                "%1", labels.seat_name(seat)).replace("%2", labels.card_list(deal.dealt[seat], self.pack_of()))
+            self.strips[seat].setAccessibleName(hand)
+            hands.append(hand)
+        # and in the heading's name, which Orca reads with the summary (it reads a panel's
+        # labels, not its pictures): the hands were never said (issue 42)
+        self.hands_title.setAccessibleName(" ".join([f"{title}:", *(f"{h}." for h in hands)]))
         self.show_review()
 
     def _fill_moments(self) -> None:

@@ -8,7 +8,8 @@ phase.  The chosen button is marked only while the panel has the keys
 (:meth:`Panel.set_focused`: the view gives them to one thing at a time, so that one thing
 on the table looks chosen and Enter does it); the arrows stop at the row's ends.  While the
 keys are at the table, the chosen button also has the keyboard focus (what a screen reader
-reads: its name, and the panel's question as its description); the keys it gets go on to
+reads: the panel's name, which is its question, as the focus enters it, then the button's
+name); the keys it gets go on to
 the view (:attr:`Panel.focus_home`), so every key works the same wherever the focus is.
 """
 
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..access import UNSPOKEN
 from ..commands import PanelKind
 
 PANEL_STYLE = """
@@ -116,6 +118,10 @@ class _Table(QTableView):
             self._on_resize()
 
 
+OWN_DESCRIPTION = "ownDescription"
+"""A button's property: its own description while the panel's question stands in it."""
+
+
 class Panel(QFrame):
     """A frame with a title, a text, optional table, and a row of buttons."""
 
@@ -146,6 +152,7 @@ class Panel(QFrame):
         self._buttons_row2.setSpacing(10)
         self._hint = QLabel(self)
         self._hint.setObjectName("hint")
+        self._hint.setProperty(UNSPOKEN, True)  # the keys: for the eyes (access.py)
         self._hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self._title)
         self._layout.addWidget(self._text)
@@ -154,7 +161,6 @@ class Panel(QFrame):
         self._layout.addWidget(self._hint)
         self.buttons: list[QPushButton] = []
         self.payloads: list[Any] = []
-        self._first_focused: QPushButton | None = None  # the button that said the question
         self.selected = 0
         self.focused = False  # the view's keys go to this panel: its chosen button is marked
         self.kind = PanelKind.NONE
@@ -183,8 +189,12 @@ class Panel(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A focused button's keys go to the view (its key map), Tab included."""
-        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QPushButton) and watched in self.buttons:
-            self._said_once(watched)
+        if isinstance(watched, QPushButton) and watched in self.buttons:
+            if event.type() == QEvent.Type.FocusIn:
+                self._question_if_unsaid(watched)
+            elif event.type() == QEvent.Type.FocusOut and watched.property(OWN_DESCRIPTION) is not None:
+                watched.setAccessibleDescription(watched.property(OWN_DESCRIPTION))
+                watched.setProperty(OWN_DESCRIPTION, None)
         home = self.focus_home
         if home is not None and event.type() == QEvent.Type.KeyPress:
             home.keyPressEvent(event)
@@ -193,22 +203,26 @@ class Panel(QFrame):
             return True
         return super().eventFilter(watched, event)
 
-    def _said_once(self, button: QPushButton) -> None:
-        """The panel's question (each button's description) is said with the first button
-        that takes the focus; moving on between the buttons, it is not said again (a screen
-        reader read the auction's text eleven times, issue 42)."""
-        if self._first_focused is None:
-            self._first_focused = button
-        elif button is not self._first_focused:
-            for b in self.buttons:
-                b.setAccessibleDescription("")
+    def _question_if_unsaid(self, button: QPushButton) -> None:
+        """Orca says the panel's name (its question) when its focus comes from outside the
+        panel; from a button of a panel's earlier content (a coach's "Next", then "Lesson
+        finished" in the same panel) or of the other panel, it would not: the question is
+        then said as the button's description as well, until the button loses the focus."""
+        access = getattr(self.focus_home, "access", None)
+        if access is None:
+            return
+        prior, access.reader_focus = access.reader_focus, button
+        if isinstance(prior, QPushButton) and prior not in self.buttons and self.accessibleName():
+            own = button.accessibleDescription()
+            button.setProperty(OWN_DESCRIPTION, own)
+            button.setAccessibleDescription(" ".join(p for p in (self.accessibleName(), own) if p))
 
     def _focus_home_first(self) -> None:
         """A focused button that goes away gives the focus back to the view first (Qt would
         move it to whatever widget comes next)."""
         fw = self.window().focusWidget()
         if self.focus_home is not None and fw is not None and (fw in self.buttons or self.isAncestorOf(fw)):
-            self.focus_home.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.focus_home.access.take_keys_quietly()
 
     # -- content ---------------------------------------------------------------------
 
@@ -301,14 +315,19 @@ class Panel(QFrame):
             self._table.setVisible(False)
         self._take_buttons()
         self._focus_home_first()
-        question = " ".join(p for p in (title, spoken or QTextDocumentFragment.fromHtml(text).toPlainText()) if p)
-        self.setAccessibleName(title or question)
+        # the question is the panel's name, said once as the keys enter the panel (Orca reads a
+        # new ancestor's name) and not with each button (the auction's text was said eleven
+        # times, issue 42); its labels are named with parts of it, so that Orca does not read
+        # them as the panel's loose labels as well
+        plain = QTextDocumentFragment.fromHtml(text).toPlainText()
+        self._title.setAccessibleName(title)
+        self._text.setAccessibleName(plain)
+        self.setAccessibleName(" ".join(p for p in (title, spoken or plain) if p))
         for old in self.buttons:  # in either row
             old.hide()
             old.deleteLater()
         self.buttons = []
         self.payloads = []
-        self._first_focused = None
         self._buttons_row.addStretch(1)
         for i, (label, payload) in enumerate(buttons):
             b = QPushButton(label, self)
@@ -316,7 +335,6 @@ class Panel(QFrame):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             b.installEventFilter(self)
             b.setAccessibleName(label.replace("\n", ", "))
-            b.setAccessibleDescription(question)
             b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             b.setMinimumHeight(max(28, round(self._unit * 0.55)))
             if icons and i < len(icons) and icons[i] is not None:

@@ -24,7 +24,7 @@ from enum import Enum
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QIcon, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_value, team_of
@@ -182,8 +182,14 @@ class TableView(QGraphicsView):
         if self.overlay.isVisible():
             return KeyTarget.OVERLAY
         panel = self.action_panel.isVisible() and bool(self.action_panel.buttons)
-        if self.table.input_enabled and self.controller.deal.phase is Phase.PLAY:
-            return KeyTarget.PANEL if panel and self._panel_focus else KeyTarget.HAND
+        if self.controller.deal.phase is Phase.PLAY:
+            if self.table.input_enabled:
+                return KeyTarget.PANEL if panel and self._panel_focus else KeyTarget.HAND
+            if not self.controller.in_genug_moment:
+                # another seat plays: "Genug!" stays for the mouse and G, but takes neither
+                # the keys nor a screen reader's focus (after "Play on" the reader said
+                # "Genug! push button." for a button about to go, issue 42)
+                return KeyTarget.NONE
         return KeyTarget.PANEL if panel else KeyTarget.NONE
 
     def update_key_target(self, *_: object) -> None:
@@ -196,7 +202,7 @@ class TableView(QGraphicsView):
             if fw is not None and panel.isAncestorOf(fw):
                 # hidden, its focused button would give the focus to the next in the chain
                 # (the overlay's) at once, before the news: the view keeps it till then
-                self.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.access.take_keys_quietly()
             panel.hide()
         elif not self.overlay.isVisible() and not panel.isVisible() and panel.kind is not PanelKind.NONE:
             panel.show()
@@ -239,7 +245,23 @@ class TableView(QGraphicsView):
                 else:
                     button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif fw is not self:
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.access.take_keys_quietly()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() is not Qt.FocusReason.ActiveWindowFocusReason:
+            # the keys are back from a panel that went: the news of what was chosen (applied
+            # in the same key press) is said at once, right behind Qt's focus event for the
+            # view (sent after this handler), which Orca then passes over for the newer focus
+            # ("Card table. List with 5 items." after every decision, issue 42)
+            QTimer.singleShot(0, self._news_now)
+
+    def _news_now(self) -> None:
+        if self.access.waiting:
+            self.access.flush()
+        elif self._key_target is KeyTarget.HAND and self.hasFocus():
+            # no news (a coach's "OK"): the chosen card is said, what Enter plays now
+            self.access.focus_card(self.table.selected)
 
     def _focus_after_news(self) -> None:
         self.follow_key_target(after_news=True)
@@ -582,6 +604,7 @@ class TableView(QGraphicsView):
                     width = min(button.fontMetrics().horizontalAdvance(tip), 26 * button.fontMetrics().height())
                     # rich text, so that a long sentence wraps, but in lines of a readable length
                     button.setToolTip(f"<table width='{width}'><tr><td>{tip}</td></tr></table>")
+                    button.setAccessibleDescription(labels.contract_tip(payload.value))
         elif phase is Phase.DOUBLE:
             level = deal.kontra_level + 1
             assert deal.contract is not None and deal.declarer is not None
