@@ -664,42 +664,45 @@ def test_after_play_on_the_genug_button_takes_neither_the_keys_nor_the_readers_f
             focused.append(new.text())
 
     QApplication.instance().focusChanged.connect(focus_changed)
-    checked = 0
     try:
-        for seed in range(1, 30):  # until a moment after which the partner leads
-            game = make_game(seed=seed)
-            game.controller.screen_reader = lambda: True
-            game.window.show()
-            game.window.activateWindow()
-            game.start()
-            c = game.controller
-            view = game.window.view
-            while not c.deal.finished:
-                qtbot.waitUntil(lambda: c.deal.finished or c.in_genug_moment
-                                or (c.waiting_for_human and bool(c.human_options)), timeout=20_000)
-                if c.deal.finished:
-                    break
-                if c.in_genug_moment:
-                    qtbot.waitUntil(lambda: view.key_target is KeyTarget.PANEL)
-                    assert view.action_panel.buttons[view.action_panel.selected].text() == "Play on"
-                    focused.clear()
-                    qtbot.keyClick(view, Qt.Key.Key_Return)
-                    qtbot.waitUntil(lambda: not c.in_genug_moment)
-                    if c.deal.to_act != 0 and any(a.verb is Verb.GENUG for a in c.human_options):
-                        # the partner leads; "Genug!" may still be pressed, by the mouse or G
-                        qtbot.waitUntil(lambda: view.action_panel.isVisible())
-                        assert [b.text() for b in view.action_panel.buttons] == ["Genug!"]
-                        assert view.key_target is KeyTarget.NONE
-                        assert "Genug!" not in focused, focused
-                        checked += 1
-                    continue
-                assert c.act(choose(c.human_options))
-            game.window.close()
-            if checked:
-                break
-        assert checked
+        # until a moment after which the partner leads
+        assert any(_play_on_and_check_genug(qtbot, make_game(seed=seed), focused) for seed in range(1, 30))
     finally:
         QApplication.instance().focusChanged.disconnect(focus_changed)
+
+
+def _play_on_and_check_genug(qtbot, game, focused: list[str]) -> bool:
+    """One deal, Play on at each Genug moment: True if after one the partner led and the
+    Genug-only panel had neither the keys nor the focus."""
+    game.controller.screen_reader = lambda: True
+    game.window.show()
+    game.window.activateWindow()
+    game.start()
+    c = game.controller
+    view = game.window.view
+    checked = False
+    while not c.deal.finished:
+        qtbot.waitUntil(lambda: c.deal.finished or c.in_genug_moment
+                        or (c.waiting_for_human and bool(c.human_options)), timeout=20_000)
+        if c.deal.finished:
+            break
+        if c.in_genug_moment:
+            qtbot.waitUntil(lambda: view.key_target is KeyTarget.PANEL)
+            assert view.action_panel.buttons[view.action_panel.selected].text() == "Play on"
+            focused.clear()
+            qtbot.keyClick(view, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: not c.in_genug_moment)
+            if c.deal.to_act != 0 and any(a.verb is Verb.GENUG for a in c.human_options):
+                # the partner leads; "Genug!" may still be pressed, by the mouse or G
+                qtbot.waitUntil(lambda: view.action_panel.isVisible())
+                assert [b.text() for b in view.action_panel.buttons] == ["Genug!"]
+                assert view.key_target is KeyTarget.NONE
+                assert "Genug!" not in focused, focused
+                checked = True
+            continue
+        assert c.act(choose(c.human_options))
+    game.window.close()
+    return checked
 
 
 def test_new_content_under_the_readers_focus_says_its_question_with_the_button(qtbot, make_game):
