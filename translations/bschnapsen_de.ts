@@ -4361,6 +4361,10 @@
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
+    <message>
+        <source>The chart of Bummerl %1, the points after each deal: we %2; the opponents %3; the goal %4.</source>
+        <translation>Die Kurve von Bummerl %1, die Punkte nach jedem Spiel: wir %2; die Gegner %3; das Ziel %4.</translation>
+    </message>
 </context>
 <context>
     <name>Seat</name>

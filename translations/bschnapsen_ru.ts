@@ -4373,6 +4373,10 @@
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
+    <message>
+        <source>The chart of Bummerl %1, the points after each deal: we %2; the opponents %3; the goal %4.</source>
+        <translation>График бумерля %1, очки после каждой сдачи: мы %2; соперники %3; цель %4.</translation>
+    </message>
 </context>
 <context>
     <name>Seat</name>

@@ -326,6 +326,13 @@ def test_the_score_sheet_takes_the_focus_for_a_screen_reader_and_esc_closes_it(q
     iface = QAccessible.queryAccessibleInterface(table)
     assert iface.text(QAccessible.Text.Name) == "Score sheet" and iface.state().focusable
     assert iface.childCount() > 0  # the header and cells a screen reader walks
+    # the panel says the points and the chart (a reader heard nothing of the chart, issue 42)
+    said = QAccessible.queryAccessibleInterface(view.overlay).text(QAccessible.Text.Name)
+    course = game.controller.score_model.course(0)
+    chart = ("The chart of Bummerl 1, the points after each deal: we " + ", ".join(str(c[1]) for c in course)
+             + "; the opponents " + ", ".join(str(c[2]) for c in course) + "; the goal 24.")
+    assert said.startswith("Score sheet Points in this Bummerl: We ") and said.endswith(chart), said
+    assert QAccessible.queryAccessibleInterface(view._score_sheet.chart).text(QAccessible.Text.Name) == chart
     qtbot.keyClick(table, Qt.Key.Key_Escape)
     assert view.overlay.kind is not PanelKind.SCORES
     fw = game.window.focusWidget()

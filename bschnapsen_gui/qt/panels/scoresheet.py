@@ -153,6 +153,25 @@ class ScoreChart(QWidget):
         self.axis_y.setRange(0, top)
         self.axis_y.setTickCount(3 if self._low else (5 if top % 4 == 0 else 4))
         self.axis_y.setTitleText(translate("ScoreSheet", "Points"))
+        self.setAccessibleName(self.describe())
+
+    def describe(self) -> str:
+        """The chart in words, for a screen reader (it said nothing of it, issue 42): each
+        team's points after each deal of the Bummerl it shows, and the goal."""
+        m = self.model
+        k = m.chart_bummerl()
+        course = m.course(k)
+        goal = 0 if m.count_down else m.target(k)
+        # "we" and "the opponents" in the sentence, not the columns' "We"/"They" (German "Ihr"
+        # is heard as "you")
+        return (
+            translate("ScoreSheet", "The chart of Bummerl %1, the points after each deal: we %2; the opponents %3; "
+                      "the goal %4.")
+            .replace("%1", str(k + 1))
+            .replace("%2", ", ".join(str(c[1]) for c in course))
+            .replace("%3", ", ".join(str(c[2]) for c in course))
+            .replace("%4", str(goal))
+        )
 
 
 class ScoreSheet(QWidget):

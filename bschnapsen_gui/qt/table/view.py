@@ -768,9 +768,12 @@ class TableView(QGraphicsView):
             from ..panels.scoresheet import ScoreSheet
 
             self._score_sheet = ScoreSheet(m, self.overlay)
+        plain = html.unescape(text)
         self.overlay.show_content(
             PanelKind.SCORES, translate("Panel", "Score sheet"), text, [(translate("Panel", "Close"), Command.CLOSE)],
             hint=translate("Panel", "Esc close"), body=self._score_sheet,
+            # and the chart, which a screen reader found nothing of (issue 42)
+            spoken=f"{plain} {self._score_sheet.chart.describe()}",  # type: ignore[attr-defined]
         )
         self.place_panels()
         table = self._score_sheet.table  # type: ignore[attr-defined]
