@@ -449,7 +449,14 @@ class MainWindow(QMainWindow):
                 a.setText(choice.label(k))
         for entry in ACTIONS:
             if entry.command in self.menu_actions:
-                self.menu_actions[entry.command].setText(translate("MainWindow", entry.text))
+                a = self.menu_actions[entry.command]
+                text = translate("MainWindow", entry.text)
+                if entry.shortcut is not None and "\t" not in text and not a.shortcut().isEmpty():
+                    # the shortcut after a tab, as the one-key entries have it: the menu shows
+                    # it as before, and a screen reader now says it with the entry's name
+                    # ("New Bummerl" alone, issue 42; Orca reads no key binding but a second)
+                    text += "\t" + a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                a.setText(text)
         self._retranslate_status()
         self.controller.retranslate()
         self.view.retranslate()
