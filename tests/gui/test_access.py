@@ -759,3 +759,20 @@ def test_the_menus_say_their_shortcuts(make_game):
             assert any(n.startswith(start) and n.endswith(key) for n in names), names
             checked += 1
     assert checked >= 5  # New Bummerl, Take back, Quit, Settings, the help
+
+
+def test_the_help_has_a_caret_for_a_screen_reader(qtbot, monkeypatch):
+    """Issue 42: in the F1 help the arrow keys said nothing (they scrolled a text without a
+    caret). With a screen reader the text has a caret that the arrows move line by line,
+    which Orca reads; without one it stays as it was (no caret shown to the eye)."""
+    from bschnapsen_gui.qt.dialogs import helpview
+
+    flag = Qt.TextInteractionFlag.TextSelectableByKeyboard
+    plain = helpview.HelpDialog(lambda: ("french", "en"))
+    qtbot.addWidget(plain)
+    assert not plain.browser.textInteractionFlags() & flag
+    monkeypatch.setattr(helpview, "screen_reader_on", lambda: True)
+    read = helpview.HelpDialog(lambda: ("french", "en"))
+    qtbot.addWidget(read)
+    assert read.browser.textInteractionFlags() & flag
+    assert read.browser.textInteractionFlags() & Qt.TextInteractionFlag.LinksAccessibleByKeyboard

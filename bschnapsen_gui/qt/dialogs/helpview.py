@@ -26,13 +26,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QShowEvent, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...cardart import CODES
 from ...engine import Suit
 from ...resources import help_dir
+from ..access import screen_reader_on
 from ..i18n import labels
 from ..pixmaps import CardArt
 from ..widgets.parts import dress_dialog
@@ -119,6 +120,11 @@ class HelpDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(True)
         self.browser.setOpenExternalLinks(False)
+        if screen_reader_on():
+            # a caret that the arrows move, line by line: a screen reader reads the line it
+            # reaches (without one the arrows only scrolled, and Orca said nothing, issue 42)
+            self.browser.setTextInteractionFlags(
+                self.browser.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
