@@ -350,8 +350,8 @@ class TableAccess(QObject):
         self.news_coming = False
         self.spoken: list[str] = []  # every piece of news said, in order (for the tests)
         self.focus_events: list[tuple[str, int]] = []  # every accessible focus sent (for the tests)
-        # what had the reader's focus last: a panel's button (panels.py sets it), or None for a
-        # card or the news
+        # what had the reader's focus last: (panel, button) for a panel's button (panels.py
+        # sets it), or None for a card, the news or anything outside the table
         self.reader_focus: object | None = None
         self.muted = False
         app = QApplication.instance()

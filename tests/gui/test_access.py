@@ -737,6 +737,16 @@ def test_new_content_under_the_readers_focus_says_its_question_with_the_button(q
     qtbot.waitUntil(second.hasFocus)
     assert QAccessible.queryAccessibleInterface(second).text(QAccessible.Text.Description) == ""
     assert QAccessible.queryAccessibleInterface(first).text(QAccessible.Text.Description) == ""
+    # from the other panel (hidden, not gone) Orca says the panel's name: nothing is added
+    # (the last trick over the auction said its text twice)
+    panel = game.window.view.action_panel
+    panel.show_content("auction", "Your announcement", "Announce a contract.", [("Pass", 1)])
+    panel.buttons[0].setFocus()
+    qtbot.waitUntil(panel.buttons[0].hasFocus)
+    overlay.show_content("notice", "Last trick", "No trick has been taken yet.", [("Close", 1)])
+    overlay.buttons[0].setFocus()
+    qtbot.waitUntil(overlay.buttons[0].hasFocus)
+    assert QAccessible.queryAccessibleInterface(overlay.buttons[0]).text(QAccessible.Text.Description) == ""
 
 
 def test_the_menus_say_their_shortcuts(make_game):

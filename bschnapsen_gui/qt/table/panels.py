@@ -205,14 +205,16 @@ class Panel(QFrame):
 
     def _question_if_unsaid(self, button: QPushButton) -> None:
         """Orca says the panel's name (its question) when its focus comes from outside the
-        panel; from a button of a panel's earlier content (a coach's "Next", then "Lesson
-        finished" in the same panel) or of the other panel, it would not: the question is
-        then said as the button's description as well, until the button loses the focus."""
+        panel; from a button of the panel's earlier content (a coach's "Next", then "Lesson
+        finished"), gone by then, it does not: the question is then said as the button's
+        description as well, until the button loses the focus."""
         access = getattr(self.focus_home, "access", None)
         if access is None:
             return
-        prior, access.reader_focus = access.reader_focus, button
-        if isinstance(prior, QPushButton) and prior not in self.buttons and self.accessibleName():
+        prior, access.reader_focus = access.reader_focus, (self, button)
+        # only from this panel's earlier content: from the other panel (its buttons hidden,
+        # not gone) Orca says this panel's name as a new ancestor
+        if isinstance(prior, tuple) and prior[0] is self and prior[1] not in self.buttons and self.accessibleName():
             own = button.accessibleDescription()
             button.setProperty(OWN_DESCRIPTION, own)
             button.setAccessibleDescription(" ".join(p for p in (self.accessibleName(), own) if p))
