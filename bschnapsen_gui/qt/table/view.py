@@ -250,10 +250,9 @@ class TableView(QGraphicsView):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if event.reason() is not Qt.FocusReason.ActiveWindowFocusReason:
-            # the keys are back from a panel that went: the news of what was chosen (applied
-            # in the same key press) is said at once, right behind Qt's focus event for the
-            # view (sent after this handler), which Orca then passes over for the newer focus
-            # ("Card table. List with 5 items." after every decision, issue 42)
+            # the keys are back from a panel that went (TableAccess.take_keys_quietly): the news
+            # of what was chosen, applied in the same key press, is said at once, not after
+            # the news timer; with none, the chosen card (issue 42)
             QTimer.singleShot(0, self._news_now)
 
     def _news_now(self) -> None:
