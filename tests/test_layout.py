@@ -321,6 +321,24 @@ def test_no_module_reaches_into_another_modules_private_names() -> None:
     assert not bad, "private names of other modules:\n" + "\n".join(bad)
 
 
+def test_no_module_imports_another_modules_private_names() -> None:
+    """``from m import _name`` is the same reach as ``m._name`` (issue 43: ``qt/players.py``
+    re-exported ``tasks._THREADS``, ``ai/bench.py`` imported ``players._product``,
+    ``net/membench.py`` ``bench._stop``); a name imported under a private alias of the
+    importer's own (``import hint as _hint``) is fine."""
+    bad = []
+    for path in modules().values():
+        for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(n, ast.ImportFrom) or n.module == "__future__":
+                continue
+            ours = n.level > 0 or (n.module or "").split(".")[0] == "bschnapsen_gui"
+            for alias in n.names:
+                if ours and alias.name.startswith("_") and not alias.name.startswith("__"):
+                    bad.append(f"{path.relative_to(ROOT.parent)}:{n.lineno}: from {'.' * n.level}{n.module or ''}"
+                               f" import {alias.name}")
+    assert not bad, "private names imported from other modules:\n" + "\n".join(bad)
+
+
 @pytest.mark.parametrize("sub", NO_QT)
 def test_pure_python_packages_import_no_qt_anywhere(sub: str) -> None:
     """Not even a lazy import inside a function, nor one for the type checker."""

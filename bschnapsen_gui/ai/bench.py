@@ -136,7 +136,7 @@ def early_play_loss(views: list[SeatView], factor: int = 20) -> list[tuple[float
     """(loss in Punkte, agrees, decision seconds, layouts) of the expert on each view,
     against the same search with ``factor`` times its layouts."""
     from . import bidding, playmodel
-    from .players import _product
+    from .players import product_of_weights
     from .search import Budget, evaluate_play
 
     cfg = CONFIGS["expert"]
@@ -151,7 +151,7 @@ def early_play_loss(views: list[SeatView], factor: int = 20) -> list[tuple[float
         budget = Budget.make(1e9, None, None)
         extra = bidding.bid_weight(view, rng, {}, budget.poll, cfg.infer_samples) if cfg.infer_bids else None
         if cfg.play_model:
-            extra = _product(extra, playmodel.play_weight(view))
+            extra = product_of_weights(extra, playmodel.play_weight(view))
         n = factor * cfg.max_layouts
         ref = evaluate_play(view, rng, budget, min_layouts=n, max_layouts=n, exact_limit=factor * cfg.exact_limit,
                             extra_weight=extra, prune=False)

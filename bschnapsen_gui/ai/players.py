@@ -206,7 +206,7 @@ class SearchPlayer(BasePlayer):
         if cfg.infer_bids:
             extra = bidding.bid_weight(view, self.rng, self.success_cache, budget.poll, cfg.infer_samples)
         if cfg.play_model:
-            extra = _product(extra, playmodel.play_weight(view, budget.hard_over, cfg.play_temperature,
+            extra = product_of_weights(extra, playmodel.play_weight(view, budget.hard_over, cfg.play_temperature,
                                                           cfg.play_noise, cfg.read_marriages))
         ev = evaluate_play(
             view,
@@ -249,7 +249,7 @@ class CheaterPlayer(BasePlayer):
         return cheater.decide(self, deal, view, deadline, cancel)
 
 
-def _product(a: Callable[[list[int]], float] | None,
+def product_of_weights(a: Callable[[list[int]], float] | None,
              b: Callable[[list[int]], float] | None) -> Callable[[list[int]], float] | None:
     """Both layout weights at once (either may be None)."""
     if a is None or b is None:

@@ -60,7 +60,7 @@ def _rss_kb(pid: int) -> int | None:
     return None
 
 
-def _stop(proc: subprocess.Popen[str]) -> None:
+def stop_server(proc: subprocess.Popen[str]) -> None:
     """Stop the server as its operator would, so it saves and ends its thinking processes:
     SIGTERM, on Windows Ctrl+Break to its own process group."""
     if sys.platform == "win32":
@@ -166,7 +166,7 @@ def run(tables: int, deals: int, pause: float) -> dict[str, Any]:
         cmd = [sys.executable, "-m", "bschnapsen_gui", "--lang", "en", "--serve", "--listen", "127.0.0.1:0",
                "--tables", str(tables), "--seed", "1", "--strength", "heuristic", "--data", str(Path(tmp) / "data")]
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        # on Windows in a process group of its own, which Ctrl+Break stops (_stop)
+        # on Windows in a process group of its own, which Ctrl+Break stops (stop_server)
         group = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0) if sys.platform == "win32" else 0
         with open(Path(tmp) / "server.err", "wb") as err:
             proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, text=True, encoding="utf-8", env=env,
@@ -181,7 +181,7 @@ def run(tables: int, deals: int, pause: float) -> dict[str, Any]:
                 cpu1, own = _cpu_seconds(proc.pid), time.process_time() - own0
                 cpu = cpu1 - cpu0 if cpu0 is not None and cpu1 is not None else None
             finally:
-                _stop(proc)
+                stop_server(proc)
     lat = sorted(timing.latencies())
     q = statistics.quantiles(lat, n=100) if len(lat) >= 2 else [lat[0]] * 99
     return {"tables": tables, "actions": len(lat), "seconds": seconds, "p50": q[49], "p95": q[94], "max": lat[-1],

@@ -38,7 +38,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from . import protocol as P
-from .bench import _stop
+from .bench import stop_server
 
 KINDS = ("http", "version", "code", "token")
 
@@ -175,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
             head = json.loads(proc.stdout.readline())
             asyncio.run(_measure(head["url"], head["tables"][0]["code"], proc.pid, args.count, args.at_once))
         finally:
-            _stop(proc)
+            stop_server(proc)
     return 0
 
 

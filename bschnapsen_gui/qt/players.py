@@ -27,10 +27,10 @@ from ..ai.process import THINK_SECONDS, Decide, Failure, ThinkProcess
 from ..ai.process import shared as shared_process
 from ..engine import Action
 from ..engine.view import SeatView
-from .tasks import _THREADS, Cancel, Generation, TaskRunner, running_threads, think_in_process_default
+from .tasks import Cancel, Generation, TaskRunner, running_threads, think_in_process_default
 
-# Generation, running_threads, think_in_process_default and _THREADS live in .tasks now
-__all__ = ["THINK_SECONDS", "_THREADS", "ComputerPlayers", "Generation", "running_threads", "think_in_process_default"]
+# Generation, running_threads and think_in_process_default live in .tasks now
+__all__ = ["THINK_SECONDS", "ComputerPlayers", "Generation", "running_threads", "think_in_process_default"]
 
 
 class ComputerPlayers(QObject):
