@@ -126,3 +126,36 @@ def test_whole_deal_value_is_what_best_play_scores_on_the_engine(contract: Contr
             best = max(moves.values()) if deal.to_act in (0, 2) else min(moves.values())
             deal.apply(next(a for a in own if moves[move_of_action(a)] == best))
         assert result_units(deal) == value
+
+
+def test_follow_mask_is_the_engines_follow_rule_under_random_rules() -> None:
+    """The follow rule lives in the engine and, for speed, in ``solver.follow_mask`` (and the
+    C solver, tied to this one by test_csolver): at every card after a lead, in every
+    contract, under random house rules (Stichzwang off, Herzrunde, the Bettler orders…),
+    the cards ``follow_mask`` allows are the cards ``Deal.legal_actions`` allows (issue 43)."""
+    from bschnapsen_gui.ai.bits import SUIT_OF, played_card
+    from bschnapsen_gui.ai.solver import follow_mask
+    from bschnapsen_gui.engine.contracts import ranking
+
+    from .helpers import random_rules
+
+    rng = random.Random(4311)
+    checked = 0
+    for n in range(500):
+        rules = random_rules(rng)
+        contract = rng.choice(ranking(rules))  # the contracts these rules offer
+        deal = deal_with_contract(rules, rng, contract, tries=200)
+        if deal is None:
+            continue
+        while not deal.finished:
+            legal = [a for a in deal.legal_actions() if a.seat == deal.to_act]
+            st = state_from_deal(deal)
+            if st.trick and deal.marriage_pending is None:
+                _, wcard = st.trick_winner()
+                mask = follow_mask(st.hands[st.to_act], SUIT_OF[st.trick[0]], wcard, st.trump, st.order,
+                                   st.stichzwang)
+                allowed = {played_card(a.value) for a in legal if a.verb is Verb.PLAY}
+                assert allowed == {i for i in range(20) if mask >> i & 1}, (n, rules.to_json(), deal.history)
+                checked += 1
+            deal.apply(rng.choice(legal))
+    assert checked > 1500
