@@ -8,7 +8,7 @@ from .actions import Action, Verb
 from .cards import DECK, Card, Order, Rank, Suit
 from .contracts import TABLE as CONTRACT_TABLE
 from .contracts import Contract, ContractSpec, Goal
-from .deal import Deal, DealError, Phase, Trick, team_of
+from .deal import HUMAN, Deal, DealError, Phase, Trick, team_of
 from .errors import IllegalAction, Refusal, RuleId
 from .events import Reason, Result
 from .rules import PRESETS, RulesError, RuleSet
@@ -24,6 +24,7 @@ __all__ = [
     "Deal",
     "DealError",
     "GENUG_AUGEN",
+    "HUMAN",
     "Goal",
     "IllegalAction",
     "Order",

@@ -43,6 +43,11 @@ class Phase(StrEnum):
     DONE = "done"
 
 
+HUMAN = 0
+"""The window's player's seat, at the bottom of its table (South); the others take the other
+three (at a table with friends the window turns the table so that its player sits here)."""
+
+
 def team_of(seat: int) -> int:
     """0 for team A (seats 0, 2), 1 for team B (seats 1, 3)."""
     return seat & 1

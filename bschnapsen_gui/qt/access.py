@@ -27,8 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QApplication, QLabel, QWidget
 
-from ..engine import Action, Card, Phase, Verb
-from ..storage.settings import HUMAN
+from ..engine import HUMAN, Action, Card, Phase, Verb
 from .i18n import labels
 
 if TYPE_CHECKING:

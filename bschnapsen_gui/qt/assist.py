@@ -18,10 +18,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ..ai.process import Failure, HintQuestion, ReviewQuestion
-from ..engine import Action, Deal, Verb
+from ..engine import HUMAN, Action, Deal, Verb
 from ..engine.log import DealLog
 from ..engine.view import SeatView
-from ..storage.settings import HUMAN
 from .commands import PanelKind
 from .controller import GameController
 from .i18n import labels

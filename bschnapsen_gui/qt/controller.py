@@ -38,13 +38,12 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..engine import Action, Deal, RuleSet, Verb, genug_is_right, team_of
+from ..engine import HUMAN, Action, Deal, RuleSet, Verb, genug_is_right, team_of
 from ..engine.errors import Refusal
 from ..engine.log import DealLog
 from ..engine.match import Match
 from ..engine.takeback import takeback_point
 from ..engine.view import SeatView, seat_view
-from ..storage.settings import HUMAN
 from .models import HandModel, ScoreSheetModel, TrickModel
 
 if TYPE_CHECKING:  # imported when the players are made: the first frame needs no computer player

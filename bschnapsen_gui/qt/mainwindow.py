@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
 
-from ..engine import Action, Deal, RuleSet
+from ..engine import HUMAN, Action, Deal, RuleSet
 from ..engine import events as E
 from ..engine.actions import PASS
 from ..engine.errors import Refusal
@@ -42,7 +42,7 @@ from ..engine.rules import PRESETS
 from ..resources import LANGS, PACKS, STRENGTHS
 from ..storage.houserules import HouseRules
 from ..storage.savegame import MatchSaver
-from ..storage.settings import HUMAN, RULE_PRESETS, SPEEDS, Settings, save_settings
+from ..storage.settings import RULE_PRESETS, SPEEDS, Settings, save_settings
 from .commands import Command, PanelKind
 from .controller import GameController
 from .firstframe import AfterFirstFrame

@@ -13,7 +13,7 @@ from typing import Protocol
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ..engine import Phase
+from ..engine import HUMAN, Phase
 from ..engine.match import Match
 from .app import Game, Options
 from .controller import GameController
@@ -119,20 +119,20 @@ def run_smoke(
 def moment(at: str) -> Callable[[GameController], bool]:
     def trump(c: GameController) -> bool:
         d = c.deal
-        return not d.finished and d.phase is Phase.TRUMP and d.to_act == 0
+        return not d.finished and d.phase is Phase.TRUMP and d.to_act == HUMAN
 
     def auction(c: GameController) -> bool:
         d = c.deal
-        return not d.finished and d.phase is Phase.AUCTION and d.to_act == 0 and len(d.bids) >= 2
+        return not d.finished and d.phase is Phase.AUCTION and d.to_act == HUMAN and len(d.bids) >= 2
 
     def double(c: GameController) -> bool:
         d = c.deal
-        return not d.finished and d.phase is Phase.DOUBLE and d.to_act == 0
+        return not d.finished and d.phase is Phase.DOUBLE and d.to_act == HUMAN
 
     def play(c: GameController) -> bool:
         d = c.deal
         return (
-            not d.finished and d.phase is Phase.PLAY and d.to_act == 0
+            not d.finished and d.phase is Phase.PLAY and d.to_act == HUMAN
             and len(d.tricks) >= 2 and d.trick is not None and len(d.trick.cards) >= 1
         )
 

@@ -9,8 +9,7 @@ import sys
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..engine import Deal
-from ..storage.settings import HUMAN
+from ..engine import HUMAN, Deal
 from ..storage.stats import Stats, load_stats, save_stats
 from .controller import GameController, TakenBack
 from .i18n.filewords import broken_details, is_news, save_failure_reason

@@ -42,7 +42,6 @@ __all__ = [
     "FORMAT",
     "FRIENDS_SEATS",
     "HOUSE_PREFIX",
-    "HUMAN",
     "LANGS",
     "PACKS",
     "RULE_PRESETS",
@@ -64,8 +63,6 @@ FORMAT = "bauernschnapsen/settings"
 VERSION = 4
 
 SPEEDS = ("off", "fast", "normal", "slow")
-HUMAN = 0
-"""The seat the player sits in (South); the computer players take the other three."""
 RULE_PRESETS = ("standard", "traditional", "all_contracts")
 FRIENDS_SEATS = {"partner": (2,), "opponents": (1, 3), "all": (1, 2, 3)}
 """Which seats a table opened here keeps for friends (the opener sits in 0)."""

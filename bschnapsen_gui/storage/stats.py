@@ -24,9 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import Contract, Deal, Reason
+from ..engine import HUMAN, Contract, Deal, Reason
 from .files import BrokenFile, FileKind, data_dir, load, save
-from .settings import HUMAN
 
 FORMAT = "bauernschnapsen/statistics"
 VERSION = 1

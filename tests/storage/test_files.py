@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from bschnapsen_gui.engine import Contract, RuleSet
+from bschnapsen_gui.engine import HUMAN, Contract, RuleSet
 from bschnapsen_gui.engine.match import Match
 from bschnapsen_gui.storage import files, houserules, savegame, settings, stats
 from bschnapsen_gui.storage.files import BrokenFile, Problem
@@ -130,7 +130,7 @@ def test_a_missing_file_gives_the_defaults(k: Kind) -> None:
 
 
 def test_the_statistics_take_the_human_seat_from_the_settings() -> None:
-    assert stats.who_of(settings.HUMAN) == "you" and stats.who_of((settings.HUMAN + 2) % 4) == "partner"
+    assert stats.who_of(HUMAN) == "you" and stats.who_of((HUMAN + 2) % 4) == "partner"
 
 
 # -- broken files ---------------------------------------------------------------------

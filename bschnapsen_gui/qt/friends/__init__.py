@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QUrl, Signal, Slot
 
+from ...engine import HUMAN
 from ...engine.rules import PRESETS, RuleSet
 from ...net import protocol as P
 from ...storage.seats import KeptSeat, forget_seat, keep_seat, load_seats
-from ...storage.settings import FRIENDS_SEATS, HUMAN
+from ...storage.settings import FRIENDS_SEATS
 from ..commands import Command, PanelKind
 from .connection import table_url
 from .dialog import OWN_RULES, FriendsDialog, spaced_code

@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from ...engine import Action
+from ...engine import HUMAN, Action
 from ...engine.deal import Deal, Phase
 from ...engine.errors import Refusal
 from ...engine.view import SeatView
@@ -32,7 +32,6 @@ from ...net import mirror as M
 from ...net import protocol as P
 from ...net import wire
 from ...net.seat import After, Comeback, Seat, action_message, after_close
-from ...storage.settings import HUMAN
 from ..controller import GameController, TablePerson, TableStep
 from .connection import GARBLED, TableConnection
 from .words import RETRY_IN, close_text, refusal_text

@@ -18,11 +18,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Action, Card, Deal, IllegalAction, Phase, RuleId, Verb
+from ...engine import HUMAN, Action, Card, Deal, IllegalAction, Phase, RuleId, Verb
 from ...engine import events as E
 from ...engine.deal import Trick
 from ...engine.log import DealLog, IllegalLogAction
-from ...storage.settings import HUMAN
 from . import labels
 
 translate = QCoreApplication.translate

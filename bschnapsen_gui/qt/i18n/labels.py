@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import (
+    HUMAN,
     Action,
     Card,
     Contract,
@@ -32,7 +33,6 @@ from ...engine import (
 from ...engine import events as E
 from ...engine.errors import Fill, Word, Worded, fill_in
 from ...engine.log import IllegalLogAction
-from ...storage.settings import HUMAN
 
 
 def QT_TRANSLATE_NOOP(  # noqa: N802 - the name lupdate knows

@@ -7,10 +7,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Deal
+from ...engine import HUMAN, Deal
 from ...engine import events as E
 from ...engine.log import DealLog
-from ...storage.settings import HUMAN
 from ..commands import Command, PanelKind
 from ..controller import GameController
 from ..i18n.dealwords import Line, deal_lines

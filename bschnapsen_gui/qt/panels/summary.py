@@ -31,10 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Card, Deal, Verb
+from ...engine import HUMAN, Card, Deal, Verb
 from ...engine.log import DealLog
 from ...engine.takeback import decisions
-from ...storage.settings import HUMAN
 from ..i18n import labels
 from ..table.view import SummaryPart
 from ..widgets.parts import FONT_FAMILY, CardPictures, CardStrip, Shown

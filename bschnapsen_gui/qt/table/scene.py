@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QTimer, QVa
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
-from ...engine import DECK, Action, Card, Contract, Deal, Phase, Suit, Verb, team_of
+from ...engine import DECK, HUMAN, Action, Card, Contract, Deal, Phase, Suit, Verb, team_of
 from ...engine import events as E
 from ...engine.errors import Refusal
 from ...engine.view import seat_view
@@ -205,7 +205,7 @@ class TableScene(QGraphicsScene):
     def hand_poses(self, seat: int, n: int, face_up: list[bool], dim: bool) -> list[Pose]:
         u = self.u
         out: list[Pose] = []
-        if seat == 0:
+        if seat == HUMAN:
             out = self._south_at_rest(n, face_up, dim)
             marked = self.marked_card_index
             if marked is not None and marked < n:
@@ -241,7 +241,7 @@ class TableScene(QGraphicsScene):
         where its cards are now: before the deal they still lie in the dealer's stack)."""
         cards = self.hand_cards(seat)
         box = QRectF()
-        for pose in self.hand_poses(seat, len(cards), [seat == 0] * len(cards), False):
+        for pose in self.hand_poses(seat, len(cards), [seat == HUMAN] * len(cards), False):
             box = box.united(self._extent(pose))
         return box
 
@@ -310,16 +310,16 @@ class TableScene(QGraphicsScene):
     def hand_cards(self, seat: int) -> list[Card]:
         deal = self.deal
         held = deal.held(seat)
-        return sorted(held) if seat == 0 or deal.finished else list(held)
+        return sorted(held) if seat == HUMAN or deal.finished else list(held)
 
     def layout(self) -> dict[Card, Pose]:
         deal = self.deal
         poses: dict[Card, Pose] = {}
-        open_hands = seat_view(deal, 0).open_hands
+        open_hands = seat_view(deal, HUMAN).open_hands
         for seat in range(4):
             cards = self.hand_cards(seat)
             visible = [
-                seat == 0 or deal.finished or c in open_hands.get(seat, ()) for c in cards
+                seat == HUMAN or deal.finished or c in open_hands.get(seat, ()) for c in cards
             ]
             dim = deal.sitting_out == seat and deal.phase in (Phase.PLAY, Phase.DONE)
             for c, p in zip(cards, self.hand_poses(seat, len(cards), visible, dim)):
@@ -427,11 +427,11 @@ class TableScene(QGraphicsScene):
         }
         deal = self.deal
         self.input_enabled = (
-            not deal.finished and deal.phase is Phase.PLAY and deal.to_act == 0
-            and 0 in self.controller.human_seats
+            not deal.finished and deal.phase is Phase.PLAY and deal.to_act == HUMAN
+            and HUMAN in self.controller.human_seats
         )
         if self.input_enabled:
-            cards = self.hand_cards(0)
+            cards = self.hand_cards(HUMAN)
             if self.selected is None or self.selected >= len(cards) or cards[self.selected] not in self._legal_cards:
                 legal_idx = [i for i, c in enumerate(cards) if c in self._legal_cards]
                 self.selected = legal_idx[0] if legal_idx else None
@@ -588,7 +588,7 @@ class TableScene(QGraphicsScene):
         person's name is plain text from the table server, escaped here."""
         person = self.controller.people[seat]
         where = labels.seat_name(seat)
-        if person is None or seat == 0:
+        if person is None or seat == HUMAN:
             return html.escape(where), None
         name = person.name
         if not person.person:  # a seat the opener gave to a computer: said, as a friend's seat is
@@ -653,7 +653,7 @@ class TableScene(QGraphicsScene):
                 # right of the hand at its widest (five cards, face up), never over the cards
                 x = min(max(x, room[0] + half), room[1] - half)
             y = p.y()
-            if seat == 0:
+            if seat == HUMAN:
                 y = min(y, self.h - plate.size.height() / 2 - 0.08 * u)
             elif seat == 2:
                 y = max(y, plate.size.height() / 2 + 0.08 * u)
@@ -670,7 +670,7 @@ class TableScene(QGraphicsScene):
         hand = QRectF()
         for hp in self.hand_poses(seat, 5, [True] * 5, False):
             hand = hand.united(self._extent(hp))
-        if seat == 0:
+        if seat == HUMAN:
             end = QRectF()
             for k in range(5):
                 for j in range(4):
@@ -888,7 +888,7 @@ class TableScene(QGraphicsScene):
         deal = self.deal
         for seat in (2, 3):
             cards = self.hand_cards(seat)
-            visible = [deal.finished or c in seat_view(deal, 0).open_hands.get(seat, ()) for c in cards]
+            visible = [deal.finished or c in seat_view(deal, HUMAN).open_hands.get(seat, ()) for c in cards]
             obstacles += [self._extent(q) for q in self.hand_poses(seat, len(cards), visible, False)]
         obstacles.append(self.plates[2].sceneBoundingRect().adjusted(6, 6, -6, -6))
         if not deal.second_round_dealt:
@@ -912,7 +912,7 @@ class TableScene(QGraphicsScene):
         return out
 
     def _update_interaction(self) -> None:
-        hand = self.hand_cards(0) if self.deal.phase is not Phase.DONE else []
+        hand = self.hand_cards(HUMAN) if self.deal.phase is not Phase.DONE else []
         model = self.controller.hand_model
         for i, c in enumerate(hand):
             item = self.items_by_card[c]
@@ -930,7 +930,7 @@ class TableScene(QGraphicsScene):
                     item.setToolTip("")
                     item.update()
         if self.input_enabled and not self.animator.running:
-            cards = self.hand_cards(0)
+            cards = self.hand_cards(HUMAN)
             visible = [True] * len(cards)
             for c, p in zip(cards, self.hand_poses(0, len(cards), visible, False)):
                 self.items_by_card[c].set_pose(p)
@@ -939,7 +939,7 @@ class TableScene(QGraphicsScene):
 
     def _on_refused(self, action: Action, refusal: Refusal) -> None:
         card = action.value
-        if action.verb is not Verb.PLAY or not isinstance(card, Card) or card not in self.hand_cards(0):
+        if action.verb is not Verb.PLAY or not isinstance(card, Card) or card not in self.hand_cards(HUMAN):
             return
         self._refused = (card, refusal)
         self._place_refusal()
@@ -974,7 +974,7 @@ class TableScene(QGraphicsScene):
             note.setVisible(False)
             return
         card, refusal = self._refused
-        if card not in self.hand_cards(0):
+        if card not in self.hand_cards(HUMAN):
             self.hide_refusal()
             return
         u = self.u

@@ -27,10 +27,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QIcon, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from ...engine import Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_value, team_of
+from ...engine import HUMAN, Action, Card, Contract, Deal, Phase, Suit, Verb, marriage_value, team_of
 from ...engine.actions import PASS
 from ...engine.contracts import punkte_range
-from ...storage.settings import HUMAN
 from ..access import TableAccess
 from ..commands import Command, PanelKind
 from ..controller import GameController
@@ -612,7 +611,7 @@ class TableView(QGraphicsView):
                 .replace("%1", labels.seat_name(deal.declarer))
                 .replace("%2", labels.contract_name(deal.contract))
             )
-            if deal.declarer == 0:
+            if deal.declarer == HUMAN:
                 text = translate("Panel", "You play %1.").replace("%1", labels.contract_name(deal.contract))
             yes = [a for a in options if a.verb is Verb.DOUBLE and a.value is True]
             no = [a for a in options if a.verb is Verb.DOUBLE and a.value is False]
@@ -645,7 +644,7 @@ class TableView(QGraphicsView):
                 else:
                     buttons.append((translate("Panel", "Genug!"), a))
                     icons.append(None)
-            mine = deal.to_act == 0
+            mine = deal.to_act == HUMAN
             select = 0
             if mine:
                 hint = translate("Panel", "↑ ↓ hand or buttons · G Genug · Enter confirm")
