@@ -442,3 +442,34 @@ def test_pyside_reads_no_source_to_learn_whether_a_module_uses_it() -> None:
                        check=False, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert p.returncode == 0, p.stderr
     assert p.stdout.split("\n")[:2] == ["[] 0 -1 -1", "True"], p.stdout
+
+
+#: the window's rooms: each a sub-package of qt/
+QT_ROOMS = ("table", "panels", "friends", "lessons", "dialogs", "widgets", "i18n")
+
+
+def test_the_windows_rooms_import_one_another_without_a_cycle() -> None:
+    """qt/'s sub-packages form layers too (issue 43): ``table/view.py`` imported
+    ``panels/scoresheet`` inside a function while the panels import the view, one arrow that
+    ran back up; the window now hands the view the score sheet's maker."""
+    def room(module: str) -> str | None:
+        parts = module.split(".")
+        return parts[2] if len(parts) > 3 and parts[1] == "qt" and parts[2] in QT_ROOMS else None
+
+    edges: dict[str, dict[str, Import]] = {}
+    for i in all_imports():
+        a, b = room(i.source), room(i.target)
+        if not i.type_only and a and b and a != b:
+            edges.setdefault(a, {}).setdefault(b, i)
+    found = []
+    for a, targets in edges.items():
+        for b, first in targets.items():
+            back = edges.get(b, {}).get(a)
+            if back is not None and a < b:
+                found.append(f"qt/{a} -> qt/{b} ({first.where()}) and back ({back.where()})")
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        return any(n == goal or (n not in seen and reaches(n, goal, seen | {n})) for n in edges.get(start, {}))
+
+    found += [f"qt/{a} is in a cycle of rooms" for a in edges if reaches(a, a, {a}) and not any(a in f for f in found)]
+    assert not found, "\n".join(found)

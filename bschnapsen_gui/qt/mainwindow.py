@@ -71,6 +71,7 @@ if TYPE_CHECKING:  # imported where they are used: the first frame needs none of
     from .dialogs.settings import SettingsDialog
     from .dialogs.stats import StatsDialog
     from .friends import Friends
+    from .models import ScoreSheetModel
 
 translate = QCoreApplication.translate
 
@@ -125,6 +126,14 @@ class Choice:
     apply: Callable[[MainWindow, str], None]
 
 
+def _make_score_sheet(model: ScoreSheetModel, parent: QWidget) -> QWidget:
+    """The score sheet's body (S): imported when first asked, Qt Charts with it, not before
+    the first frame."""
+    from .panels.scoresheet import ScoreSheet
+
+    return ScoreSheet(model, parent)
+
+
 class MainWindow(QMainWindow):
     _matchSaveFailed = Signal(object)  # a SaveFailed from the saver's thread
     _matchWritten = Signal(int)  # the number of the last save on disk, from the saver's thread
@@ -156,6 +165,7 @@ class MainWindow(QMainWindow):
             controller, self.art, settings.pack, self,
             summary_body=self._make_summary_body,
             summary_buttons=self._summary_buttons,
+            score_sheet=_make_score_sheet,
         )
         # the card the hand has chosen for Enter, said after the question: connected after
         # the view, whose table chooses it from the options

@@ -21,7 +21,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Mapping
 from enum import Enum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QIcon, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
@@ -38,6 +38,9 @@ from .cards import Art
 from .panels import Panel
 from .scene import TableScene
 from .signs import suit_icon
+
+if TYPE_CHECKING:
+    from ..models import ScoreSheetModel
 
 translate = QCoreApplication.translate
 
@@ -92,12 +95,15 @@ class TableView(QGraphicsView):
         parent: QWidget | None = None,
         *,
         summary_body: Callable[[], SummaryPart] | None = None,
+        score_sheet: Callable[[ScoreSheetModel, QWidget], QWidget] | None = None,
         summary_buttons: Callable[[], list[tuple[str, Command]]] | None = None,
     ) -> None:
         """``summary_body`` makes what shows more of a finished deal below the tricks (the
         hands as dealt, the review; made when first wanted, not before the first frame);
         ``summary_buttons`` gives the summary's buttons after "Next
-        deal" and "Score sheet" (they go out as commands)."""
+        deal" and "Score sheet" (they go out as commands); ``score_sheet(model, parent)`` makes
+        the score sheet's body, its table and chart (made when S first asks: the window's, in
+        panels/, which import this module)."""
         super().__init__(parent)
         # a viewport made here: the one QAbstractScrollArea makes has no Python wrapper yet,
         # and the first viewport() call then looks for its type among all of QtWidgets'
@@ -133,6 +139,7 @@ class TableView(QGraphicsView):
             panel.closed.connect(self.update_key_target)
         self._summary_deal: Deal | None = None
         self._score_sheet: QWidget | None = None  # the score sheet's table and chart (made on demand)
+        self._make_score_sheet = score_sheet
         self._key_commands: dict[int, Command] = {}
         self._overlays: dict[PanelKind, Overlay] = {}
         self._make_summary_body = summary_body
@@ -762,10 +769,10 @@ class TableView(QGraphicsView):
             .replace("%5", str(marks[0]))
             .replace("%6", str(marks[1]))
         )
+        if self._make_score_sheet is None:
+            return
         if self._score_sheet is None:
-            from ..panels.scoresheet import ScoreSheet
-
-            self._score_sheet = ScoreSheet(m, self.overlay)
+            self._score_sheet = self._make_score_sheet(m, self.overlay)
         plain = html.unescape(text)
         self.overlay.show_content(
             PanelKind.SCORES, translate("Panel", "Score sheet"), text, [(translate("Panel", "Close"), Command.CLOSE)],
