@@ -446,6 +446,25 @@ def test_the_coach_after_a_good_choice_takes_the_focus_after_its_news(qtbot, mak
         QApplication.instance().focusChanged.disconnect(focus_changed)
 
 
+def play_to_a_panel(qtbot, game, phase: str | None = None) -> None:
+    """The helpers' choices until the keys are at a panel (of ``phase``, if given), its
+    button focused."""
+    c = game.controller
+    view = game.window.view
+
+    def there() -> bool:
+        return view.key_target is KeyTarget.PANEL and (phase is None or c.deal.phase.value == phase)
+
+    while not there():
+        wait_for_human_or_end(qtbot, game)
+        assert not c.deal.finished
+        qtbot.waitUntil(lambda: view.key_target is not KeyTarget.NONE)
+        if there():
+            break
+        assert c.act(choose(c.human_options))
+    check_panel_focus(qtbot, game)
+
+
 def said_by_panel_after_first_trick(qtbot, make_game, key: Qt.Key, kind: PanelKind):
     """A deal played by the helpers' choices until its first trick is taken, then the panel
     that ``key`` opens: the game, and what the panel says as its button takes the focus (its
@@ -488,17 +507,9 @@ def test_a_language_change_at_a_panel_is_said_and_the_focus_is_on_the_new_button
     game = make_game(seed=11)
     game.window.show()
     game.start()
-    c = game.controller
     view = game.window.view
     access = view.access
-    while view.key_target is not KeyTarget.PANEL:
-        wait_for_human_or_end(qtbot, game)
-        assert not c.deal.finished
-        qtbot.waitUntil(lambda: view.key_target is not KeyTarget.NONE)
-        if view.key_target is KeyTarget.PANEL:
-            break
-        assert c.act(choose(c.human_options))
-    check_panel_focus(qtbot, game)
+    play_to_a_panel(qtbot, game)
     english = [b.text() for b in view.action_panel.buttons]
     box = QMessageBoxFor(game.window)  # the settings dialog, in front
     box.show()
@@ -629,17 +640,9 @@ def test_a_panel_says_its_question_once_and_the_table_adds_no_container_names(qt
     game = make_game(seed=11)
     game.window.show()
     game.start()
-    c = game.controller
     view = game.window.view
     access = view.access
-    while view.key_target is not KeyTarget.PANEL or c.deal.phase.value != "auction":
-        wait_for_human_or_end(qtbot, game)
-        assert not c.deal.finished
-        qtbot.waitUntil(lambda: view.key_target is not KeyTarget.NONE)
-        if view.key_target is KeyTarget.PANEL and c.deal.phase.value == "auction":
-            break
-        assert c.act(choose(c.human_options))
-    check_panel_focus(qtbot, game)
+    play_to_a_panel(qtbot, game, "auction")
     panel = view.action_panel
     question = QAccessible.queryAccessibleInterface(panel).text(QAccessible.Text.Name)
     title, text = panel._title, panel._text
