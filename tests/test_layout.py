@@ -445,7 +445,7 @@ def test_pyside_reads_no_source_to_learn_whether_a_module_uses_it() -> None:
 
 
 #: the window's rooms: each a sub-package of qt/
-QT_ROOMS = ("table", "panels", "friends", "lessons", "dialogs", "widgets", "i18n")
+QT_ROOMS = ("seats", "table", "panels", "friends", "lessons", "dialogs", "widgets", "i18n")
 
 
 def test_the_windows_rooms_import_one_another_without_a_cycle() -> None:

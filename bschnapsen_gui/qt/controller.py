@@ -3,38 +3,30 @@ announces everything by signals.
 
 Flow of one action::
 
-    human click / key  --act(action)-->  GameController.apply  --actionApplied-->  table
-    computer answer (worker thread) --ComputerPlayers.answered--> GameController.apply
-    table animations done  --view_idle()-->  GameController._advance  (who acts next?)
+    human click / key  --act(action)-->  the source's submit  --apply_action-->  actionApplied  -->  table
+    another seat's action (a computer, the table server, a lesson) --apply_action--> ...
+    table animations done  --view_idle()-->  GameController.advance  (who acts next?)
 
 The controller never decides a rule: it asks the deal for ``legal_actions()`` and
-``explain()``.  It waits for the table to finish animating (``view_idle``) before it
-asks the next computer player, so the game is paced by animation-finished signals,
-never by sleeps.  When the human's team may say "Genug!" while a computer is about to
-play, the computer's answer is held back for the Genug moment: long enough to read the
-offer and decide (:data:`GENUG_MOMENT_MS`), and over as soon as the human acts — says
-Genug, or plays on (:meth:`GameController.play_on`).  The moment's timer is
-:attr:`GameController.genug_timer`, and :attr:`GameController.genugMoment` says when it
-begins and ends.
+``explain()``.  It waits for the table to finish animating (``view_idle``) before it goes
+on, so the game is paced by animation-finished signals, never by sleeps.
 
-The other seats' actions have two sources: the local computer players, or a table server
-(a shared table, :meth:`GameController.enter_table`).  At a shared table the deal shown is
-the window's own engine deal of the table's (``net/mirror.py``: the other hands are a
-completion), the table's hook sends the human's action and it is applied only when the
-server's state confirms it; the server's states come in as :class:`TableStep` values and
-are applied one at a time, each when the table is still, exactly as computer answers are.
-So the window, the scene, the panels and the Genug offer work the same at both.  The
-player's own match is kept aside meanwhile and comes back unchanged (:meth:`leave_table`);
-nothing of a shared table is saved as the player's game.
+Every mode of play takes the same way to the next seat (:meth:`GameController.advance`); what
+differs is the source of the other seats' actions (``qt/seats/``), a part the controller
+holds: the local computer players (the player's own game and practice), a table server (a
+shared table, :meth:`GameController.enter_table`) or a lesson (:meth:`GameController.start_lesson`).
+At a shared table the player's own match is kept aside and comes back unchanged
+(:meth:`GameController.leave_table`); nothing of a shared table is saved as the player's
+game.  When the human's team may say "Genug!" while another seat is to play, the offer is
+up for the Genug moment (:attr:`GameController.genugMoment`); how long it holds that seat's
+action is its source's matter.
 """
 
 from __future__ import annotations
 
-import sys
-from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -45,78 +37,21 @@ from ..engine.match import Match
 from ..engine.takeback import takeback_point
 from ..engine.view import SeatView, seat_view
 from .models import HandModel, ScoreSheetModel, TrickModel
+from .seats import OtherSeats
+from .seats.computers import ComputerSeats
+from .seats.lesson import LessonHook, LessonSeats
+from .seats.table import TableHook, TablePerson, TableSeats, TableStep
 
 if TYPE_CHECKING:  # imported when the players are made: the first frame needs no computer player
     from .players import ComputerPlayers
 
-GENUG_MOMENT_MS = {"off": 4000, "fast": 5000, "normal": 7000, "slow": 10000}
 NEXT_DEAL_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
-GENUG_WAIT_READER_MS = 24 * 3600 * 1000
-"""The Genug moment while a screen reader listens: it waits for the player's answer."""
 
 
 def _screen_reader_on() -> bool:
     from PySide6.QtGui import QAccessible
 
     return QAccessible.isActive()
-
-
-class LessonHook(Protocol):
-    """A lesson on the table (``qt/lessons/session.py``): it plays the seats the learner
-    does not, and vets the learner's actions (``start_lesson``)."""
-
-    @property
-    def waiting(self) -> bool:
-        """The lesson waits (a text to read): nobody acts."""
-
-    def supply(self, deal: Deal) -> Action | None:
-        """The scripted action now (any seat's), or None: the learner decides."""
-
-    def vet(self, action: Action) -> bool:
-        """May the learner's ``action`` be applied?  False: it is not (the lesson says why)."""
-
-    def dropped(self) -> None:
-        """The game took the table back (a new match or deal): the lesson is over."""
-
-
-class TableHook(Protocol):
-    """A shared table (``qt/friends/session.py``): it sends what the human does to the table
-    server; the server's states come back as :meth:`GameController.table_step` calls."""
-
-    def send(self, action: Action) -> bool:
-        """Send the human's ``action`` (in the window's seats); False if it cannot go now."""
-
-    def next_deal(self) -> None:
-        """The human is ready for the next deal."""
-
-    def view(self) -> SeatView | None:
-        """The human's seat as the server last showed it (the window's seats), or None."""
-
-    def played_whole(self) -> bool:
-        """The deal shown was the human's from its first action to its last (no late join,
-        no drop): only such deals are counted in the statistics."""
-
-
-@dataclass(frozen=True)
-class TableStep:
-    """One state of the table server, for the deal shown (seats as the window has them):
-    ``fresh``: ``deal`` is a new deal (or the deal rebuilt whole); else, ``deal`` if given
-    replaces the deal shown (the same public history; shown without animation, face-down
-    cards look alike), then ``action`` is applied."""
-
-    deal: Deal | None = None
-    action: Action | None = None
-    fresh: bool = False
-
-
-class TablePerson(NamedTuple):
-    """Who sits in a seat of a shared table (for the name plates)."""
-
-    name: str | None  # the person's name (None: none given, or a computer's seat)
-    person: bool  # a seat for a person (else the computer's by the opener's choice)
-    connected: bool  # the person is connected now
-    computer: bool  # a computer plays the seat now (its person has not come or has dropped)
-    left: bool = False  # its person left the table on purpose (else, when not connected: a drop)
 
 
 @dataclass(frozen=True)
@@ -181,11 +116,6 @@ class GameController(QObject):
         self.auto_genug = False  # say Genug for the human's team at 66 (a setting)
         self._view_busy = False
         self._events_seen = 0
-        self._thinking_seat: int | None = None
-        self._thinking_shown = False  # thinkingChanged(seat, True) was announced
-        self._held: Action | None = None  # a computer's action held back for the human's Genug
-        self._early: Action | None = None  # a computer's action that came while the table animated
-        self._unsaved: Action | None = None  # a computer's action waiting for the human's to be on disk
         # True when the human's last action is on disk (the window's saver says); a computer's
         # action is not shown before, so a crash never loses what the player did (None: no saving)
         self.durable: Callable[[], bool] | None = None
@@ -195,28 +125,21 @@ class GameController(QObject):
         self.hand_model = HandModel(HUMAN, self)
         self.trick_model = TrickModel(self)
         self.score_model = ScoreSheetModel(self)
-        self._players: ComputerPlayers | None = None  # made at first use (see ``players``)
-        self._strength = strength
-        self._seat_strengths: dict[int, str] = {}
         # a screen reader listens: the Genug moment does not pass by itself
         self.screen_reader: Callable[[], bool] = _screen_reader_on
-        self._grace = QTimer(self)  # the Genug moment (see the module's docstring)
-        self._grace.setSingleShot(True)
-        self._grace.timeout.connect(self._grace_over)
         self._moment_shown = False  # genugMoment(True) was announced
         self._next_timer = QTimer(self)
         self._next_timer.setSingleShot(True)
         self._next_timer.timeout.connect(self.next_deal)
         self.pack = "tell"
-        self.lesson: LessonHook | None = None  # a lesson on the table instead of the match
-        self._before_lesson: Deal | None = None  # the deal shown when the lesson began
-        self.table: TableHook | None = None  # a shared table instead of the player's own game
+        # the other seats: the computers of the player's own game, always here; the source
+        # now (``seats``) is they, a shared table's server or a lesson
+        self.computers = ComputerSeats(self, strength, self)
+        self.seats: OtherSeats = self.computers
+        self.table: TableSeats | None = None  # a shared table instead of the player's own game
+        self._lesson: LessonSeats | None = None  # a lesson on the table instead of the match
         self.people: tuple[TablePerson | None, ...] = (None, None, None, None)
         self._own: tuple[Match, Deal] | None = None  # the player's game, kept aside at a table
-        self._steps: deque[TableStep] = deque()  # the server's states not applied yet
-        self._sent: Action | None = None  # the human's action sent, not yet confirmed
-        self._next_asked = False  # at a finished shared deal: the human asked for the next deal
-        self._declined = -1  # at a shared table: the Genug offer put away at this many actions
 
     # -- queries ---------------------------------------------------------------------
 
@@ -226,31 +149,18 @@ class GameController(QObject):
 
     @property
     def players(self) -> ComputerPlayers:
-        """The computer players, made (and their thinking process started) at the first use:
-        the window calls :meth:`start_players` once its first frame is painted, so neither
-        the computer players' modules nor their process delay that frame."""
-        if self._players is None:
-            from .players import ComputerPlayers
-
-            self._players = ComputerPlayers(self._strength, self.match.seed, self)
-            if self._seat_strengths:
-                self._players.set_seat_strengths(self._seat_strengths)
-            self._players.answered.connect(self._on_answer)
-            self._players.failed.connect(self._on_failed)
-        return self._players
+        """The computer players of the player's own game (made at the first use)."""
+        return self.computers.players
 
     def start_players(self) -> None:
-        """Make the computer players now (their process starts) and let the next computer
-        seat think ahead if the table is animating."""
-        if self._shut or self._players is not None:
-            return
-        _ = self.players
-        if self._view_busy:
-            self._think_ahead()
+        """Make the computer players now (the window calls it once its first frame is
+        painted) and let the next computer seat think ahead if the table is animating."""
+        if not self._shut:
+            self.computers.start()
 
     @property
     def thinking_seat(self) -> int | None:
-        return self._thinking_seat
+        return self.seats.thinking_seat
 
     @property
     def waiting_for_human(self) -> bool:
@@ -263,14 +173,19 @@ class GameController(QObject):
 
     @property
     def genug_timer(self) -> QTimer:
-        """The Genug moment's timer: active while a computer's card waits for the human."""
-        return self._grace
+        """The Genug moment's timer at the player's own game: active while a computer's
+        card waits for the human."""
+        return self.computers.grace
 
     @property
     def in_genug_moment(self) -> bool:
-        if self.table is not None:  # the server holds the moment; here: the offer is up
-            return self._moment_shown
-        return self._grace.isActive()
+        """The Genug offer is up while another seat is to play."""
+        return self._moment_shown
+
+    @property
+    def lesson(self) -> LessonHook | None:
+        """The lesson on the table, if one is."""
+        return self._lesson.hook if self._lesson is not None else None
 
     # -- starting --------------------------------------------------------------------
 
@@ -280,12 +195,9 @@ class GameController(QObject):
         self._announce_reset(animate_deal=not self.deal.history)
 
     def _reset_view_state(self) -> None:
-        self._cancel_thinking()
-        self._end_moment()
+        self.seats.forget()
+        self.end_moment()
         self._next_timer.stop()
-        self._held = None
-        self._early = None
-        self._unsaved = None
         self._finish_reported = False
         self._view_busy = False
 
@@ -314,8 +226,7 @@ class GameController(QObject):
                 match.practice = None
             else:
                 self.deal = match.practice
-        if self._players is not None:
-            self._players.set_strength(self._players.strength, match.seed)
+        self.computers.new_match(match.seed)
         self._announce_reset(animate_deal=not self.deal.history)
         if self.practice != was_practice:
             self.practiceChanged.emit(self.practice)
@@ -324,16 +235,8 @@ class GameController(QObject):
     @Slot()
     def next_deal(self) -> None:
         """Show the next deal (the finished one is already recorded in the match)."""
-        if self._shut or not self.deal.finished:
-            return
-        if self.lesson is not None:  # a lesson's deal: only the lesson ends it (end_lesson)
-            return
-        if self.table is not None:  # the server deals when everyone is ready
-            if not self._next_asked:
-                self._next_asked = True
-                self.table.next_deal()
-            self._advance()
-            return
+        if self._shut or not self.deal.finished or self.seats.next_deal():
+            return  # a shared table's server deals, a lesson ends its own deal
         if self.practice:
             self.end_practice()
             return
@@ -369,35 +272,43 @@ class GameController(QObject):
     def start_lesson(self, deal: Deal, hook: LessonHook) -> None:
         """Show a lesson's ``deal`` instead of the match's (which is kept as it is, and
         saved as it is): ``hook`` supplies the actions and vets the learner's."""
-        if self.lesson is None:
-            self._before_lesson = self.deal
+        before = self._lesson.before if self._lesson is not None else self.deal
         self._reset_view_state()
         # a lesson taken while the saved game was being offered: the saved game goes on after it
         self.paused = False
-        self.lesson = hook
+        self._lesson = LessonSeats(self, hook, before)
+        self.seats = self._lesson
         self.deal = deal
         self._announce_reset(animate_deal=not deal.history)
 
+    def _after_lesson(self) -> Deal:
+        """The deal the lesson's end shows: where the match was (its next deal if that was over)."""
+        assert self._lesson is not None
+        back = self._lesson.before
+        return back if not back.finished else self.match.deal
+
     def end_lesson(self) -> None:
         """Back to the match, where it was (a finished deal's successor if it was over)."""
-        if self.lesson is None:
+        if self._lesson is None:
             return
-        self.lesson = None
-        back, self._before_lesson = self._before_lesson, None
+        back = self._after_lesson()
+        self._lesson = None
+        self.seats = self.computers
         self._reset_view_state()
-        self.deal = back if back is not None and not back.finished else self.match.deal
+        self.deal = back
         self._announce_reset(animate_deal=not self.deal.history)
 
     def lesson_go(self) -> None:
         """The lesson waited (a text to read): let it go on."""
-        if self.lesson is not None:
-            self._advance()
+        if self._lesson is not None:
+            self.advance()
 
     def _drop_lesson(self) -> None:
-        hook, self.lesson = self.lesson, None
-        self._before_lesson = None
-        if hook is not None:
-            hook.dropped()
+        part, self._lesson = self._lesson, None
+        if part is not None:
+            part.forget()
+            self.seats = self.computers
+            part.hook.dropped()
 
     # -- take back, practice ----------------------------------------------------------
 
@@ -410,20 +321,19 @@ class GameController(QObject):
     def _reopenable(self) -> bool:
         """The deal shown is the match's last finished deal (its summary is up)."""
         m = self.match
-        return (self.deal is not m.deal and self.lesson is None and not self.practice and bool(m.records)
+        return (self.deal is not m.deal and self.seats.own_game and not self.practice and bool(m.records)
                 and self.deal.finished and m.records[-1].log.actions == self.deal.history)
 
     def can_take_back(self) -> bool:
-        """May the human take back now?  Not at a shared table, in a lesson, with the
-        setting off, while the computers play his seat, or before his first decision."""
-        if (self._shut or not self.takeback_allowed or self.table is not None or self.lesson is not None
+        """May the human take back now?  Only in the player's own game (not at a shared table,
+        not in a lesson), with the setting on, while he plays his seat, after his first decision."""
+        if (self._shut or not self.takeback_allowed or not self.seats.own_game
                 or HUMAN not in self.human_seats or self.paused):
             return False
         deal = self.deal
         if deal is not self.match.deal and not self.practice and not self._reopenable():
             return False
         return takeback_point(deal.history, HUMAN) is not None
-
     def take_back(self) -> bool:
         """Undo everything since the human's last decision (the computers' answers after
         it too): the deal is its log's prefix replayed, the computers' thinking is
@@ -459,7 +369,7 @@ class GameController(QObject):
             m.mark_takeback()
             reopened = TakenBack(deal, f"{m.seed}:{record.number}", closed, apart)
         self.deal = new
-        self._fresh_players()
+        self.computers.afresh()
         self._announce_reset(animate_deal=not new.history)
         self.takenBack.emit(reopened)
         self.matchChanged.emit()
@@ -467,7 +377,7 @@ class GameController(QObject):
 
     def can_practise(self) -> bool:
         """May a deal be played again (or on from the review) now?"""
-        return not self._shut and self.table is None and self.lesson is None and HUMAN in self.human_seats
+        return not self._shut and self.seats.own_game and HUMAN in self.human_seats
 
     def play_again(self, log: DealLog, upto: int = 0, offer: Action | None = None) -> bool:
         """Play ``log``'s deal again as practice, from its first ``upto`` actions (0: from
@@ -489,7 +399,7 @@ class GameController(QObject):
         self.match.practice = deal
         self.deal = deal
         self._offer = offer
-        self._fresh_players()
+        self.computers.afresh()
         if not was_practice:  # said first: the offer below is the last word of the status line
             self.practiceChanged.emit(True)
         self._announce_reset(animate_deal=not deal.history)
@@ -504,17 +414,10 @@ class GameController(QObject):
         self._offer = None
         self.match.practice = None
         self.deal = self.match.deal
-        self._fresh_players()
+        self.computers.afresh()
         self._announce_reset(animate_deal=not self.deal.history)
         self.practiceChanged.emit(False)
         self.matchChanged.emit()
-
-    def _fresh_players(self) -> None:
-        """The computer players made anew, seeded as at the start of a resumed game: a
-        deal shown anew (taken back, played again) is thought about without a memory of
-        what was undone (a running thought is cancelled)."""
-        if self._players is not None:
-            self._players.set_strength(self._players.strength)
 
     def set_takeback_allowed(self, on: bool) -> None:
         """The setting: the player may take moves back (Ctrl+Z)."""
@@ -523,23 +426,11 @@ class GameController(QObject):
     # -- settings --------------------------------------------------------------------
 
     def set_strength(self, strength: str) -> None:
-        thinking = self._thinking_seat
-        self._cancel_thinking()
-        self._strength = strength
-        if self._players is not None:
-            self._players.set_strength(strength)
-        if thinking is not None:
-            self._advance()
+        self.computers.set_strength(strength)
 
     def set_seat_strengths(self, strengths: dict[int, str]) -> None:
         """Computer seats with a strength of their own ("" or missing: the common one)."""
-        thinking = self._thinking_seat
-        self._cancel_thinking()
-        self._seat_strengths = dict(strengths)
-        if self._players is not None:
-            self._players.set_seat_strengths(strengths)
-        if thinking is not None:
-            self._advance()
+        self.computers.set_seat_strengths(strengths)
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed
@@ -548,7 +439,7 @@ class GameController(QObject):
         """Say Genug for the human's team as soon as it has 66 (a setting)."""
         self.auto_genug = on
         if on and not self._view_busy and self._human_options:
-            self._advance()
+            self.advance()
 
     def set_rules(self, rules: RuleSet) -> None:
         """House rules apply from the next deal (the running deal keeps its rules)."""
@@ -561,37 +452,36 @@ class GameController(QObject):
 
     @Slot(object)
     def act(self, action: Action) -> bool:
-        """The human's action: applied if legal, else ``refused`` says why."""
+        """The human's action: applied (at a shared table: sent) if legal, else ``refused``
+        says why."""
         if self._shut or action.seat not in self.human_seats or self._view_busy:
             return False
-        if self.lesson is not None and not self.lesson.vet(action):
+        if not self.seats.vet(action):
             return False
         refusal = self.deal.explain(action)
         if refusal is not None:
-            self.refused.emit(refusal)
-            self.actionRefused.emit(action, refusal)
+            self.refuse(action, refusal)
             return False
-        if self.table is not None:
-            return self._send(action)
-        self._apply(action)
-        return True
+        return self.seats.submit(action)
 
-    def _apply(self, action: Action) -> None:
+    def apply_action(self, action: Action) -> None:
+        """Apply a legal ``action`` (any seat's) to the deal shown and announce it."""
         deal = self.deal
-        self._end_moment()
-        self._held = None
-        self._early = None
-        self._unsaved = None
+        self.end_moment()
+        self.seats.forget()
         self._offer = None
-        if self._thinking_seat is not None:
-            self._cancel_thinking()
         deal.apply(action)
         if deal.finished and deal is self.match.deal:
             # Record the deal at once, so that a save made now holds its result.
             self.match.next_deal()
         self._emit_applied(action)
-        if self.lesson is None and self.table is None:
+        if self.seats.own_game:
             self.matchChanged.emit()
+
+    def refuse(self, action: Action, refusal: Refusal) -> None:
+        """Say why the human's ``action`` was not taken."""
+        self.refused.emit(refusal)
+        self.actionRefused.emit(action, refusal)
 
     def _emit_applied(self, action: Action | None) -> None:
         events = tuple(self.deal.events[self._events_seen :])
@@ -603,28 +493,8 @@ class GameController(QObject):
         self.actionApplied.emit(action, events)
         if not self.paced:
             QTimer.singleShot(0, self._after_change)
-        elif self._view_busy:
-            self._think_ahead()
-
-    def _think_ahead(self) -> None:
-        """While the table animates the last action, the next computer seat already thinks
-        (its answer waits for the animation): play flows without a pause after each card."""
-        deal = self.deal
-        if self._shut or self.paused or deal.finished or self._thinking_seat is not None:
-            return
-        if self.lesson is not None or self.table is not None or self._players is None or not self._players.in_process:
-            return  # thinking in this process would make the animation stutter (or: no players yet)
-        to_act = deal.to_act
-        if to_act is None or to_act in self.human_seats:
-            return
-        self._thinking_seat = to_act
-        self._thinking_shown = False
-        self._ask(deal, to_act)
-
-    def _ask(self, deal: Deal, seat: int) -> None:
-        """Ask ``seat``'s computer player, telling it the running Bummerl's score."""
-        bummerl = self.match.current_bummerl
-        self.players.ask(seat, seat_view(deal, seat), self.match.points, bummerl.led_short_to_nil)
+        elif self._view_busy and not self._shut:
+            self.seats.think_ahead()
 
     @Slot()
     def view_idle(self) -> None:
@@ -642,72 +512,51 @@ class GameController(QObject):
             self.stop_when = None
             self.human_seats = frozenset({HUMAN})
             self.auto_next_deal = False
-            self._advance()
+            self.advance()
             self.autoplayStopped.emit()
             return
-        self._advance()
+        self.advance()
 
     def resume(self) -> None:
         """Let play go on after ``paused`` was cleared."""
         self.paused = False
         self._after_change()
 
-    def _advance(self) -> None:
+    def advance(self) -> None:
+        """The one way to the next seat, in every mode: asked whenever the table is still
+        (``qt/seats/`` says when the source of the other seats is asked what)."""
         if self._shut or self._view_busy or self.paused:
             return
-        if self.table is not None:
-            self._advance_table()
+        seats = self.seats
+        if seats.step():
             return
         deal = self.deal
         if deal.finished:
             self._report_finished(deal)
-            if self.auto_next_deal and not self._next_timer.isActive():
-                self._next_timer.start(NEXT_DEAL_MS.get(self.speed, 0))
+            seats.deal_over()
             return
-        if self.lesson is not None:
-            self._advance_lesson(deal, self.lesson)
+        options = seats.options(deal, tuple(a for a in deal.legal_actions() if a.seat in self.human_seats))
+        auto = self._auto_genug(deal, options) if seats.auto_genug else None
+        if auto is not None and seats.submit(auto):
             return
-        legal = deal.legal_actions()
-        options = tuple(a for a in legal if a.seat in self.human_seats)
-        auto = self._auto_genug(deal, options)
-        if auto is not None:
-            self._apply(auto)
-            return
+        to_act = deal.to_act
+        assert to_act is not None
         self._human_options = options
+        # a Genug offer while another seat is to play: the moment is up before the options
+        # are shown, so its panel's "Play on" (Enter) never says Genug by accident
+        if options and to_act not in self.human_seats:
+            seats.hold_moment()
+            if not self._moment_shown:
+                self._moment_shown = True
+                self.genugMoment.emit(True)
+        else:
+            self.end_moment()
         self.hand_model.set_options(deal, options)
         self.humanOptions.emit(options)
         if self._offer is not None and self._offer in options:
             offer, self._offer = self._offer, None
             self.choiceOffered.emit(offer)
-        to_act = deal.to_act
-        assert to_act is not None
-        if self._thinking_seat is not None and (self._thinking_seat != to_act or to_act in self.human_seats):
-            self._cancel_thinking()  # a seat that is no longer the computer's (autoplay ended)
-        early, self._early = self._early, None
-        if to_act in self.human_seats:
-            return
-        if options:  # the human's team may say genug before the computer plays on
-            if self.screen_reader():  # the offer waits for the player's answer
-                self._grace.start(GENUG_WAIT_READER_MS)
-            else:
-                self._grace.start(GENUG_MOMENT_MS.get(self.speed, GENUG_MOMENT_MS["normal"]))
-            if not self._moment_shown:
-                self._moment_shown = True
-                self.genugMoment.emit(True)
-        if early is not None and early.seat == to_act:
-            if self._grace.isActive():
-                self._held = early
-            else:
-                self._apply_computer(early)
-            return
-        if self._thinking_seat is None:
-            self._thinking_seat = to_act
-            self._thinking_shown = True
-            self.thinkingChanged.emit(to_act, True)
-            self._ask(deal, to_act)
-        elif not self._thinking_shown:  # it began during the animation and goes on
-            self._thinking_shown = True
-            self.thinkingChanged.emit(to_act, True)
+        seats.turn(to_act)
 
     def _report_finished(self, deal: Deal) -> None:
         """The deal is over: said once (the summary, the statistics, the review)."""
@@ -715,23 +564,11 @@ class GameController(QObject):
             return
         self._finish_reported = True
         self.dealFinished.emit(deal)
-        if self.lesson is None and not self.practice and self.match.bummerl_over and self.deal is not self.match.deal:
-            b = self.match.bummerl[self.match.records[-1].bummerl]
+        m = self.match
+        if self.seats.own_game and not self.practice and m.bummerl_over and self.deal is not m.deal:
+            b = m.bummerl[m.records[-1].bummerl]
             assert b.winner is not None
             self.bummerlFinished.emit(b.winner, b.marks)
-
-    def _advance_lesson(self, deal: Deal, hook: LessonHook) -> None:
-        """A lesson's turn: its scripted action at once, else the learner's options."""
-        if hook.waiting:
-            return
-        scripted = hook.supply(deal)
-        if scripted is not None:
-            self._apply(scripted)
-            return
-        options = tuple(a for a in deal.legal_actions() if a.seat in self.human_seats)
-        self._human_options = options
-        self.hand_model.set_options(deal, options)
-        self.humanOptions.emit(options)
 
     def _auto_genug(self, deal: Deal, options: tuple[Action, ...]) -> Action | None:
         """With the setting on: the human's Genug when it would be right (the engine counts)."""
@@ -742,116 +579,67 @@ class GameController(QObject):
             return None
         return mine[0] if genug_is_right(deal, team_of(HUMAN)) else None
 
-    # -- computer answers ------------------------------------------------------------
-
-    @Slot(int, object)
-    def _on_answer(self, seat: int, action: Action) -> None:
-        if self._shut or seat != self._thinking_seat:
-            return
-        self._thinking_done(seat)
-        if self._view_busy:  # thought ahead: wait for the table
-            self._early = action
-            return
-        if self._grace.isActive():
-            self._held = action
-            return
-        self._apply_computer(action)
-
-    def _apply_computer(self, action: Action) -> None:
-        if self.durable is not None and not self.durable():
-            self._unsaved = action  # shown by saved(), once the human's last action is on disk
-            return
-        if not self.deal.is_legal(action):
-            print(f"bauernschnapsen: computer player made an illegal move: {action.describe()}",
-                  file=sys.stderr)
-            action = self._fallback(action.seat)
-        self._apply(action)
+    # -- what the sources ask (seats.Host) -------------------------------------------
 
     @Slot()
     def saved(self) -> None:
         """A save is on disk: a computer's action that waited for it is shown now."""
-        action = self._unsaved
-        if action is None or self._shut or (self.durable is not None and not self.durable()):
-            return
-        self._unsaved = None
-        self._apply_computer(action)
-
-    def _fallback(self, seat: int) -> Action:
-        own = [a for a in self.deal.legal_actions() if a.seat == seat and a.verb is not Verb.GENUG]
-        return own[0] if own else self.deal.legal_actions()[0]
-
-    @Slot(int, str)
-    def _on_failed(self, seat: int, message: str) -> None:
-        if seat != self._thinking_seat:
-            return
-        self._thinking_done(seat)
-        print(f"bauernschnapsen: computer player failed:\n{message}", file=sys.stderr)
-        self.computerFailed.emit(seat, message)
-        if self._view_busy:
-            self._early = self._fallback(seat)
-            return
-        self._held = self._fallback(seat)
-        if not self._grace.isActive():
-            action, self._held = self._held, None
-            self._apply(action)
+        self.computers.saved()
 
     @Slot()
     def play_on(self) -> None:
         """The human lets the Genug moment pass: the computer plays at once (or as soon
-        as it has decided).  At a shared table the offer is put away (the table goes on
+        as it has decided); at a shared table the offer is put away (the table goes on
         as its server says)."""
-        if self.table is not None and self._moment_shown:
-            self._declined = len(self.deal.history)
-            self._end_moment()
-            self._human_options = ()
-            self.humanOptions.emit(())
-            return
-        if self._grace.isActive():
-            self._grace.stop()
-            self._grace_over()
+        if self._moment_shown:
+            self.seats.play_on()
 
-    def _end_moment(self) -> None:
-        self._grace.stop()
+    def end_moment(self) -> None:
+        self.seats.moment_over()
         if self._moment_shown:
             self._moment_shown = False
             self.genugMoment.emit(False)
 
-    @Slot()
-    def _grace_over(self) -> None:
-        self._end_moment()
-        if self._held is not None:
-            action, self._held = self._held, None
-            self._apply_computer(action)
+    def clear_options(self) -> None:
+        self._human_options = ()
+        self.humanOptions.emit(())
 
-    def _thinking_done(self, seat: int) -> None:
-        self._thinking_seat = None
-        if self._thinking_shown:
-            self._thinking_shown = False
-            self.thinkingChanged.emit(seat, False)
+    def show_thinking(self, seat: int, on: bool) -> None:
+        self.thinkingChanged.emit(seat, on)
 
-    def _cancel_thinking(self) -> None:
-        if self._players is not None:
-            self._players.cancel()
-        self._early = None
-        seat = self._thinking_seat
-        if seat is not None:
-            self._thinking_done(seat)
+    def computer_failed(self, seat: int, message: str) -> None:
+        self.computerFailed.emit(seat, message)
+
+    def deal_on_by_itself(self) -> None:
+        if self.auto_next_deal and not self._next_timer.isActive():
+            self._next_timer.start(NEXT_DEAL_MS.get(self.speed, 0))
+
+    def replace_deal(self, deal: Deal, *, fresh: bool) -> None:
+        """Show ``deal`` (a shared table's) instead: a new deal (``fresh``, animated), or the
+        same public history (shown without animation, face-down cards look alike)."""
+        if fresh:
+            self._reset_view_state()
+        self.match.deal = deal
+        self.deal = deal
+        if fresh:
+            self._announce_reset(animate_deal=not deal.history)
+            return
+        self._events_seen = len(deal.events)
+        self._refresh_models()
+        self.dealReplaced.emit()
 
     # -- a shared table --------------------------------------------------------------
 
     @property
     def next_asked(self) -> bool:
         """At a finished shared deal: the human asked for the next deal (the table waits for others)."""
-        return self._next_asked
+        return self.table is not None and self.table.next_asked
 
     def human_view(self) -> SeatView:
         """What the human's seat knows now (hints ask from it): at a shared table the very
         view the server sent (the deal shown holds a completion of the other hands)."""
-        if self.table is not None:
-            view = self.table.view()
-            if view is not None:
-                return view
-        return seat_view(self.deal, HUMAN)
+        view = self.table.view() if self.table is not None else None
+        return view if view is not None else seat_view(self.deal, HUMAN)
 
     @property
     def shared(self) -> bool:
@@ -862,21 +650,16 @@ class GameController(QObject):
         """Show a shared table: ``match`` is the window's own record of it (its deal the
         deal to show, in the window's seats); the player's game is kept aside as it is."""
         if self.table is None:
-            own = self.deal
-            if self.lesson is not None:  # the match's deal, as the lesson's end would show it
-                back = self._before_lesson
-                own = back if back is not None and not back.finished else self.match.deal
+            own = self._after_lesson() if self._lesson is not None else self.deal
             self._drop_lesson()
             # a question the own game waited on (continue the saved game?) is answered: it
             # goes on when the table is over
             self._own = (self.match, own)
         self._reset_view_state()
         self.paused = False
-        self.table = hook
+        self.table = TableSeats(self, hook)
+        self.seats = self.table
         self.human_seats = frozenset({HUMAN})
-        self._steps.clear()
-        self._sent = None
-        self._next_asked = False
         self.match = match
         self.deal = match.deal
         # said before the deal is shown: the window puts away the own game's start question
@@ -888,10 +671,10 @@ class GameController(QObject):
         """The player's own game comes back where it was (its computer players go on)."""
         if self.table is None:
             return
+        self.table.forget()
         self.table = None
+        self.seats = self.computers
         self.people = (None, None, None, None)
-        self._steps.clear()
-        self._sent = None
         self._reset_view_state()
         own, self._own = self._own, None
         if own is not None:
@@ -916,98 +699,13 @@ class GameController(QObject):
 
     def table_step(self, step: TableStep) -> None:
         """A state of the table server: applied when the table is still, in order."""
-        if self.table is None or self._shut:
-            return
-        self._steps.append(step)
-        self._advance()
+        if self.table is not None and not self._shut:
+            self.table.take(step)
 
     def table_refused(self, action: Action | None, refusal: Refusal | None) -> None:
-        """The server did not take the human's action: a refusal (worded as the engine's),
-        or None (it came too late: another seat's action went first); it may choose again."""
-        self._sent = None
-        if refusal is not None and action is not None:
-            self.refused.emit(refusal)
-            self.actionRefused.emit(action, refusal)
-        self._advance()
-
-    def _send(self, action: Action) -> bool:
-        """The human's action at a shared table: sent; applied when the server confirms it."""
-        assert self.table is not None
-        if self._sent is not None or not self.table.send(action):
-            return False
-        self._sent = action
-        self._end_moment()
-        self._human_options = ()
-        self.humanOptions.emit(())
-        return True
-
-    def _advance_table(self) -> None:
-        deal = self.deal
-        if self._steps:
-            step = self._steps[0]
-            if not (step.fresh and deal.finished and not self._next_asked):
-                self._steps.popleft()
-                self._take_step(step)
-                return
-        if deal.finished:
-            self._report_finished(deal)
-            return
-        to_act = deal.to_act
-        assert to_act is not None
-        options: tuple[Action, ...] = ()
-        if self._sent is None:
-            options = tuple(a for a in deal.legal_actions() if a.seat in self.human_seats)
-            auto = self._auto_genug(deal, options)
-            if auto is not None and self._send(auto):
-                return
-        offer = bool(options) and to_act not in self.human_seats  # a Genug while another seat is to play
-        if offer and self._declined == len(deal.history):
-            options, offer = (), False  # put away ("Play on") until the next action
-        if offer and not self._moment_shown:
-            self._moment_shown = True  # its panel's "Play on" (Enter) never says Genug by accident
-            self.genugMoment.emit(True)
-        elif not offer:
-            self._end_moment()
-        self._human_options = options
-        self.hand_model.set_options(deal, options)
-        self.humanOptions.emit(options)
-        if to_act not in self.human_seats and self._thinking_seat != to_act:
-            if self._thinking_seat is not None:
-                self._thinking_done(self._thinking_seat)
-            self._thinking_seat = to_act
-            self._thinking_shown = True
-            self.thinkingChanged.emit(to_act, True)
-
-    def _take_step(self, step: TableStep) -> None:
-        if step.fresh:
-            assert step.deal is not None
-            self._reset_view_state()
-            self._steps_after_reset()
-            self.match.deal = step.deal
-            self.deal = step.deal
-            self._announce_reset(animate_deal=not step.deal.history)
-            return
-        if step.deal is not None:
-            self.match.deal = step.deal
-            self.deal = step.deal
-            self._events_seen = len(step.deal.events)
-            self._refresh_models()
-            self.dealReplaced.emit()
-        if step.action is not None:
-            if step.action == self._sent:
-                self._sent = None
-            if not self.deal.is_legal(step.action):  # pragma: no cover - the mirror explains every action
-                print(f"bauernschnapsen: the table's action {step.action.describe()} does not follow",
-                      file=sys.stderr)
-                return
-            self._apply(step.action)
-        else:
-            self._advance()
-
-    def _steps_after_reset(self) -> None:
-        self._sent = None
-        self._next_asked = False
-        self._declined = -1
+        """The server did not take the human's action (see :meth:`TableSeats.refused`)."""
+        if self.table is not None:
+            self.table.refused(action, refusal)
 
     # -- models ----------------------------------------------------------------------
 
@@ -1034,8 +732,7 @@ class GameController(QObject):
         if self._shut:
             return
         self._shut = True
-        self._end_moment()
+        self.end_moment()
         self._next_timer.stop()
-        self._cancel_thinking()
-        if self._players is not None:
-            self._players.shutdown()
+        self.seats.forget()
+        self.computers.shutdown()

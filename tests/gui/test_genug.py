@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from bschnapsen_gui.engine import Verb
 from bschnapsen_gui.qt.commands import Command
-from bschnapsen_gui.qt.controller import GENUG_MOMENT_MS
+from bschnapsen_gui.qt.seats.computers import GENUG_MOMENT_MS
 
 from .helpers import deal_log, scripted_game, show_log
 

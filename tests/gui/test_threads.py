@@ -162,9 +162,9 @@ def _autoplay_one_deal(qtbot, make_game, seed: int, monkeypatch, think: str):
     answered_while_animating: list[bool] = []
     shown: list[int] = []
     # look before the controller takes the answer (it animates at once)
-    c.players.answered.disconnect(c._on_answer)
+    c.players.answered.disconnect(c.computers.on_answer)
     c.players.answered.connect(lambda seat, a: answered_while_animating.append(c.busy))
-    c.players.answered.connect(c._on_answer)
+    c.players.answered.connect(c.computers.on_answer)
     c.thinkingChanged.connect(lambda seat, on: on and shown.append(seat))
     game.start()
     qtbot.waitUntil(lambda: c.deal.finished, timeout=60_000)

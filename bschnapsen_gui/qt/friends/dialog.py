@@ -52,8 +52,8 @@ from ...resources import STRENGTHS
 from ...storage.seats import KeptSeat
 from ...storage.settings import FRIENDS_SEATS, RULE_PRESETS, Settings
 from ..access import NOTICE
-from ..controller import TablePerson
 from ..i18n import labels
+from ..seats.table import TablePerson
 from ..widgets.parts import dress_dialog, title_label
 from .words import OPENERS_SEATS_FREE, SEATS_FREE
 

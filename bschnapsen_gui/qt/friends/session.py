@@ -1,9 +1,9 @@
 """The window at a shared table: the connection, the mirror of the deal, and the controller.
 
-:class:`SharedTable` is the controller's :class:`~..controller.TableHook`: it sits down at a
+:class:`SharedTable` is the controller's :class:`~..seats.table.TableHook`: it sits down at a
 table (a code, or the seat's token to come back), follows every ``state`` with the seat's
 own engine deal (:class:`~...net.mirror.DealMirror`, seats turned so that the window's seat
-is 0) and gives the controller :class:`~..controller.TableStep` values; it sends the human's
+is 0) and gives the controller :class:`~..seats.table.TableStep` values; it sends the human's
 actions and ``next``, and the opener's ``start``.  How it sits down, what a close code
 means and when it comes back are the net layer's, shared with the headless client
 (``net/seat.py``): when the connection drops it comes back with the seat's token by itself,
@@ -32,7 +32,8 @@ from ...net import mirror as M
 from ...net import protocol as P
 from ...net import wire
 from ...net.seat import After, Comeback, Seat, action_message, after_close
-from ..controller import GameController, TablePerson, TableStep
+from ..controller import GameController
+from ..seats.table import TablePerson, TableStep
 from .connection import GARBLED, TableConnection
 from .words import RETRY_IN, close_text, refusal_text
 

@@ -1,7 +1,7 @@
 """A lesson on the game's own table: the script plays the other seats, the learner decides,
 and the coach (a panel in the table's overlay) says what to look at and why.
 
-The session is the controller's :class:`~..controller.LessonHook`: the controller asks it
+The session is the controller's :class:`~..seats.lesson.LessonHook`: the controller asks it
 for each action (:meth:`LessonSession.supply`: the log's, or None when the learner is to
 decide) and lets it vet the learner's (:meth:`LessonSession.vet`).  A good choice is
 applied and the coach says why; the lesson waits until the learner goes on (Next).  A
