@@ -157,6 +157,8 @@ class GameController(QObject):
         painted) and let the next computer seat think ahead if the table is animating."""
         if not self._shut:
             self.computers.start()
+            if self._view_busy:
+                self.seats.think_ahead()  # the computers' only while they are the source
 
     @property
     def thinking_seat(self) -> int | None:

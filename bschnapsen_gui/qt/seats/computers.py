@@ -68,12 +68,9 @@ class ComputerSeats(QObject):
         return self._players
 
     def start(self) -> None:
-        """Make the players now; the next computer seat thinks ahead if the table animates."""
-        if self._shut or self._players is not None:
-            return
-        _ = self.players
-        if self.host.busy:
-            self.think_ahead()
+        """Make the players now (their process starts)."""
+        if not self._shut:
+            _ = self.players
 
     def new_match(self, seed: int) -> None:
         """A new or loaded match: the players are seeded from it."""
