@@ -2,7 +2,8 @@
 
 Every menu entry, shortcut and table key is a row of one action table (:data:`ACTIONS`:
 command, text, menu, shortcut or key, handler); the choices of the settings menu are the
-rows of :data:`CHOICES`.  The features around the table are made here and handed what
+rows of :data:`CHOICES`; :mod:`.menus` makes the menus of them.  The status line and the news
+to a screen reader are :mod:`.news`'s.  The features around the table are made here and handed what
 they need: the last trick and the deal log (overlay panels of the view), hints and the
 after-deal review (:mod:`.assist`), the statistics (:mod:`.statskeeping`), the sounds.
 
@@ -13,17 +14,13 @@ language switch Qt sends ``LanguageChange`` and the window re-words everything
 
 from __future__ import annotations
 
-import functools
 import sys
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QCloseEvent,
     QGuiApplication,
     QKeySequence,
@@ -31,12 +28,10 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QWidget
 
 from ..engine import HUMAN, Action, Deal, RuleSet
 from ..engine import events as E
-from ..engine.actions import PASS
-from ..engine.errors import Refusal
 from ..engine.log import DealLog
 from ..engine.rules import PRESETS
 from ..resources import LANGS, PACKS, STRENGTHS
@@ -51,6 +46,8 @@ from .i18n.filewords import broken_details, broken_reason, is_news, save_failure
 from .i18n.labels import QT_TRANSLATE_NOOP
 from .i18n.translations import Translations
 from .lessons import Lessons
+from .menus import Choice, Entry, Menu, Menus
+from .news import News
 from .panels.deallog import DealLogPanel
 from .panels.lasttrick import LastTrickPanel
 from .panels.summary import SummaryBody
@@ -58,7 +55,7 @@ from .sounds import SoundBoard
 from .statskeeping import StatsKeeper
 from .table.art import make_art
 from .table.view import TableView
-from .widgets.parts import StatusLabel, ask, choose, info_box, tell
+from .widgets.parts import ask, choose, info_box, tell
 
 if TYPE_CHECKING:  # imported where they are used: the first frame needs none of them
     from collections.abc import Sequence
@@ -81,49 +78,6 @@ FRAME_ALLOWANCE = QMargins(8, 40, 8, 8)
 """Room left for the window manager's frame (title bar, borders) while it is not yet known."""
 GEOMETRY_SETTLE_MS = 800  # a move or resize is saved this long after it stopped
 
-
-
-# the keys of a standard shortcut where the desktop defines none: outside KDE and GNOME
-# (openbox, a bare X session) Qt has no Preferences and no Quit keys at all
-FALLBACK_KEYS = {QKeySequence.StandardKey.Preferences: "Ctrl+,", QKeySequence.StandardKey.Quit: "Ctrl+Q"}
-
-
-def shortcuts_of(key: QKeySequence.StandardKey) -> list[QKeySequence]:
-    """The desktop's keys for ``key``, or ours where it has none."""
-    keys = QKeySequence.keyBindings(key)
-    if not keys and key in FALLBACK_KEYS:
-        keys = [QKeySequence(FALLBACK_KEYS[key])]
-    return keys
-
-class Menu(Enum):
-    GAME = "game"
-    SETTINGS = "settings"
-    HELP = "help"
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One row of the action table."""
-
-    command: Command
-    text: str  # the menu text in English (context "MainWindow"); a table key follows a tab
-    menu: Menu | None  # None: no menu entry (a panel button's command)
-    handler: Callable[[MainWindow], object]
-    shortcut: QKeySequence.StandardKey | None = None  # a shortcut of the menu entry
-    key: Qt.Key | None = None  # a plain key the table view passes on (no modifier)
-    separator_before: bool = False
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One submenu of exclusive choices in the settings menu."""
-
-    name: str  # the window's ``<name>_menu`` and ``<name>_actions``
-    title: str  # (context "MainWindow")
-    values: tuple[str, ...]
-    label: Callable[[str], str]
-    current: Callable[[Settings], str]
-    apply: Callable[[MainWindow, str], None]
 
 
 def _make_score_sheet(model: ScoreSheetModel, parent: QWidget) -> QWidget:
@@ -158,23 +112,22 @@ class MainWindow(QMainWindow):
         self._notice_commands = dict(notice_commands or {})
         self.art = make_art(settings.pack, settings.lang)
         controller.set_pack(settings.pack)
-        # the question is said before the table gives the keys (and a screen reader's
-        # focus) to a panel's button or the hand: connected before the view connects
-        controller.humanOptions.connect(self._say_prompt)
+        # the status line and the news to a screen reader: made before the view, so the
+        # question of the human's turn is said before the table gives the keys away
+        self.news = News(controller, settings, self)
+        self.status = self.news.label
         self.view = TableView(
             controller, self.art, settings.pack, self,
             summary_body=self._make_summary_body,
             summary_buttons=self._summary_buttons,
             score_sheet=_make_score_sheet,
         )
-        # the card the hand has chosen for Enter, said after the question: connected after
-        # the view, whose table chooses it from the options
-        controller.humanOptions.connect(self._say_chosen_card)
+        # the card the hand has chosen for Enter, said after the question: after the view,
+        # whose table chooses it from the options
+        self.news.attach(self.view)
         self.view.table.animator.set_speed(settings.speed)
         controller.set_speed(settings.speed)
         self.setCentralWidget(self.view)
-        self.status = StatusLabel(self)  # plain text; a long one ends in "…", whole in its tooltip
-        self.status.setContentsMargins(8, 2, 8, 2)
         self.statusBar().addWidget(self.status, 1)
         self.practice_label = QLabel(self)  # "Practice" while a practice deal is shown
         self.practice_label.setObjectName("practice")
@@ -182,9 +135,6 @@ class MainWindow(QMainWindow):
                                           "font-weight: bold; padding: 1px 10px; border-radius: 3px; }")
         self.practice_label.setVisible(False)
         self.statusBar().addPermanentWidget(self.practice_label)
-        self._status_is_refusal = False
-        self._status_again: Callable[[], str] | None = None
-        self._taken_back = False  # a take-back was made: the next prompt begins "Taken back."
         self._fitted = False
         self._placed = QSize()
         # the window's place is saved once a move or resize has settled (and at the end of
@@ -204,17 +154,17 @@ class MainWindow(QMainWindow):
         self.sounds = SoundBoard(self)
         self.lessons = Lessons(controller, self.view, self.pack, persist=persist, status=self.show_status, parent=self)
         # a lesson's words leave the status line with it: what the game asks now, or nothing
-        self.lessons.ended.connect(
-            lambda: self.show_status(self._prompt_text() or "", again=self._prompt_text_or_empty))
+        self.lessons.ended.connect(self.news.show_prompt)
         self.help_dialog: HelpDialog | None = None
         self.replay: ReplayDialog | None = None  # the replay viewer, when opened
         self._friends: Friends | None = None  # tables with friends, made at the first use
-        self._build_menus()
+        self.menus = Menus(self, self, ACTIONS, CHOICES, settings, self.on_command)
+        self.menu_actions = self.menus.entries  # each menu entry's action, by command
+        self.game_menu, self.settings_menu, self.help_menu = self.menus.game, self.menus.settings, self.menus.help
         self.view.set_key_commands({e.key: e.command for e in ACTIONS if e.key is not None})
         self._apply_stored_settings()
         self.retranslate()
         controller.actionApplied.connect(self._on_applied)
-        controller.refused.connect(self._on_refused)
         self.match_saver = MatchSaver(self._matchSaveFailed.emit, self._matchWritten.emit)  # queued
         self._matchSaveFailed.connect(self._on_match_save_failed)
         self._human_save = 0  # the save that holds the human's last action
@@ -222,10 +172,8 @@ class MainWindow(QMainWindow):
         if persist:  # the next computer card waits until the player's action is on disk
             controller.durable = lambda: self.match_saver.written >= self._human_save
         controller.matchChanged.connect(self._save_match)
-        controller.humanOptions.connect(self._on_options)
         controller.dealFinished.connect(self._on_deal_finished)
         controller.tableEntered.connect(self._on_table_entered)
-        controller.matchReset.connect(self._on_fresh_deal)
         controller.practiceChanged.connect(self._on_practice)
         controller.choiceOffered.connect(self._on_choice_offered)
         for sig in (controller.humanOptions, controller.matchReset, controller.tableEntered,
@@ -282,7 +230,7 @@ class MainWindow(QMainWindow):
         for command in (Command.NEW_BUMMERL, Command.LEARN, Command.HOUSE_RULES, Command.PLAY_AGAIN):
             self.menu_actions[command].setEnabled(not shared)
         self._update_takeback()
-        self.choice_menus["rules"].setEnabled(not shared)
+        self.menus.choice_menus["rules"].setEnabled(not shared)
         self.menu_actions[Command.LEAVE_TABLE].setVisible(shared)
         if shared:
             self.answer_start_question()  # the own game goes on after the table
@@ -296,68 +244,25 @@ class MainWindow(QMainWindow):
 
     # -- menus -----------------------------------------------------------------------
 
-    def _group(
-        self, menu: QMenu, values: tuple[str, ...], current: str, apply: Callable[[str], None]
-    ) -> dict[str, QAction]:
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        out = {}
-        for v in values:
-            a = QAction(self)
-            a.setCheckable(True)
-            a.setChecked(v == current)
-            a.triggered.connect(lambda _=False, v=v: apply(v))
-            group.addAction(a)
-            menu.addAction(a)
-            out[v] = a
-        return out
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.settings_menu = bar.addMenu("")
-        self.help_menu = bar.addMenu("")
-        self.choice_menus: dict[str, QMenu] = {}
-        self.choice_actions: dict[str, dict[str, QAction]] = {}  # by choice, then value
-        for choice in CHOICES:
-            sub = self.settings_menu.addMenu("")
-            self.choice_menus[choice.name] = sub
-            self.choice_actions[choice.name] = self._group(
-                sub, choice.values, choice.current(self.settings), functools.partial(choice.apply, self))
-        menus = {Menu.GAME: self.game_menu, Menu.SETTINGS: self.settings_menu, Menu.HELP: self.help_menu}
-        self.menu_actions: dict[Command, QAction] = {}
-        for entry in ACTIONS:
-            if entry.menu is None:
-                continue
-            a = QAction(self)
-            if entry.shortcut is not None:
-                a.setShortcuts(shortcuts_of(entry.shortcut))
-            a.triggered.connect(lambda _=False, c=entry.command: self.on_command(c))
-            menu = menus[entry.menu]
-            if entry.separator_before:
-                menu.addSeparator()
-            menu.addAction(a)
-            self.menu_actions[entry.command] = a
-
     @property
     def lang_actions(self) -> dict[str, QAction]:
-        return self.choice_actions["lang"]
+        return self.menus.choices["lang"]
 
     @property
     def pack_actions(self) -> dict[str, QAction]:
-        return self.choice_actions["pack"]
+        return self.menus.choices["pack"]
 
     @property
     def speed_actions(self) -> dict[str, QAction]:
-        return self.choice_actions["speed"]
+        return self.menus.choices["speed"]
 
     @property
     def strength_actions(self) -> dict[str, QAction]:
-        return self.choice_actions["strength"]
+        return self.menus.choices["strength"]
 
     @property
     def rules_actions(self) -> dict[str, QAction]:
-        return self.choice_actions["rules"]
+        return self.menus.choices["rules"]
 
     def _make_summary_body(self) -> SummaryBody:
         body = SummaryBody(self.art, self.pack)
@@ -415,9 +320,9 @@ class MainWindow(QMainWindow):
                 self.show_status(why)
                 self.view.access.say(why, now=True)
             return False
-        self._taken_back = True  # the prompt for the decision again says so
+        self.news.taken_back = True  # the prompt for the decision again says so
         if not c.take_back():
-            self._taken_back = False
+            self.news.taken_back = False
             return False
         return True
 
@@ -450,24 +355,8 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self._retitle()
-        self.game_menu.setTitle(translate("MainWindow", "&Game"))
-        self.settings_menu.setTitle(translate("MainWindow", "&Settings"))
-        self.help_menu.setTitle(translate("MainWindow", "&Help"))
-        for choice in CHOICES:
-            self.choice_menus[choice.name].setTitle(translate("MainWindow", choice.title))
-            for k, a in self.choice_actions[choice.name].items():
-                a.setText(choice.label(k))
-        for entry in ACTIONS:
-            if entry.command in self.menu_actions:
-                a = self.menu_actions[entry.command]
-                text = translate("MainWindow", entry.text)
-                if entry.shortcut is not None and "\t" not in text and not a.shortcut().isEmpty():
-                    # the shortcut after a tab, as the one-key entries have it: the menu shows
-                    # it as before, and a screen reader now says it with the entry's name
-                    # ("New Bummerl" alone, issue 42; Orca reads no key binding but a second)
-                    text += "\t" + a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-                a.setText(text)
-        self._retranslate_status()
+        self.menus.retranslate()
+        self.news.retranslate()
         self.controller.retranslate()
         self.view.retranslate()
 
@@ -635,7 +524,7 @@ class MainWindow(QMainWindow):
         self.store_settings()
         # said in the new language, and the question of the moment again in it
         self.view.access.say(translate("MainWindow", "Language: %1.").replace("%1", labels.LANGUAGES[lang]))
-        self._say_prompt(self.controller.human_options)
+        self.news.say_prompt(self.controller.human_options)
 
     def set_pack(self, pack: str) -> None:
         self.settings.pack = pack
@@ -860,131 +749,15 @@ class MainWindow(QMainWindow):
             self.show_status(translate("MainWindow", "The new rules apply from the next deal."))
         return True
 
-    # -- status line -----------------------------------------------------------------
+    # -- the status line (qt/news.py) and the sounds ----------------------------------
 
     def show_status(self, text: str, refusal: bool = False, again: Callable[[], str] | None = None) -> None:
-        """Show ``text``; ``again`` words it anew after a language switch (without it, the
-        switch replaces the text by the prompt for the human's turn, if any)."""
-        self._status_is_refusal = refusal
-        self._status_again = again
-        self.status.setText(text)
-        self.status.setStyleSheet("color: #b3261e; font-weight: bold;" if refusal else "")
-
-    def _on_fresh_deal(self) -> None:
-        """A deal shown afresh (a new one at a shared table, a new match): the status line no
-        longer says what ended the last one ("… 3 points")."""
-        self.show_status(self._prompt_text() or "", again=self._prompt_text_or_empty)
-
-    def _retranslate_status(self) -> None:
-        again = self._status_again
-        if again is not None:
-            self.status.setText(again())
-            return
-        self.status.setText(self._prompt_text() or "")
-        self.status.setStyleSheet("")
-
-    def _dealt_news(self, event: E.Event) -> str:
-        """The player's cards of a round of the deal, for a screen reader: the table shows
-        them as they land, and the news named none (issue 42)."""
-        mine = self.controller.deal.dealt[HUMAN]
-        if isinstance(event, E.FirstRoundDealt):
-            text = translate("MainWindow", "Your first three cards: %1.")
-            cards = mine[:3]
-        elif isinstance(event, E.SecondRoundDealt):
-            text = translate("MainWindow", "Your two more cards: %1.")
-            cards = mine[3:]
-        else:
-            return ""
-        return text.replace("%1", labels.card_list(sorted(cards), self.settings.pack))
+        """The status line says ``text`` (see :meth:`News.show`)."""
+        self.news.show(text, refusal, again)
 
     def _on_applied(self, action: Action | None, events: tuple[E.Event, ...]) -> None:
         self.sounds.speed = self.settings.speed
         self.sounds.on_events(events)
-        names = self.controller.seat_names()  # at a shared table: "Bernd takes the trick"
-        for ev in events:  # every event, in order, for a screen reader
-            said = labels.event_text(ev, self.settings.pack, names) or self._dealt_news(ev)
-            if said:
-                self.view.access.say(said)
-        for ev in reversed(events):
-            text = labels.event_text(ev, self.settings.pack, names)
-            if text:
-                def again(event: E.Event = ev) -> str:
-                    return labels.event_text(event, self.settings.pack, names) or ""
-
-                self.show_status(text, again=again)
-                return
-
-    def _on_refused(self, refusal: Refusal) -> None:
-        self.view.access.say(labels.refusal_text(refusal, self.settings.pack), now=True)
-        self.show_status(
-            labels.refusal_text(refusal, self.settings.pack),
-            True,
-            again=lambda: labels.refusal_text(refusal, self.settings.pack),
-        )
-
-    def _prompt_text(self) -> str | None:
-        """What the status line asks of the human now (None: nothing)."""
-        deal = self.controller.deal
-        options = self.controller.human_options
-        if not options or deal.finished:
-            return None
-        if deal.to_act != HUMAN:
-            return translate("MainWindow", "Your team took the trick: you may say Genug now.")
-        if deal.marriage_pending is not None:
-            if labels.tell_pack(self.settings.pack):
-                prompt = translate("MainWindow", "Lead the King or the Ober of %1.")
-            else:
-                prompt = translate("MainWindow", "Lead the King or the Queen of %1.")
-            return prompt.replace("%1", labels.suit_name(deal.marriage_pending, self.settings.pack))
-        phase = deal.phase.value
-        if phase == "play":
-            return translate("MainWindow", "Your turn: play a card.")
-        if phase == "trump":
-            return translate("MainWindow", "Your turn: name trump.")
-        if phase == "auction":
-            if PASS[HUMAN] not in options:  # the Rufer's first announcement: he may not pass
-                return translate("MainWindow", "Your turn: announce a contract.")
-            return translate("MainWindow", "Your turn: announce a contract or pass.")
-        if phase == "double":  # the same words as the panel's "Say Kontra?"
-            return {
-                1: translate("MainWindow", "Your turn: say Kontra or not."),
-                2: translate("MainWindow", "Your turn: say Re or not."),
-                3: translate("MainWindow", "Your turn: say Sub or not."),
-            }.get(deal.kontra_level + 1, "")
-        return None
-
-    def _on_options(self, options: tuple[Action, ...]) -> None:
-        if options and not self._status_is_refusal:
-            text = self._prompt_text()
-            if text:
-                if self._taken_back:
-                    text = translate("MainWindow", "Taken back. %1").replace("%1", text)
-                    self._taken_back = False
-                self.show_status(text, again=self._prompt_text_or_empty)
-        self._status_is_refusal = False
-
-    def _say_prompt(self, options: tuple[Action, ...]) -> None:
-        """The question of the human's turn, for a screen reader; after Ctrl+Z it begins as the
-        status line does, "Taken back." (this runs before _on_options, which ends the mark)."""
-        if options:
-            text = self._prompt_text() or ""
-            if text and self._taken_back:
-                text = translate("MainWindow", "Taken back. %1").replace("%1", text)
-            self.view.access.say(text)
-
-    def _say_chosen_card(self, options: tuple[Action, ...]) -> None:
-        """At the player's card: which one Enter plays, for a screen reader (the table shows
-        it raised; the news said only "Your turn: play a card.", issue 42)."""
-        table = self.view.table
-        if not options or not table.input_enabled or table.selected is None:
-            return
-        cards = table.hand_cards(HUMAN)
-        if table.selected < len(cards):
-            self.view.access.say(translate("MainWindow", "Enter plays %1.").replace(
-                "%1", labels.card_name(cards[table.selected], self.settings.pack)))
-
-    def _prompt_text_or_empty(self) -> str:
-        return self._prompt_text() or ""
 
     def describe_table(self) -> None:
         """The table in one text (T): contract, trump, doubling, score, trick, turn, hand."""
@@ -1052,7 +825,7 @@ def rules_for(preset: str) -> RuleSet:
     return PRESETS.get(preset, PRESETS["standard"])
 
 
-ACTIONS: tuple[Entry, ...] = (
+ACTIONS: tuple[Entry[MainWindow], ...] = (
     Entry(Command.NEW_BUMMERL, QT_TRANSLATE_NOOP("MainWindow", "&New Bummerl"), Menu.GAME,
           lambda w: w.new_bummerl(), shortcut=QKeySequence.StandardKey.New),
     Entry(Command.SCORES, QT_TRANSLATE_NOOP("MainWindow", "&Score sheet\tS"), Menu.GAME,
@@ -1096,9 +869,9 @@ ACTIONS: tuple[Entry, ...] = (
 )
 """Every menu entry, shortcut and table key of the window, in menu order."""
 
-BY_COMMAND: dict[Command, Entry] = {e.command: e for e in ACTIONS}
+BY_COMMAND: dict[Command, Entry[MainWindow]] = {e.command: e for e in ACTIONS}
 
-CHOICES: tuple[Choice, ...] = (
+CHOICES: tuple[Choice[MainWindow], ...] = (
     Choice("lang", QT_TRANSLATE_NOOP("MainWindow", "&Language"), LANGS, lambda k: labels.LANGUAGES[k],
            lambda s: s.lang, MainWindow.set_lang),
     Choice("pack", QT_TRANSLATE_NOOP("MainWindow", "Card &pack"), PACKS, labels.pack_name,

@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from bschnapsen_gui.qt.commands import Command, PanelKind
-from bschnapsen_gui.qt.mainwindow import ACTIONS, CHOICES, shortcuts_of
+from bschnapsen_gui.qt.mainwindow import ACTIONS, CHOICES
+from bschnapsen_gui.qt.menus import shortcuts_of
 
 from .helpers import wait_for_human_or_end
 
