@@ -1,4 +1,5 @@
-"""The table scene: where every card lies, computed from the deal, and how it gets there.
+"""The table scene: where every card lies, computed from the deal, and how it gets there
+(the poses themselves, for a table of a given size, are ``geometry.py``'s).
 
 The scene's coordinates are the view's pixels: on every resize the layout is computed
 anew for the new size (so cards are rendered at their real size and stay crisp), and
@@ -30,16 +31,15 @@ from ...engine.view import seat_view
 from ..controller import GameController
 from ..i18n import labels
 from .animator import Animator, Step
-from .cards import SHADOW_MARGIN, Art, CardItem, Pose, warm
+from .cards import Art, CardItem, Pose, warm
+from .geometry import TableGeometry
 from .items import FONT_FAMILY, Board, Bubble
 from .signs import suit_image
 
 translate = QCoreApplication.translate
 
-_DIR = {0: (0.0, 1.0), 1: (-1.0, 0.0), 2: (0.0, -1.0), 3: (1.0, 0.0)}
 REFUSAL_SHAKE_MS = 420  # an illegal card shakes this long
 REFUSAL_NOTE_MS = 4500  # and its reason stays beside it this long (or until the next action)
-_TRICK_TILT = {0: 2.0, 1: -9.0, 2: 5.0, 3: 8.0}
 
 
 class TableScene(QGraphicsScene):
@@ -53,8 +53,7 @@ class TableScene(QGraphicsScene):
         self.controller = controller
         self.art = art
         self.pack = pack
-        self.w = 1280.0
-        self.h = 800.0
+        self.geometry = TableGeometry(1280.0, 800.0, art.aspect)  # where the cards lie
         self.dpr = 1.0
         self.animator = Animator(self)
         # faces drawn ahead of need, a few per timer tick (see _schedule_warm)
@@ -138,15 +137,23 @@ class TableScene(QGraphicsScene):
     # -- geometry --------------------------------------------------------------------
 
     @property
+    def w(self) -> float:
+        return self.geometry.w
+
+    @property
+    def h(self) -> float:
+        return self.geometry.h
+
+    @property
     def u(self) -> float:
-        return min(self.w / 16.0, self.h / 10.0)
+        return self.geometry.u
 
     @property
     def deal(self) -> Deal:
         return self.controller.deal
 
     def set_size(self, w: float, h: float, dpr: float) -> None:
-        self.w, self.h = max(320.0, w), max(240.0, h)
+        self.geometry.w, self.geometry.h = max(320.0, w), max(240.0, h)
         if dpr != self.dpr:
             self.dpr = dpr
             for item in self.items_by_card.values():
@@ -171,70 +178,30 @@ class TableScene(QGraphicsScene):
         painter.drawEllipse(tc, 3.1 * u, 2.55 * u)
 
     def card_w(self, kind: str) -> float:
-        u = self.u
-        return {"hand": 1.55 * u, "other": 1.05 * u, "trick": 1.32 * u, "pile": 0.78 * u}[kind]
+        return self.geometry.card_w(kind)
 
     def card_h(self, kind: str) -> float:
-        return self.card_w(kind) * self.art.aspect
+        return self.geometry.card_h(kind)
 
     def trick_center(self) -> QPointF:
-        return QPointF(self.w / 2, self.h * 0.45)
-
-    def _south_at_rest(self, n: int, face_up: list[bool], dim: bool) -> list[Pose]:
-        """The player's hand of ``n`` cards, none raised."""
-        u = self.u
-        out: list[Pose] = []
-        cw, ch = self.card_w("hand"), self.card_h("hand")
-        s = cw * 0.86
-        for i in range(n):
-            m = i - (n - 1) / 2
-            x = self.w / 2 + m * s
-            y = self.h - ch * 0.5 - 0.22 * u + abs(m) ** 2 * 0.05 * u
-            out.append(Pose(x, y, m * 3.0, 100 + i, face_up[i], cw, dim))
-        # placed in the table as at rest, so that choosing a card does not move the hand
-        return self._inside(out)
+        return self.geometry.trick_center()
 
     def full_hand_extent(self) -> QRectF:
         """The scene rectangle the player's hand of five covers at rest, no card raised
         (what the phase panel stays above, wherever the keys are)."""
-        box = QRectF()
-        for pose in self._south_at_rest(5, [True] * 5, False):
-            box = box.united(self._extent(pose))
-        return box
+        return self.geometry.full_hand_extent()
 
     def hand_poses(self, seat: int, n: int, face_up: list[bool], dim: bool) -> list[Pose]:
-        u = self.u
-        out: list[Pose] = []
-        if seat == HUMAN:
-            out = self._south_at_rest(n, face_up, dim)
-            marked = self.marked_card_index
-            if marked is not None and marked < n:
-                out[marked] = out[marked].moved(y=out[marked].y - 0.28 * u)
-            return out
-        cw, ch = self.card_w("other"), self.card_h("other")
-        spread = 0.62 if any(face_up) else 0.4
-        s = cw * spread
-        for i in range(n):
-            m = i - (n - 1) / 2
-            if seat == 2:
-                x, y, rot = self.w / 2 - m * s, ch * 0.5 + 0.18 * u - abs(m) ** 2 * 0.03 * u, 180 - m * 3.0
-            elif seat == 1:
-                x, y, rot = ch * 0.5 + 0.2 * u - abs(m) ** 2 * 0.03 * u, self.h * 0.45 + m * s, 90 + m * 3.0
-            else:
-                x, y, rot = self.w - ch * 0.5 - 0.2 * u + abs(m) ** 2 * 0.03 * u, self.h * 0.45 - m * s, -90 + m * 3.0
-            if face_up[i]:
-                rot = {2: 0.0 - m * 3.0, 1: 90 + m * 3.0, 3: -90 + m * 3.0}[seat]
-            out.append(Pose(x, y, rot, 100 + i, face_up[i], cw, dim))
-        return self._inside(out)
+        """``seat``'s hand of ``n`` cards where it rests; the player's chosen card raised."""
+        out = self.geometry.hand_poses(seat, n, face_up, dim)
+        marked = self.marked_card_index
+        if seat == HUMAN and marked is not None and marked < n:
+            out[marked] = out[marked].moved(y=out[marked].y - 0.28 * self.u)
+        return out
 
-    def _extent(self, p: Pose) -> QRectF:
+    def extent(self, p: Pose) -> QRectF:
         """The scene rectangle a card at pose ``p`` covers, its shadow included."""
-        a = math.radians(p.rotation)
-        w = p.width + 2 * SHADOW_MARGIN
-        h = p.width * self.art.aspect + 2 * SHADOW_MARGIN
-        hx = (abs(math.cos(a)) * w + abs(math.sin(a)) * h) / 2
-        hy = (abs(math.sin(a)) * w + abs(math.cos(a)) * h) / 2
-        return QRectF(p.x - hx, p.y - hy, 2 * hx, 2 * hy)
+        return self.geometry.extent(p)
 
     def hand_extent(self, seat: int) -> QRectF:
         """The scene rectangle ``seat``'s hand covers once laid out (its final poses, not
@@ -242,68 +209,12 @@ class TableScene(QGraphicsScene):
         cards = self.hand_cards(seat)
         box = QRectF()
         for pose in self.hand_poses(seat, len(cards), [seat == HUMAN] * len(cards), False):
-            box = box.united(self._extent(pose))
+            box = box.united(self.extent(pose))
         return box
-
-    def _inside(self, poses: list[Pose]) -> list[Pose]:
-        """``poses`` (one hand) moved as a whole so that every card, rotated and with its
-        shadow, lies inside the table with a small gap to its edges (the fanned, rotated
-        outer cards ran off the bottom and the sides)."""
-        if not poses:
-            return poses
-        box = QRectF()
-        for p in poses:
-            box = box.united(self._extent(p))
-        gap = 0.08 * self.u
-        dx = max(0.0, gap - box.left()) - max(0.0, box.right() - (self.w - gap))
-        dy = max(0.0, gap - box.top()) - max(0.0, box.bottom() - (self.h - gap))
-        if not dx and not dy:
-            return poses
-        return [p.moved(x=p.x + dx, y=p.y + dy) for p in poses]
-
-    def deck_pose(self, dealer: int, i: int) -> Pose:
-        """Card ``i`` of the dealer's stack.  The stack lies in the upper half of the
-        table, towards the dealer's side (South's to the right, North's to the left):
-        the phase panels lie above the player's hand, in the lower half, and the trump
-        call's panel would cover a stack there (issue 13)."""
-        c = self.trick_center()
-        dx, _dy = _DIR[dealer]
-        u = self.u
-        x = c.x() + dx * 2.1 * u + 1.2 * u * (1 if dealer in (0, 2) else 0) * (1 if dealer == 0 else -1)
-        y = c.y() - 1.5 * u
-        return Pose(x - i * 0.35, y - i * 0.5, 90.0 if dealer in (1, 3) else 0.0, 10 + i, False, self.card_w("other"))
-
-    def slot_pose(self, seat: int, order: int) -> Pose:
-        c = self.trick_center()
-        dx, dy = _DIR[seat]
-        cw, ch = self.card_w("trick"), self.card_h("trick")
-        x = c.x() + dx * cw * 0.72
-        y = c.y() + dy * ch * 0.34
-        return Pose(x, y, _TRICK_TILT[seat], 300 + order, True, cw)
 
     def trick_extent(self) -> QRectF:
         """The scene rectangle the four cards of a trick cover when all are played."""
-        rect = QRectF()
-        for seat in range(4):
-            rect = rect.united(self._extent(self.slot_pose(seat, seat)))
-        return rect
-
-    def pile_base(self, team: int) -> QPointF:
-        u = self.u
-        if team == 0:
-            return QPointF(self.w - 1.5 * u, self.h - 1.05 * u)
-        return QPointF(1.5 * u, self.h - 1.05 * u)
-
-    def pile_pose(self, team: int, k: int, j: int) -> Pose:
-        b = self.pile_base(team)
-        u = self.u
-        tilt = (-1) ** k * 4.0 + j * 1.5
-        x = b.x() + (k - 2) * 0.16 * u * (-1 if team == 0 else 1)
-        return Pose(x, b.y() - k * 0.03 * u, 90 + tilt, 50 + k * 5 + j, False, self.card_w("pile"))
-
-    def show_pose(self) -> Pose:
-        c = self.trick_center()
-        return Pose(c.x(), c.y(), 0, 950, True, self.card_w("trick") * 1.15)
+        return self.geometry.trick_extent()
 
     # -- layout from the deal --------------------------------------------------------
 
@@ -327,18 +238,18 @@ class TableScene(QGraphicsScene):
         if not deal.second_round_dealt:
             undealt = [c for s in range(4) for c in deal.dealt[s][3:]]
             for i, c in enumerate(undealt):
-                poses[c] = self.deck_pose(deal.dealer, i)
+                poses[c] = self.geometry.deck_pose(deal.dealer, i)
         counts = [0, 0]
         for t in deal.tricks:
             if t.winner is None:
                 for j, (s, c) in enumerate(zip(t.seats, t.cards)):
-                    poses[c] = self.slot_pose(s, j)
+                    poses[c] = self.geometry.slot_pose(s, j)
             else:
                 team = team_of(t.winner)
                 k = counts[team]
                 counts[team] += 1
                 for j, c in enumerate(t.cards):
-                    poses[c] = self.pile_pose(team, k, j)
+                    poses[c] = self.geometry.pile_pose(team, k, j)
         # cards of a partner who sat out and anything not placed: stay where they are
         for c in DECK:
             if c not in poses:
@@ -388,7 +299,7 @@ class TableScene(QGraphicsScene):
         if not deal.history:
             # a fresh deal: every card on the dealer's stack, then the deal is animated
             for i, c in enumerate(c for s in range(4) for c in deal.dealt[s]):
-                self.items_by_card[c].set_pose(self.deck_pose(deal.dealer, i))
+                self.items_by_card[c].set_pose(self.geometry.deck_pose(deal.dealer, i))
             self._bubble_text = {}
             self._history_upto = 0
             self._update_boards()
@@ -496,7 +407,8 @@ class TableScene(QGraphicsScene):
                 for seat in order:
                     cards = list(deal.dealt[seat][3:])
                     if turned is not None and turned in cards and turned not in done:
-                        self.animator.add(Step(moves([turned], {turned: self.show_pose()}), duration=320, pause=650))
+                        shown = {turned: self.geometry.show_pose()}
+                        self.animator.add(Step(moves([turned], shown), duration=320, pause=650))
                     rest = [c for c in self.hand_cards(seat) if c not in cards]
                     self.animator.add(Step(moves(cards + rest), duration=170, pause=40))
                 self.animator.add(Step(on_start=cb, duration=0))
@@ -505,7 +417,7 @@ class TableScene(QGraphicsScene):
                 slot = None
                 for t in deal.tricks:
                     if ev.card in t.cards:
-                        slot = self.slot_pose(seat, t.cards.index(ev.card))
+                        slot = self.geometry.slot_pose(seat, t.cards.index(ev.card))
                 override = {ev.card: slot} if slot is not None and targets[ev.card] != slot else None
                 rest = [c for c in self.hand_cards(seat)]
                 self.animator.add(Step(moves([ev.card] + rest, override), duration=260, on_start=cb))
@@ -669,12 +581,12 @@ class TableScene(QGraphicsScene):
         u = self.u
         hand = QRectF()
         for hp in self.hand_poses(seat, 5, [True] * 5, False):
-            hand = hand.united(self._extent(hp))
+            hand = hand.united(self.extent(hp))
         if seat == HUMAN:
             end = QRectF()
             for k in range(5):
                 for j in range(4):
-                    end = end.united(self._extent(self.pile_pose(0, k, j)))
+                    end = end.united(self.extent(self.geometry.pile_pose(0, k, j)))
             right = end.left()
         else:
             right = self.w - 0.25 * u - self.contract_board.size.width()
@@ -784,7 +696,7 @@ class TableScene(QGraphicsScene):
                     aid_html = f"<span style='color:#ffe9a6'><b>{html.escape(aid)}</b></span>"
                     text = f"{text}<br>{aid_html}" if text else aid_html
                 lab.set_content(f"<div align='center' style='color:#e6efe6'>{text}</div>", 0.19 * u)
-                b = self.pile_base(team)
+                b = self.geometry.pile_base(team)
                 lab.setPos(b.x(), b.y() - (0.9 if self.counting_aid else 0.78) * u)
                 lab.setVisible(True)
             else:
@@ -889,11 +801,11 @@ class TableScene(QGraphicsScene):
         for seat in (2, 3):
             cards = self.hand_cards(seat)
             visible = [deal.finished or c in seat_view(deal, HUMAN).open_hands.get(seat, ()) for c in cards]
-            obstacles += [self._extent(q) for q in self.hand_poses(seat, len(cards), visible, False)]
+            obstacles += [self.extent(q) for q in self.hand_poses(seat, len(cards), visible, False)]
         obstacles.append(self.plates[2].sceneBoundingRect().adjusted(6, 6, -6, -6))
         if not deal.second_round_dealt:
             n = sum(len(deal.dealt[s][3:]) for s in range(4))
-            obstacles += [self._extent(self.deck_pose(deal.dealer, i)) for i in range(n)]
+            obstacles += [self.extent(self.geometry.deck_pose(deal.dealer, i)) for i in range(n)]
         bubble = self.bubbles[3]
         bubble_rect = bubble.mapRectToScene(bubble.boundingRect().adjusted(14, 14, -14, -12))
         if bubble.isVisible():
@@ -1061,6 +973,7 @@ class TableScene(QGraphicsScene):
     def set_pack(self, pack: str, art: Art) -> None:
         self.pack = pack
         self.art = art
+        self.geometry.aspect = art.aspect
         for item in self.items_by_card.values():
             item.set_art(art)
         self.relayout()
