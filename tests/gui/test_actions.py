@@ -32,7 +32,7 @@ def test_every_menu_entry_is_a_row_of_the_action_table(make_game):
     rows = [e for e in ACTIONS if e.menu is not None]
     assert _menu_entries(w) == [w.menu_actions[e.command] for e in rows]
     assert [a.menu().title() for a in w.settings_menu.actions() if a.menu() is not None] == [
-        w.choice_menus[c.name].title() for c in CHOICES]
+        w.menus.choice_menus[c.name].title() for c in CHOICES]
     for e in rows:
         a = w.menu_actions[e.command]
         if e.shortcut is not None:
