@@ -2,10 +2,10 @@
 
 Every menu entry, shortcut and table key is a row of one action table (:data:`ACTIONS`:
 command, text, menu, shortcut or key, handler); the choices of the settings menu are the
-rows of :data:`CHOICES`; :mod:`.menus` makes the menus of them.  The status line and the news
-to a screen reader are :mod:`.news`'s.  The features around the table are made here and handed what
-they need: the last trick and the deal log (overlay panels of the view), hints and the
-after-deal review (:mod:`.assist`), the statistics (:mod:`.statskeeping`), the sounds.
+rows of :data:`CHOICES`; :mod:`.menus` makes the menus of them.  The status line and the
+news to a screen reader are :mod:`.news`'s.  The features around the table are made here and
+handed what they need: the last trick and the deal log (overlay panels of the view), hints
+and the after-deal review (:mod:`.assist`), the statistics (:mod:`.statskeeping`), the sounds.
 
 Settings are applied at once and saved; the match is saved after every action.  On a
 language switch Qt sends ``LanguageChange`` and the window re-words everything
@@ -77,7 +77,6 @@ MINIMUM_SIZE = QSize(640, 420)
 FRAME_ALLOWANCE = QMargins(8, 40, 8, 8)
 """Room left for the window manager's frame (title bar, borders) while it is not yet known."""
 GEOMETRY_SETTLE_MS = 800  # a move or resize is saved this long after it stopped
-
 
 
 def _make_score_sheet(model: ScoreSheetModel, parent: QWidget) -> QWidget:
