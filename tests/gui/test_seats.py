@@ -55,12 +55,17 @@ class Table:
         return True
 
 
+def _a_match(*, human_begins: bool, after: int = 0) -> Match:
+    """The first match after seed ``after`` whose first deal the human begins (or not)."""
+    for seed in range(after + 1, after + 50):
+        match = Match(PRESETS["standard"], seed)
+        if (match.deal.to_act == HUMAN) == human_begins:
+            return match
+    raise AssertionError("no such deal found")
+
+
 def _a_deal_a_computer_begins() -> Deal:
-    for seed in range(1, 50):
-        deal = Match(PRESETS["standard"], seed).deal
-        if deal.to_act != HUMAN:
-            return deal
-    raise AssertionError("no deal found")
+    return _a_match(human_begins=False).deal
 
 
 def test_the_computers_think_ahead_only_for_the_deal_they_play(qtbot: Any) -> None:
@@ -93,9 +98,7 @@ def test_a_lessons_learner_acts_through_the_lesson_and_a_tables_through_the_serv
         assert c.act(first) and script.vetted == [first] and deal.history == [first]
         c.end_lesson()
         table = Table()
-        m = Match(PRESETS["standard"], 5)
-        while m.deal.to_act != HUMAN:
-            m = Match(PRESETS["standard"], m.seed + 1)
+        m = _a_match(human_begins=True, after=4)
         c.enter_table(table, m)
         qtbot.waitUntil(lambda: bool(c.human_options))
         mine = c.human_options[0]
