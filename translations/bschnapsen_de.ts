@@ -747,22 +747,6 @@
         <translation>mit --serve: wo gelauscht wird (Port 0: ein freier Port)</translation>
     </message>
     <message>
-        <source>with --serve: how many tables (saved tables reopen)</source>
-        <translation>mit --serve: wie viele Tische (gespeicherte Tische werden wieder geöffnet)</translation>
-    </message>
-    <message>
-        <source>with --serve: the computers&apos; strength at the tables</source>
-        <translation>mit --serve: die Spielstärke der Computer an den Tischen</translation>
-    </message>
-    <message>
-        <source>with --serve: the seats of a new table that are for people, e.g. 0,2 (computers play the others)</source>
-        <translation>mit --serve: die Plätze eines neuen Tisches für Menschen, z. B. 0,2 (die anderen spielen Computer)</translation>
-    </message>
-    <message>
-        <source>with --serve: the house rules of new tables: a preset (standard, traditional, all_contracts) or the deal log&apos;s rules object as JSON</source>
-        <translation>mit --serve: die Hausregeln neuer Tische: eine Vorgabe (standard, traditional, all_contracts) oder das Regelobjekt des Spielprotokolls als JSON</translation>
-    </message>
-    <message>
         <source>with --serve: the folder the tables are saved in</source>
         <translation>mit --serve: der Ordner, in dem die Tische gespeichert werden</translation>
     </message>
@@ -819,16 +803,16 @@
         <translation>--serve und --join gehen nicht zusammen</translation>
     </message>
     <message>
-        <source>--join needs --code and --bot</source>
-        <translation>--join braucht --code und --bot</translation>
-    </message>
-    <message>
         <source>--cert and --key go together</source>
         <translation>--cert und --key gehören zusammen</translation>
     </message>
     <message>
         <source>--listen must look like HOST:PORT, e.g. 127.0.0.1:0</source>
         <translation>--listen muss wie HOST:PORT aussehen, z. B. 127.0.0.1:0</translation>
+    </message>
+    <message>
+        <source>--open-tables must be 0 to 1000</source>
+        <translation>--open-tables muss 0 bis 1000 sein</translation>
     </message>
     <message>
         <source>--tables must be 1 to 1000</source>
@@ -839,8 +823,48 @@
         <translation>--people müssen Plätze von 0 bis 3 sein, z. B. 0,2</translation>
     </message>
     <message>
+        <source>with --serve: how many tables to open at the start (default 1, or 0 with --open-tables; saved tables reopen)</source>
+        <translation>mit --serve: wie viele Tische beim Start geöffnet werden (Vorgabe 1, mit --open-tables 0; gespeicherte Tische werden wieder geöffnet)</translation>
+    </message>
+    <message>
+        <source>with --serve: let players open tables from the game, at most N at once (default 200)</source>
+        <translation>mit --serve: Spieler dürfen vom Spiel aus Tische öffnen, höchstens N zugleich (Vorgabe 200)</translation>
+    </message>
+    <message>
+        <source>with --open-tables: close a table opened from the game when no player has been at it for this long (default 30)</source>
+        <translation>mit --open-tables: einen vom Spiel aus geöffneten Tisch schließen, wenn so lange kein Spieler daran war (Vorgabe 30)</translation>
+    </message>
+    <message>
+        <source>with --serve or --join --open: the computers&apos; strength at the tables</source>
+        <translation>mit --serve oder --join --open: die Spielstärke der Computer an den Tischen</translation>
+    </message>
+    <message>
+        <source>with --serve or --join --open: the seats of a new table that are for people, e.g. 0,2 (computers play the others)</source>
+        <translation>mit --serve oder --join --open: die Plätze eines neuen Tisches für Menschen, z. B. 0,2 (die anderen spielen Computer)</translation>
+    </message>
+    <message>
+        <source>with --serve or --join --open: the house rules of new tables: a preset (standard, traditional, all_contracts) or the deal log&apos;s rules object as JSON</source>
+        <translation>mit --serve oder --join --open: die Hausregeln neuer Tische: eine Vorgabe (standard, traditional, all_contracts) oder das Regelobjekt des Spielprotokolls als JSON</translation>
+    </message>
+    <message>
+        <source>with --join: open a new table on the server (one started with --open-tables) instead of a code; prints its code as a first line of JSON</source>
+        <translation>mit --join: statt eines Codes einen neuen Tisch auf dem Server öffnen (einem mit --open-tables gestarteten); gibt seinen Code als erste Zeile JSON aus</translation>
+    </message>
+    <message>
+        <source>--join needs --bot and either --code or --open</source>
+        <translation>--join braucht --bot und entweder --code oder --open</translation>
+    </message>
+    <message>
+        <source>--open goes with --join</source>
+        <translation>--open geht nur mit --join</translation>
+    </message>
+    <message>
         <source>--rules: %1</source>
         <translation>--rules: %1</translation>
+    </message>
+    <message>
+        <source>--close-idle must be more than 0 minutes</source>
+        <translation>--close-idle muss mehr als 0 Minuten sein</translation>
     </message>
     <message>
         <source>--trusted-proxy: %1 is not an address or a network</source>
@@ -887,12 +911,20 @@
         <translation>diesen Platz spielt ein Computer</translation>
     </message>
     <message>
-        <source>too many wrong codes: try again in %1 s</source>
-        <translation>zu viele falsche Codes: in %1 s wieder versuchen</translation>
+        <source>too many attempts: try again in %1 s</source>
+        <translation>zu viele Versuche: in %1 s noch einmal versuchen</translation>
     </message>
     <message>
         <source>the server is full</source>
         <translation>der Server ist voll</translation>
+    </message>
+    <message>
+        <source>this server does not open tables for players</source>
+        <translation>dieser Server öffnet keine Tische für Spieler</translation>
+    </message>
+    <message>
+        <source>you already hold %1 open tables on this server: close one first</source>
+        <translation>du hast auf diesem Server schon %1 offene Tische: schließ zuerst einen</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>

@@ -751,22 +751,6 @@
         <translation>с --serve: где принимать соединения (порт 0 — любой свободный)</translation>
     </message>
     <message>
-        <source>with --serve: how many tables (saved tables reopen)</source>
-        <translation>с --serve: сколько столов (сохранённые столы открываются снова)</translation>
-    </message>
-    <message>
-        <source>with --serve: the computers&apos; strength at the tables</source>
-        <translation>с --serve: сила компьютерных игроков за столами</translation>
-    </message>
-    <message>
-        <source>with --serve: the seats of a new table that are for people, e.g. 0,2 (computers play the others)</source>
-        <translation>с --serve: места нового стола для людей, например 0,2 (за остальных играет компьютер)</translation>
-    </message>
-    <message>
-        <source>with --serve: the house rules of new tables: a preset (standard, traditional, all_contracts) or the deal log&apos;s rules object as JSON</source>
-        <translation>с --serve: домашние правила новых столов: набор правил (standard, traditional, all_contracts) или объект правил из записи сдачи в виде JSON</translation>
-    </message>
-    <message>
         <source>with --serve: the folder the tables are saved in</source>
         <translation>с --serve: папка, в которой сохраняются столы</translation>
     </message>
@@ -823,16 +807,16 @@
         <translation>--serve и --join нельзя указывать вместе</translation>
     </message>
     <message>
-        <source>--join needs --code and --bot</source>
-        <translation>--join требует --code и --bot</translation>
-    </message>
-    <message>
         <source>--cert and --key go together</source>
         <translation>--cert и --key указываются только вместе</translation>
     </message>
     <message>
         <source>--listen must look like HOST:PORT, e.g. 127.0.0.1:0</source>
         <translation>--listen должен иметь вид HOST:PORT, например 127.0.0.1:0</translation>
+    </message>
+    <message>
+        <source>--open-tables must be 0 to 1000</source>
+        <translation>--open-tables должно быть от 0 до 1000</translation>
     </message>
     <message>
         <source>--tables must be 1 to 1000</source>
@@ -843,8 +827,48 @@
         <translation>--people — это места от 0 до 3, например 0,2</translation>
     </message>
     <message>
+        <source>with --serve: how many tables to open at the start (default 1, or 0 with --open-tables; saved tables reopen)</source>
+        <translation>с --serve: сколько столов открыть при запуске (по умолчанию 1, с --open-tables 0; сохранённые столы открываются снова)</translation>
+    </message>
+    <message>
+        <source>with --serve: let players open tables from the game, at most N at once (default 200)</source>
+        <translation>с --serve: игроки могут открывать столы из игры, не более N одновременно (по умолчанию 200)</translation>
+    </message>
+    <message>
+        <source>with --open-tables: close a table opened from the game when no player has been at it for this long (default 30)</source>
+        <translation>с --open-tables: закрыть стол, открытый из игры, если за ним столько минут не было ни одного игрока (по умолчанию 30)</translation>
+    </message>
+    <message>
+        <source>with --serve or --join --open: the computers&apos; strength at the tables</source>
+        <translation>с --serve или --join --open: сила компьютерных игроков за столами</translation>
+    </message>
+    <message>
+        <source>with --serve or --join --open: the seats of a new table that are for people, e.g. 0,2 (computers play the others)</source>
+        <translation>с --serve или --join --open: места нового стола для людей, например 0,2 (за остальных играет компьютер)</translation>
+    </message>
+    <message>
+        <source>with --serve or --join --open: the house rules of new tables: a preset (standard, traditional, all_contracts) or the deal log&apos;s rules object as JSON</source>
+        <translation>с --serve или --join --open: домашние правила новых столов: набор правил (standard, traditional, all_contracts) или объект правил из записи сдачи в виде JSON</translation>
+    </message>
+    <message>
+        <source>with --join: open a new table on the server (one started with --open-tables) instead of a code; prints its code as a first line of JSON</source>
+        <translation>с --join: вместо кода открыть новый стол на сервере (запущенном с --open-tables); выводит его код первой строкой JSON</translation>
+    </message>
+    <message>
+        <source>--join needs --bot and either --code or --open</source>
+        <translation>--join требует --bot и либо --code, либо --open</translation>
+    </message>
+    <message>
+        <source>--open goes with --join</source>
+        <translation>--open используется только с --join</translation>
+    </message>
+    <message>
         <source>--rules: %1</source>
         <translation>--rules: %1</translation>
+    </message>
+    <message>
+        <source>--close-idle must be more than 0 minutes</source>
+        <translation>--close-idle должно быть больше 0 минут</translation>
     </message>
     <message>
         <source>--trusted-proxy: %1 is not an address or a network</source>
@@ -891,12 +915,20 @@
         <translation>за это место играет компьютер</translation>
     </message>
     <message>
-        <source>too many wrong codes: try again in %1 s</source>
-        <translation>слишком много неверных кодов: попробуйте снова через %1 с</translation>
+        <source>too many attempts: try again in %1 s</source>
+        <translation>слишком много попыток: попробуйте снова через %1 с</translation>
     </message>
     <message>
         <source>the server is full</source>
         <translation>сервер заполнен</translation>
+    </message>
+    <message>
+        <source>this server does not open tables for players</source>
+        <translation>этот сервер не открывает столы для игроков</translation>
+    </message>
+    <message>
+        <source>you already hold %1 open tables on this server: close one first</source>
+        <translation>у вас уже %1 открытых столов на этом сервере: сначала закройте один</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>

@@ -29,6 +29,8 @@ Translate = Callable[..., str]
 # the strengths a table's or a client's computer may have (the cheater never sits at a table)
 STRENGTHS = ("random", "heuristic", "beginner", "club", "expert")
 DEFAULT_PORT = 24240
+# --open-tables without a number: tables opened on demand at once (protocol.OPEN_TABLES)
+OPEN_TABLES = 200
 # --log-level's choices (the logging module's levels by name)
 LOG_LEVELS = ("debug", "info", "warning", "error")
 
@@ -44,17 +46,25 @@ def add_arguments(p: argparse.ArgumentParser, tr: Translate) -> None:
                                              "prints the address and each table's code as JSON")))
     s.add_argument("--listen", metavar="HOST:PORT", default=f"0.0.0.0:{DEFAULT_PORT}",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: where to listen (port 0: any free port)")))
-    s.add_argument("--tables", type=int, metavar="N", default=1,
-                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: how many tables (saved tables reopen)")))
+    s.add_argument("--tables", type=int, metavar="N", default=None,
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: how many tables to open at the start "
+                                             "(default 1, or 0 with --open-tables; saved tables reopen)")))
+    s.add_argument("--open-tables", type=int, metavar="N", nargs="?", const=OPEN_TABLES, default=0,
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: let players open tables from the game, "
+                                             "at most N at once (default 200)")))
+    s.add_argument("--close-idle", type=float, metavar="MINUTES", default=30.0,
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --open-tables: close a table opened from the "
+                                             "game when no player has been at it for this long (default 30)")))
     s.add_argument("--strength", choices=STRENGTHS, default="club",
-                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: the computers' strength at the tables")))
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve or --join --open: the computers' "
+                                             "strength at the tables")))
     s.add_argument("--people", metavar="SEATS", default="0,1,2,3",
-                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: the seats of a new table that are for "
-                                             "people, e.g. 0,2 (computers play the others)")))
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve or --join --open: the seats of a new "
+                                             "table that are for people, e.g. 0,2 (computers play the others)")))
     s.add_argument("--rules", metavar="RULES",
-                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve: the house rules of new tables: a preset "
-                                             "(standard, traditional, all_contracts) or the deal log's rules "
-                                             "object as JSON")))
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --serve or --join --open: the house rules of new "
+                                             "tables: a preset (standard, traditional, all_contracts) or the deal "
+                                             "log's rules object as JSON")))
     s.add_argument("--owned", action="store_true", help=argparse.SUPPRESS)  # the window's own table (below)
     s.add_argument("--reopen", action="store_true", help=argparse.SUPPRESS)  # with --owned: the kept table again
     s.add_argument("--data", metavar="DIR",
@@ -78,6 +88,10 @@ def add_arguments(p: argparse.ArgumentParser, tr: Translate) -> None:
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "play one seat of a table as a computer over the network")))
     j.add_argument("--code", metavar="CODE",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --join: the table's code")))
+    j.add_argument("--open", action="store_true",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --join: open a new table on the server (one "
+                                             "started with --open-tables) instead of a code; prints its code "
+                                             "as a first line of JSON")))
     j.add_argument("--bot", choices=STRENGTHS, metavar="STRENGTH",
                    help=tr(QT_TRANSLATE_NOOP("CommandLine", "with --join: the computer's strength "
                                              "(random, heuristic, beginner, club, expert)")))
@@ -94,8 +108,20 @@ def check(args: argparse.Namespace, error: Callable[[str], Any], tr: Translate) 
     """Options that need each other (argparse's ``error`` does not return)."""
     if args.serve and args.join:
         error(tr(QT_TRANSLATE_NOOP("CommandLine", "--serve and --join cannot be combined")))
-    if args.join and (args.code is None or args.bot is None):
-        error(tr(QT_TRANSLATE_NOOP("CommandLine", "--join needs --code and --bot")))
+    if args.join and ((args.code is None) == (not args.open) or args.bot is None):
+        error(tr(QT_TRANSLATE_NOOP("CommandLine", "--join needs --bot and either --code or --open")))
+    if args.open and not args.join:
+        error(tr(QT_TRANSLATE_NOOP("CommandLine", "--open goes with --join")))
+    if args.join and args.open:
+        try:
+            parse_people(args.people)
+        except ValueError:
+            error(tr(QT_TRANSLATE_NOOP("CommandLine", "--people must be seats 0-3, e.g. 0,2")))
+        if args.rules is not None:
+            try:
+                parse_rules(args.rules)
+            except ValueError as exc:
+                error(tr(QT_TRANSLATE_NOOP("CommandLine", "--rules: %1")).replace("%1", str(exc)))
     if (args.cert is None) != (args.key is None):
         error(tr(QT_TRANSLATE_NOOP("CommandLine", "--cert and --key go together")))
     if args.serve:
@@ -103,8 +129,14 @@ def check(args: argparse.Namespace, error: Callable[[str], Any], tr: Translate) 
             parse_listen(args.listen)
         except ValueError:
             error(tr(QT_TRANSLATE_NOOP("CommandLine", "--listen must look like HOST:PORT, e.g. 127.0.0.1:0")))
-        if not 1 <= args.tables <= 1000:
+        if not 0 <= args.open_tables <= 1000:
+            error(tr(QT_TRANSLATE_NOOP("CommandLine", "--open-tables must be 0 to 1000")))
+        if args.tables is None:
+            args.tables = 0 if args.open_tables else 1
+        if not (0 if args.open_tables else 1) <= args.tables <= 1000:
             error(tr(QT_TRANSLATE_NOOP("CommandLine", "--tables must be 1 to 1000")))
+        if not 0 < args.close_idle <= 60 * 24 * 365:
+            error(tr(QT_TRANSLATE_NOOP("CommandLine", "--close-idle must be more than 0 minutes")))
         try:
             parse_people(args.people)
         except ValueError:
@@ -251,7 +283,8 @@ def _serve(args: argparse.Namespace, tr: Translate) -> int:
     rules = parse_rules(args.rules) if args.rules is not None else None
     options = ServerOptions(host=host, port=port, tables=args.tables, seed=args.seed, strength=args.strength,
                             data=folder, people=parse_people(args.people), ssl=context,
-                            trusted_proxies=_proxies(args.trusted_proxy))
+                            trusted_proxies=_proxies(args.trusted_proxy), open_tables=args.open_tables,
+                            idle_close=args.close_idle * 60.0)
     if rules is not None:
         options.rules = rules
     try:
@@ -441,8 +474,11 @@ _REFUSALS = {
     "table_full": QT_TRANSLATE_NOOP("CommandLine", "the table is full"),
     "seat_taken": QT_TRANSLATE_NOOP("CommandLine", "that seat is taken"),
     "not_a_person_seat": QT_TRANSLATE_NOOP("CommandLine", "that seat is played by a computer"),
-    "too_many_attempts": QT_TRANSLATE_NOOP("CommandLine", "too many wrong codes: try again in %1 s"),
+    "too_many_attempts": QT_TRANSLATE_NOOP("CommandLine", "too many attempts: try again in %1 s"),
     "server_full": QT_TRANSLATE_NOOP("CommandLine", "the server is full"),
+    "no_open_tables": QT_TRANSLATE_NOOP("CommandLine", "this server does not open tables for players"),
+    "too_many_tables": QT_TRANSLATE_NOOP("CommandLine", "you already hold %1 open tables on this server: "
+                                         "close one first"),
 }
 
 
@@ -463,14 +499,25 @@ def _join(args: argparse.Namespace, tr: Translate) -> int:
                 return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot write %1: %2")), args.record,
                              exc.strerror or exc)
         try:
+            open_table = None
+            if args.open:
+                open_table = {"people": list(parse_people(args.people)), "strength": args.strength,
+                              "rules": parse_rules(args.rules).to_json() if args.rules is not None else {}}
+
+            def opened(table: str, code: str) -> None:
+                print(json.dumps({"table": table, "code": code}), flush=True)
+
             summary = asyncio.run(play(args.join, args.code, args.bot, seat=args.seat, deals=args.deals,
-                                       record=record, seed=args.seed or 0, name=args.name))
+                                       record=record, seed=args.seed or 0, name=args.name, open_table=open_table,
+                                       opened=opened))
         except Refused as exc:
             text = tr(_REFUSALS.get(exc.reason, QT_TRANSLATE_NOOP("CommandLine", "the server refused: %1")))
             if exc.reason == "version":
                 return _fail(tr, text, exc.details.get("server"), P.VERSION)
             if exc.reason == "too_many_attempts":
                 return _fail(tr, text, exc.details.get("retry_after"))
+            if exc.reason == "too_many_tables":
+                return _fail(tr, text, exc.details.get("most"))
             return _fail(tr, text, exc.reason)
         except (OSError, InvalidHandshake, InvalidURI, ServerGone, TimeoutError) as exc:
             return _fail(tr, tr(QT_TRANSLATE_NOOP("CommandLine", "cannot play at %1: %2")), args.join, exc)

@@ -15,6 +15,7 @@ import asyncio
 import json
 import ssl
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -61,8 +62,9 @@ class TableClient:
         self.pace = P.RateBucket(P.RATE_PER_SECOND * 0.8, P.RATE_BURST / 2)
 
     async def open(self, *, code: str | None = None, token: str | None = None, seat: int | None = None,
-                   name: str | None = None) -> dict[str, Any]:
-        """Connect and say hello; the welcome.  Refused if the server says no."""
+                   name: str | None = None, open_table: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Connect and say hello (``open_table``: open a table on demand, the hello's
+        ``open``); the welcome.  Refused if the server says no."""
         kwargs: dict[str, Any] = {"max_size": schema.MAX_SERVER_MESSAGE, "max_queue": schema.MAX_QUEUED,
                                   "open_timeout": 10, "compression": None}
         if self.url.startswith("wss:"):
@@ -71,7 +73,7 @@ class TableClient:
         self.progress = schema.Progress()
         if token is not None:
             self.me.token = token
-        await self.send(self.me.hello(self.version, code=code, seat=seat, name=name))
+        await self.send(self.me.hello(self.version, code=code, seat=seat, name=name, open_table=open_table))
         msg = await self.recv()
         if msg.get("type") == P.ServerType.REFUSED:
             await self.close()
@@ -158,9 +160,12 @@ class Summary:
 async def play(url: str, code: str | None, strength: str, *, seat: int | None = None, deals: int | None = None,
                record: IO[str] | None = None, name: str | None = None, seed: int = 0, token: str | None = None,
                ssl_context: ssl.SSLContext | None = None, think: float | None = None,
-               pause: float = 0.0) -> Summary:
+               pause: float = 0.0, open_table: dict[str, Any] | None = None,
+               opened: Callable[[str, str], None] | None = None) -> Summary:
     """Play one seat as a computer of ``strength`` until ``deals`` deals are over (None:
     until the running Bummerl ends); the summary.  Refused if the hello is refused.
+    ``open_table``: open a table on demand (the hello's ``open``) and sit down as its
+    opener; ``opened(table id, code)`` is told the code the others join with.
     ``think`` bounds the player's time (default: as in the window), ``pause`` is waited
     before each action (as a person would; tests and the benchmark)."""
     from ..ai import make_player
@@ -169,7 +174,9 @@ async def play(url: str, code: str | None, strength: str, *, seat: int | None = 
     player = make_player(strength, seed)
     seconds = think_seconds(strength) if think is None else think
     client = TableClient(url, ssl_context=ssl_context, record=record)
-    await client.open(code=code, token=token, seat=seat, name=name or f"{strength} bot")
+    await client.open(code=code, token=token, seat=seat, name=name or f"{strength} bot", open_table=open_table)
+    if opened is not None and open_table is not None:
+        opened(client.table_id, client.me.code)
     summary = Summary(client.seat, client.table_id)
     counted: set[int] = set()
     acted: set[tuple[int, int]] = set()

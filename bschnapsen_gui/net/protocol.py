@@ -20,8 +20,11 @@ import unicodedata
 from enum import IntEnum, StrEnum
 from typing import Any
 
-#: the protocol's version, said in the first message of each side
-VERSION = 1
+#: the protocol's version, said in the first message of each side (2 added tables opened on
+#: demand: the hello's ``open``, the welcome's ``code``, the ``close`` message)
+VERSION = 2
+#: the oldest client version a server takes: a version-1 client never asks for what 2 added
+OLDEST_VERSION = 1
 
 # -- limits (docs/protocol.md, "Limits") ------------------------------------------------------
 
@@ -54,6 +57,18 @@ MAX_PENDING_PER_ADDRESS = 64
 MAX_PENDING_PER_ADDRESS_BUSY = 16
 #: tables one server holds
 MAX_TABLES = 1000
+#: tables opened on demand (``--open-tables``) open at once, unless the operator says
+OPEN_TABLES = 200
+#: ... of them opened from one client address (an IPv6 /64) and still open
+OPEN_TABLES_PER_ADDRESS = 8
+#: tables opened from one address: a burst of ..., one more every ... seconds
+OPENINGS_BURST = 8
+OPENINGS_REFILL_SECONDS = 60.0
+#: tables opened from all addresses together: a burst of ..., then ... a second
+OPENINGS_IN_ALL_BURST = 60
+OPENINGS_IN_ALL_PER_SECOND = 1.0
+#: a table opened on demand with no person connected for this long is closed for good
+IDLE_CLOSE_SECONDS = 30 * 60.0
 #: wrong codes and tokens per client address: a burst of ..., one more every ... seconds; each
 #: try while refused adds one more wait (back-off), up to JOIN_MOST_WAIT seconds
 JOIN_ATTEMPTS = 20
@@ -86,6 +101,7 @@ class ClientType(StrEnum):
     START = "start"  #: begin before every person's seat is taken (computers sit in for them)
     LEAVE = "leave"  #: give the seat up for good (its token ends; a newcomer with the code may take it)
     FREE = "free"  #: the table's opener frees another person's seat (its token ends)
+    CLOSE = "close"  #: the opener of a table opened on demand closes it for good (4006 to all)
 
 
 class ServerType(StrEnum):
@@ -112,7 +128,7 @@ class ErrorId(StrEnum):
     STALE = "stale"  #: the action was meant for an earlier moment (details: deal, at now)
     NOT_STARTED = "not_started"  #: no deal yet (the table waits for its people)
     NOT_NOW = "not_now"  #: "next" during a deal, "start" once started, "free" of a seat no one holds
-    NOT_OPENER = "not_opener"  #: "free" from a seat that did not open the table
+    NOT_OPENER = "not_opener"  #: "free" or "close" from a seat that did not open the table
 
 
 class JoinRefusal(StrEnum):
@@ -126,7 +142,9 @@ class JoinRefusal(StrEnum):
     SEAT_TAKEN = "seat_taken"  #: the seat asked for is someone else's
     NOT_A_PERSON_SEAT = "not_a_person_seat"  #: the seat asked for is the computer's by the table's choice
     TOO_MANY_ATTEMPTS = "too_many_attempts"  #: too many wrong codes or tokens (details: retry_after)
-    SERVER_FULL = "server_full"  #: the server holds as many connections as it takes
+    SERVER_FULL = "server_full"  #: the server holds as many connections (or tables opened on demand) as it takes
+    NO_OPEN_TABLES = "no_open_tables"  #: this server opens no tables on demand (no --open-tables)
+    TOO_MANY_TABLES = "too_many_tables"  #: this address holds as many open tables as it may (details: most)
 
 
 class Close(IntEnum):

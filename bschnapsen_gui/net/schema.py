@@ -75,15 +75,27 @@ class _Client(msgspec.Struct, tag_field="type", forbid_unknown_fields=True):
     pass
 
 
+class OpenRequest(msgspec.Struct, forbid_unknown_fields=True):
+    """What a table opened on demand is (version 2): the same choices as the window's own
+    table.  ``rules`` is the deal log's ``rules`` object, read by ``RuleSet.from_json``."""
+
+    people: Annotated[list[Seat], msgspec.Meta(min_length=1, max_length=4)] = msgspec.field(
+        default_factory=lambda: [0, 1, 2, 3])
+    strength: Literal["random", "heuristic", "beginner", "club", "expert"] = "club"
+    rules: RulesJson = {}
+
+
 class Hello(_Client, tag="hello"):
-    """The first message: a code to sit down, or a token to come back.  The version is read
-    as any JSON value so that another version is refused as a version (never as a bad field)."""
+    """The first message: a code to sit down, a token to come back, or (version 2) ``open``
+    to open a table on demand and sit down at it.  The version is read as any JSON value so
+    that another version is refused as a version (never as a bad field)."""
 
     version: Json1 = None
     code: Annotated[str, msgspec.Meta(max_length=64)] | None = None
     token: Token | None = None
     seat: Seat | None = None
     name: Annotated[str, msgspec.Meta(max_length=P.MAX_NAME * 8)] | None = None
+    open: OpenRequest | None = None
 
 
 class ActionMessage(_Client, tag="action"):
@@ -108,7 +120,11 @@ class Free(_Client, tag="free"):
     seat: Seat
 
 
-ClientMessage = Hello | ActionMessage | Next | Start | Leave | Free
+class Close(_Client, tag="close"):
+    pass
+
+
+ClientMessage = Hello | ActionMessage | Next | Start | Leave | Free | Close
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 
 
@@ -222,6 +238,7 @@ class Welcome(_Server, tag="welcome"):
     table: Text
     seat: Seat
     token: Token
+    code: Annotated[str, msgspec.Meta(max_length=64)] | None = None  #: to the opener (version 2)
 
 
 class Refused(_Server, tag="refused"):
@@ -430,7 +447,7 @@ ServerMessage = Welcome | Refused | State | Table | Rejected | Error
 _server_decoder = msgspec.json.Decoder(ServerMessage)
 
 #: every message of the protocol by its "type", client's and server's (the doc check's list)
-CLIENT_MESSAGES: tuple[type[msgspec.Struct], ...] = (Hello, ActionMessage, Next, Start, Leave, Free)
+CLIENT_MESSAGES: tuple[type[msgspec.Struct], ...] = (Hello, ActionMessage, Next, Start, Leave, Free, Close)
 SERVER_MESSAGES: tuple[type[msgspec.Struct], ...] = (Welcome, Refused, State, Table, Rejected, Error)
 EVENTS: tuple[type[msgspec.Struct], ...] = (FirstRoundDealt, TrumpCalled, TurnedUp, RedealDemanded, SecondRoundDealt,
                                             Bid, AuctionWon, Doubled, PartnerSitsOut, Marriage, CardPlayed,

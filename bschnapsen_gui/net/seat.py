@@ -34,14 +34,19 @@ JITTER = 0.2
 
 
 def hello(version: int = P.VERSION, *, code: str | None = None, token: str | None = None,
-          seat: int | None = None, name: str | None = None) -> dict[str, Any]:
-    """The hello: with ``token`` the seat's person comes back, else ``code`` (and the seat
-    asked for, the name) sits down."""
+          seat: int | None = None, name: str | None = None, open_table: dict[str, Any] | None = None
+          ) -> dict[str, Any]:
+    """The hello: with ``token`` the seat's person comes back, else with ``open_table`` (the
+    hello's ``open``: people, strength, rules) a table is opened on demand, else ``code``
+    sits down; with the seat asked for and the name."""
     msg: dict[str, Any] = {"type": P.ClientType.HELLO.value, "version": version}
     if token is not None:
         msg["token"] = token
         return msg
-    msg["code"] = code or ""
+    if open_table is not None:
+        msg["open"] = open_table
+    else:
+        msg["code"] = code or ""
     if seat is not None:
         msg["seat"] = seat
     if name:
@@ -97,19 +102,22 @@ class Seat:
     token: str | None = None
     seat: int = -1  #: the server's number of the seat
     table: str = ""  #: the table's id
+    code: str = ""  #: the table's code, once the server said it (to the opener of a table opened on demand)
     welcomed: bool = False  #: seated at least once by this client
     reconnects: int = 0
 
     def hello(self, version: int = P.VERSION, *, code: str | None = None, seat: int | None = None,
-              name: str | None = None) -> dict[str, Any]:
-        """The hello: the token once there is one, else the code."""
-        return hello(version, token=self.token, code=code, seat=seat, name=name)
+              name: str | None = None, open_table: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The hello: the token once there is one, else the opening or the code."""
+        return hello(version, token=self.token, code=code, seat=seat, name=name, open_table=open_table)
 
     def welcome(self, msg: dict[str, Any]) -> bool:
         """Take the welcome (checked by ``schema.Welcome``); True if it was a return."""
         back = self.welcomed
         self.seat, self.token = int(msg["seat"]), str(msg["token"])
         self.table = str(msg.get("table", ""))[:64]
+        if msg.get("code"):
+            self.code = str(msg["code"])[:64]
         self.welcomed = True
         if back:
             self.reconnects += 1

@@ -36,6 +36,7 @@ import ipaddress
 import logging
 import secrets
 import ssl
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeAlias
@@ -47,7 +48,7 @@ from websockets.http11 import Request, Response
 
 from .. import __version__
 from ..engine.match import Match
-from ..engine.rules import RuleSet
+from ..engine.rules import RulesError, RuleSet
 from ..engine.shuffle import deck_source
 from . import protocol as P
 from . import schema
@@ -78,6 +79,10 @@ class ServerOptions:
     genug_moment: float = GENUG_MOMENT_SECONDS
     #: reverse proxies whose ``X-Forwarded-For`` names the client (``--trusted-proxy``)
     trusted_proxies: tuple[Network, ...] = ()
+    #: tables clients may open on demand at once (``--open-tables``); 0: none
+    open_tables: int = 0
+    #: seconds without a person connected after which a table opened on demand is closed
+    idle_close: float = P.IDLE_CLOSE_SECONDS
 
 
 def parse_proxies(texts: list[str]) -> tuple[Network, ...]:
@@ -182,6 +187,62 @@ class JoinLimiter:
                 del self._by_address[address]
 
 
+class OpenLimiter:
+    """Tables opened on demand (``--open-tables``, docs/protocol.md "Tables opened on
+    demand"): how many each address holds open, and how fast addresses open them, each
+    and all together.  Like :class:`JoinLimiter` it keeps only what it must: an address
+    with no open table and a full bucket is forgotten, and at most :data:`MOST_ADDRESSES`
+    buckets are kept."""
+
+    MOST_ADDRESSES = 4096
+
+    def __init__(self) -> None:
+        self._buckets: collections.OrderedDict[str, P.RateBucket] = collections.OrderedDict()
+        self._overall = P.RateBucket(P.OPENINGS_IN_ALL_PER_SECOND, P.OPENINGS_IN_ALL_BURST)
+        self._held: dict[str, set[str]] = {}  #: address -> ids of the tables it opened, still open
+        self._opened_by: dict[str, str] = {}  #: table id -> the address that opened it
+
+    def refusal(self, address: str) -> tuple[P.JoinRefusal, dict[str, Any]] | None:
+        """Why ``address`` may not open a table now (the refusal and its details), or None."""
+        if len(self._held.get(address, ())) >= P.OPEN_TABLES_PER_ADDRESS:
+            return P.JoinRefusal.TOO_MANY_TABLES, {"most": P.OPEN_TABLES_PER_ADDRESS}
+        b = self._buckets.get(address)
+        if b is not None and b.empty():
+            return P.JoinRefusal.TOO_MANY_ATTEMPTS, {"retry_after": round(b.wait() + 0.5)}
+        if self._overall.empty():
+            return P.JoinRefusal.TOO_MANY_ATTEMPTS, {"retry_after": round(self._overall.wait() + 0.5)}
+        return None
+
+    def opened(self, address: str, table_id: str) -> None:
+        self._overall.take()
+        b = self._buckets.get(address)
+        if b is None:
+            while len(self._buckets) >= self.MOST_ADDRESSES:
+                self._buckets.popitem(last=False)
+            for old in list(self._buckets)[:8]:  # a little forgetting with each opening
+                if self._buckets[old].full() and old not in self._held:
+                    del self._buckets[old]
+            b = self._buckets[address] = P.RateBucket(1.0 / P.OPENINGS_REFILL_SECONDS, P.OPENINGS_BURST)
+        else:
+            self._buckets.move_to_end(address)
+        b.take()
+        self._held.setdefault(address, set()).add(table_id)
+        self._opened_by[table_id] = address
+
+    def closed(self, table_id: str) -> None:
+        address = self._opened_by.pop(table_id, None)
+        if address is None:
+            return
+        held = self._held.get(address)
+        if held is not None:
+            held.discard(table_id)
+            if not held:
+                del self._held[address]
+
+    def held(self, address: str) -> int:
+        return len(self._held.get(address, ()))
+
+
 class Connection:
     """One client's WebSocket as a table's :class:`~.table.Peer`: messages queue up and one
     writer task sends them in order; a client that does not read them is closed."""
@@ -264,6 +325,10 @@ class TableServer:
         #: connections that have not said hello, per address (an address with none is dropped)
         self._pending_by: dict[str, int] = {}
         self._connections = 0
+        self._openings = OpenLimiter()
+        #: tables opened on demand with no person connected: since when (monotonic)
+        self._idle_since: dict[str, float] = {}
+        self._sweeper: asyncio.Task[None] | None = None
         self._ws: WsServer | None = None
         self.url = ""
         self.port = 0
@@ -278,7 +343,7 @@ class TableServer:
                 self._by_token[s.token] = (table, i)
 
     def _make_table(self, table_id: str, code: str, match: Match, seats: list[Seat], seed: int | None, strength: str,
-                    started: bool, opener: int | None = None) -> Table:
+                    started: bool, opener: int | None = None, on_demand: bool = False) -> Table:
         async def save_meta(t: Table) -> None:
             for i, s in enumerate(t.seats):
                 if s.token is not None:
@@ -287,7 +352,8 @@ class TableServer:
 
         return Table(table_id, code, match, seats, strength=strength, seed=seed, thinker=self.thinker,
                      save=self.store.save_match, save_meta=save_meta, started=started,
-                     genug_moment=self.options.genug_moment, opener=opener, token_ended=self._token_ended)
+                     genug_moment=self.options.genug_moment, opener=opener, token_ended=self._token_ended,
+                     on_demand=on_demand)
 
     def _token_ended(self, token_hash: str) -> None:
         """A seat was given up or freed: its token brings no one back any more."""
@@ -307,7 +373,7 @@ class TableServer:
             if code in self._by_code or not code:
                 code = self._new_code()
             table = self._make_table(meta.id, code, match, meta.seats, meta.seed, meta.strength, meta.started,
-                                     meta.opener)
+                                     meta.opener, meta.on_demand)
             self._register(table)
             out.append(table)
         return out
@@ -319,7 +385,8 @@ class TableServer:
                 return code
 
     async def open_table(self, people: tuple[int, ...] | None = None, *, rules: RuleSet | None = None,
-                         seed: int | None = None, strength: str | None = None, opener: int | None = None) -> Table:
+                         seed: int | None = None, strength: str | None = None, opener: int | None = None,
+                         on_demand: bool = False) -> Table:
         """A new table (saved at once); ValueError beyond :data:`~.protocol.MAX_TABLES`."""
         if len(self.tables) >= P.MAX_TABLES:
             raise ValueError(f"a server holds at most {P.MAX_TABLES} tables")
@@ -335,7 +402,7 @@ class TableServer:
         rules = self.options.rules if rules is None else rules  # no seed: secure deals (shuffle.py)
         table = self._make_table(tid, self._new_code(), Match(rules, decks=deck_source(seed)),
                                  [Seat(i in people) for i in range(4)], seed, strength or self.options.strength, False,
-                                 opener)
+                                 opener, on_demand)
         self._register(table)
         await self.store.save_meta(table)
         await self.store.save_match(table)
@@ -370,6 +437,8 @@ class TableServer:
             process_request=self._admit,
             server_header=SERVER_NAME,
         )
+        if o.open_tables > 0 and self._sweeper is None:
+            self._sweeper = asyncio.ensure_future(self._sweep())
         sock = next(iter(self._ws.sockets))
         self.port = int(sock.getsockname()[1])
         host = o.host if ":" not in o.host else f"[{o.host}]"
@@ -471,7 +540,7 @@ class TableServer:
                 raise P.ProtocolError(P.ErrorId.HELLO_FIRST)
         except P.ProtocolError as exc:
             is_hello, version = schema.peek_hello(message)
-            if not is_hello or version == P.VERSION:
+            if not is_hello or (type(version) is int and P.OLDEST_VERSION <= version <= P.VERSION):
                 error = exc if is_hello or exc.error in (P.ErrorId.MALFORMED, P.ErrorId.TOO_DEEP) else None
                 log.info("%s: refused: a bad first message (%s)", conn.address,
                          P.ErrorId.HELLO_FIRST if error is None else error.error)
@@ -479,7 +548,7 @@ class TableServer:
                 conn.close(P.Close.PROTOCOL, "hello first")
                 return False
             hello = schema.Hello(version=version)  # another version, and fields this one does not know
-        if type(hello.version) is not int or hello.version != P.VERSION:
+        if type(hello.version) is not int or not P.OLDEST_VERSION <= hello.version <= P.VERSION:
             log.info("%s: refused: %s", conn.address, P.JoinRefusal.VERSION)
             conn.send_json(P.refused(P.JoinRefusal.VERSION, {"server": P.VERSION,
                                                               "client": schema.shown_version(hello.version),
@@ -487,6 +556,13 @@ class TableServer:
             conn.close(P.Close.VERSION, "protocol version")
             return False
         token, code, seat, name = hello.token, hello.code, hello.seat, P.clean_name(hello.name)
+        if hello.open is not None:
+            if token is not None or code is not None:
+                log.info("%s: refused: a bad hello (%s open)", conn.address, P.ErrorId.BAD_FIELD)
+                conn.send_json(P.error(P.ErrorId.BAD_FIELD, {"field": "open"}))
+                conn.close(P.Close.PROTOCOL, "bad hello")
+                return False
+            return await self._open_on_demand(conn, hello.open, seat, name)
         if token is None and code is None:
             log.info("%s: refused: a bad hello (%s code)", conn.address, P.ErrorId.BAD_FIELD)
             conn.send_json(P.error(P.ErrorId.BAD_FIELD, {"field": "code"}))
@@ -535,9 +611,51 @@ class TableServer:
         log.debug("%s: sat down at seat %d of table %s", address, seat_no, table.id)
         return True
 
+    async def _open_on_demand(self, conn: Connection, request: schema.OpenRequest, seat: int | None,
+                              name: str | None) -> bool:
+        """A client opens a table (``--open-tables``) and sits down at it as its opener;
+        False if refused (closed).  The limits: docs/protocol.md, "Tables opened on demand"."""
+        address = conn.address
+        if self.options.open_tables <= 0:
+            return self._refuse(conn, P.JoinRefusal.NO_OPEN_TABLES)
+        try:
+            rules = RuleSet.from_json(request.rules)
+        except RulesError:
+            log.info("%s: refused: a bad hello (%s open.rules)", address, P.ErrorId.BAD_FIELD)
+            conn.send_json(P.error(P.ErrorId.BAD_FIELD, {"field": "open"}))
+            conn.close(P.Close.PROTOCOL, "bad hello")
+            return False
+        people = tuple(sorted(set(request.people)))
+        if seat is None:
+            seat = people[0]
+        elif seat not in people:
+            return self._refuse(conn, P.JoinRefusal.NOT_A_PERSON_SEAT, {"seat": seat})
+        limited = self._openings.refusal(address)
+        if limited is not None:
+            return self._refuse(conn, limited[0], limited[1], "opening tables")
+        if len(self._opened_by_clients()) >= self.options.open_tables or len(self.tables) >= P.MAX_TABLES:
+            return self._refuse(conn, P.JoinRefusal.SERVER_FULL, None, "tables opened on demand")
+        table = await self.open_table(people, rules=rules, strength=request.strength, opener=seat, on_demand=True)
+        self._openings.opened(address, table.id)
+        log.info("%s: opened table %s (%d of %d tables opened on demand, %d from this address)", address, table.id,
+                 len(self._opened_by_clients()), self.options.open_tables, self._openings.held(address))
+        new_token = P.new_token()
+        seated = await table.sit_down(seat, conn, name, P.token_hash(new_token),
+                                      lambda s: P.encode(self._welcome(table, s, new_token)))
+        conn.table, conn.seat = table, seated
+        return True
+
+    def _opened_by_clients(self) -> list[Table]:
+        return [t for t in self.tables.values() if t.on_demand and not t.closed]
+
     def _welcome(self, table: Table, seat: int, token: str) -> dict[str, Any]:
-        return {"type": P.ServerType.WELCOME.value, "version": P.VERSION, "server": SERVER_NAME,
-                "table": table.id, "seat": seat, "token": token}
+        """The welcome; to the opener of a table opened on demand also its code (a window
+        coming back shows it again, to ask more friends)."""
+        out = {"type": P.ServerType.WELCOME.value, "version": P.VERSION, "server": SERVER_NAME,
+               "table": table.id, "seat": seat, "token": token}
+        if table.on_demand and seat == table.opener:
+            out["code"] = table.code
+        return out
 
     def _refuse(self, conn: Connection, reason: P.JoinRefusal, details: dict[str, Any] | None = None,
                 note: str = "") -> bool:
@@ -567,21 +685,65 @@ class TableServer:
         elif isinstance(msg, schema.Free):
             await table.free(conn.seat, conn, msg.seat)
             log.info("table %s: its opener freed seat %d", table.id, msg.seat)
+        elif isinstance(msg, schema.Close):
+            if table.opener != conn.seat:
+                raise P.ProtocolError(P.ErrorId.NOT_OPENER)
+            if not table.on_demand:
+                raise P.ProtocolError(P.ErrorId.NOT_NOW)
+            await self._end_table(table)
+            log.info("table %s: its opener closed it", table.id)
         else:
             raise P.ProtocolError(P.ErrorId.HELLO_AGAIN)
 
     # -- the end --------------------------------------------------------------------------
 
+    async def _end_table(self, table: Table) -> None:
+        """Close ``table`` for good: every connection is closed with 4006 (it is over, not
+        restarting: no one comes back), its code and tokens end, its files are removed (once
+        its last save is written: a client told 4006 may still find them for a moment)."""
+        self.tables.pop(table.id, None)
+        self._by_code.pop(table.code, None)
+        for s in table.seats:
+            if s.token is not None:
+                self._by_token.pop(s.token, None)
+        for seat in range(4):
+            self._comebacks.pop((table.id, seat), None)
+        self._idle_since.pop(table.id, None)
+        self._openings.closed(table.id)
+        await table.close(P.Close.TABLE_CLOSED)  # waits for a save under way: none comes after
+        await self.store.remove(table)
+
     async def close_tables(self) -> None:
-        """The opener closes the tables: every connection is closed with 4006 (the table is
-        over, not restarting: no one comes back), and their saves are removed."""
+        """The opener (a window) closes its tables: each as :meth:`_end_table`."""
         for table in list(self.tables.values()):
-            await table.close(P.Close.TABLE_CLOSED)
-            self._by_code.pop(table.code, None)
-            await self.store.remove(table)
-        self._by_token.clear()
-        self._comebacks.clear()
-        self.tables.clear()
+            await self._end_table(table)
+
+    async def sweep_idle(self, now: float | None = None) -> list[str]:
+        """Close for good the tables opened on demand that no person has been connected to
+        for :attr:`ServerOptions.idle_close` seconds (counted from when the last one went,
+        or from the server's start for a reopened table); their ids."""
+        now = time.monotonic() if now is None else now
+        ended = []
+        for table in self._opened_by_clients():
+            if table.anyone_here:
+                self._idle_since.pop(table.id, None)
+                continue
+            since = self._idle_since.setdefault(table.id, now)
+            if now - since >= self.options.idle_close:
+                await self._end_table(table)
+                log.info("table %s: closed, no one there for %g s", table.id, now - since)
+                ended.append(table.id)
+        return ended
+
+    async def _sweep(self) -> None:
+        """Look for idle tables a few times in each idle period (at most once a minute)."""
+        every = min(60.0, max(0.05, self.options.idle_close / 4))
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.sweep_idle()
+            except Exception:  # a fault of ours: the tables play on, the next sweep tries again
+                log.exception("closing idle tables failed")
 
     async def keep_tables(self) -> None:
         """The opener's window closed but keeps its tables: every connection is closed with
@@ -591,6 +753,8 @@ class TableServer:
 
     async def shutdown(self) -> None:
         """Stop listening, let every table finish its save, close every connection (1001)."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         if self._ws is not None:
             self._ws.close(close_connections=False)
         for table in list(self.tables.values()):

@@ -66,6 +66,7 @@ class TableMeta:
     seats: list[Seat]
     rules: RuleSet
     opener: int | None = None  #: the seat of the person who opened it (a window's table), who may free seats
+    on_demand: bool = False  #: opened by a client (``--open-tables``): closed when idle
 
 
 def _parse_meta(data: dict[str, Any], version: int) -> TableMeta:
@@ -90,9 +91,12 @@ def _parse_meta(data: dict[str, Any], version: int) -> TableMeta:
     opener = data.get("opener")
     if not (opener is None or (type(opener) is int and 0 <= opener <= 3)):
         raise BrokenFile("the table file has a bad opener")
+    on_demand = data.get("on_demand", False)
+    if type(on_demand) is not bool:
+        raise BrokenFile("the table file has a bad on_demand")
     if version < 2:
         seed = None  # a seed of version 1 may be known by now: secure deals from the next one
-    return TableMeta(tid, P.normal_code(code), seed, strength, started, seats, rules, opener)
+    return TableMeta(tid, P.normal_code(code), seed, strength, started, seats, rules, opener, on_demand)
 
 
 def meta_json(table: Table) -> dict[str, Any]:
@@ -107,6 +111,7 @@ def meta_json(table: Table) -> dict[str, Any]:
         "rules": table.match.rules.to_json(),
         "seats": [{"person": s.person, "token": s.token, "name": s.name} for s in table.seats],
         "opener": table.opener,
+        "on_demand": table.on_demand,
     }
 
 

@@ -104,7 +104,7 @@ class Table:
     def __init__(self, table_id: str, code: str, match: Match, seats: list[Seat], *, strength: str,
                  seed: int | None, thinker: Thinker, save: Save, save_meta: Save, started: bool = False,
                  genug_moment: float = GENUG_MOMENT_SECONDS, opener: int | None = None,
-                 token_ended: Callable[[str], None] | None = None) -> None:
+                 token_ended: Callable[[str], None] | None = None, on_demand: bool = False) -> None:
         self.id = table_id
         self.code = code
         self.match = match
@@ -118,6 +118,9 @@ class Table:
         self.opener = opener
         """The seat of the person who opened the table (a window's own table: 0), who may free
         the others' seats; None for a server's tables (its operator opened them)."""
+        self.on_demand = on_demand
+        """Opened by a client (``--open-tables``): its opener may close it, and it is closed
+        for good when no person has been connected for a while."""
         self._token_ended = token_ended
         self.thinker = thinker
         self.owner = thinker.new_owner()

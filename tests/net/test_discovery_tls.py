@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from bschnapsen_gui.net import discovery
+from bschnapsen_gui.net import protocol as P
 from bschnapsen_gui.net.client import TableClient
 
 from .helpers import env, serve
@@ -58,7 +59,7 @@ def test_an_announced_server_is_found_on_the_network(tmp_path: Path) -> None:
     mine = [f for f in got["found"] if f[0] == got["url"]]
     assert len(mine) == 1, got
     url, version, tables, free, tls, app = mine[0]
-    assert version == 1 and sorted(tables) == sorted(t["id"] for t in got["tables"]) and free == 4 and not tls
+    assert version == P.VERSION and sorted(tables) == sorted(t["id"] for t in got["tables"]) and free == 4 and not tls
     assert app.startswith("bauernschnapsen ")
     # no code in the record: a table found still needs the code its opener shows
     assert not any(t["code"] in json.dumps(got["found"]) for t in got["tables"])
@@ -66,7 +67,8 @@ def test_an_announced_server_is_found_on_the_network(tmp_path: Path) -> None:
 
 def test_the_announced_record() -> None:
     rec = discovery.txt([("ab12cd34", 2), ("ffee0011", 0)], tls=True)
-    assert rec == {"v": "1", "tls": "1", "path": "/", "app": rec["app"], "tables": "ab12cd34,ffee0011", "free": "2"}
+    assert rec == {"v": str(P.VERSION), "tls": "1", "path": "/", "app": rec["app"], "tables": "ab12cd34,ffee0011",
+                   "free": "2"}
     many = discovery.txt([(f"{i:08x}", 1) for i in range(100)], tls=False)
     assert len(many["tables"]) <= 180 and many["free"] == "100"
     # a table opened from a game says its opener's name (and only then)

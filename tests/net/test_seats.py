@@ -120,7 +120,7 @@ async def _joining(url: str, tables: list[dict[str, str]]) -> None:
     code = tables[0]["code"]
     v = P.VERSION
     # another version, newer and older: a refusal naming both, then 4001
-    for other in (v + 1, v - 1, "2.0"):
+    for other in (v + 1, P.OLDEST_VERSION - 1, "2.0"):
         got, close = await hello(url, {"type": "hello", "version": other, "code": code})
         assert got == [P.refused(P.JoinRefusal.VERSION, {"server": v, "client": other, "app": __version__})]
         assert close == P.Close.VERSION
@@ -202,7 +202,7 @@ def test_refused_and_unreachable_joins_are_one_line(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("args, words", [
-    (["--join", "ws://127.0.0.1:1/"], "--join needs --code and --bot"),
+    (["--join", "ws://127.0.0.1:1/"], "--join needs --bot and either --code or --open"),
     (["--serve", "--listen", "nowhere"], "--listen must look like HOST:PORT"),
     (["--serve", "--people", "5"], "--people must be seats 0-3"),
     (["--serve", "--cert", "c.pem"], "--cert and --key go together"),
