@@ -1503,6 +1503,30 @@
         <translation>Für &amp;immer zumachen</translation>
     </message>
     <message>
+        <source>Type the server&apos;s address, e.g. club.example.org or wss://club.example.org/t1/.</source>
+        <translation>Gib die Adresse des Servers ein, z. B. club.example.org oder wss://club.example.org/t1/.</translation>
+    </message>
+    <message>
+        <source>Opening the table on the server…</source>
+        <translation>Der Tisch wird auf dem Server geöffnet…</translation>
+    </message>
+    <message>
+        <source>Close the game and leave your table?</source>
+        <translation>Das Spiel schließen und deinen Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>Leave your table?</source>
+        <translation>Deinen Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>Friends hold seats at your table on the server. Leave it open: they play on, and you come back to your seat under Game → Play with friends (the server closes the table when no one has been at it for a while). Or close it for good, for everyone.</source>
+        <translation>An deinem Tisch auf dem Server sitzen Freunde. Lass ihn offen: Sie spielen weiter, und du kommst unter Spiel → Mit Freunden spielen an deinen Platz zurück (der Server schließt den Tisch, wenn eine Weile niemand daran war). Oder schließ ihn endgültig, für alle.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it open</source>
+        <translation>Offen &amp;lassen</translation>
+    </message>
+    <message>
         <source>&amp;Stay at the table</source>
         <translation>Am Tisch &amp;bleiben</translation>
     </message>
@@ -1545,6 +1569,10 @@
     <message>
         <source>You closed the table: back at your own game.</source>
         <translation>Du hast den Tisch zugemacht: zurück bei deinem eigenen Spiel.</translation>
+    </message>
+    <message>
+        <source>You left your table on the server; it stays open for your friends, and Game → Play with friends takes you back. Back at your own game.</source>
+        <translation>Du hast deinen Tisch auf dem Server verlassen; er bleibt für deine Freunde offen, und Spiel → Mit Freunden spielen bringt dich zurück. Zurück bei deinem eigenen Spiel.</translation>
     </message>
     <message>
         <source>Your table is kept with its score: Game → Play with friends opens it again. Back at your own game.</source>
@@ -1631,8 +1659,24 @@
         <translation>Du sitzt wie immer unten. Der Tisch wird in diesem Netz angekündigt; Freunde von außerhalb setzen sich mit einer der Adressen dieses Computers dazu. Jeder Platz braucht den Code des Tisches.</translation>
     </message>
     <message>
-        <source>&amp;Open the table</source>
-        <translation>Tisch &amp;aufmachen</translation>
+        <source>&amp;Open a table here</source>
+        <translation>Tisch &amp;hier öffnen</translation>
+    </message>
+    <message>
+        <source>Or on a se&amp;rver:</source>
+        <translation>Oder auf einem Se&amp;rver:</translation>
+    </message>
+    <message>
+        <source>e.g. club.example.org</source>
+        <translation>z. B. club.example.org</translation>
+    </message>
+    <message>
+        <source>Open on the ser&amp;ver</source>
+        <translation>Auf dem Ser&amp;ver öffnen</translation>
+    </message>
+    <message>
+        <source>A server that opens tables for players (a club&apos;s): friends anywhere join there with the code, and the table stays open while you are away.</source>
+        <translation>Ein Server, der Tische für Spieler öffnet (der eines Vereins): Freunde von überall setzen sich dort mit dem Code dazu, und der Tisch bleibt offen, während du weg bist.</translation>
     </message>
     <message>
         <source>Tables on this network:</source>
@@ -1733,6 +1777,14 @@
     <message>
         <source>Tell your friends the code. On this network they find the table under Game → Play with friends → Join a table; from elsewhere they type one of the addresses.</source>
         <translation>Sag deinen Freunden den Code. In diesem Netz finden sie den Tisch unter Spiel → Mit Freunden spielen → An einen Tisch setzen; von anderswo tippen sie eine der Adressen ein.</translation>
+    </message>
+    <message>
+        <source>Tell your friends the code and the server&apos;s address: they join under Game → Play with friends → Join a table.</source>
+        <translation>Sag deinen Freunden den Code und die Adresse des Servers: Sie setzen sich unter Spiel → Mit Freunden spielen → An einen Tisch setzen dazu.</translation>
+    </message>
+    <message>
+        <source>The server: %1</source>
+        <translation>Der Server: %1</translation>
     </message>
     <message>
         <source>This computer&apos;s addresses: %1</source>
@@ -1889,6 +1941,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Too many tables were opened on this server just now: try again in %n seconds.</source>
+        <translation>
+            <numerusform>Auf diesem Server wurden gerade zu viele Tische geöffnet: Versuch es in %n Sekunde wieder.</numerusform>
+            <numerusform>Auf diesem Server wurden gerade zu viele Tische geöffnet: Versuch es in %n Sekunden wieder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 (%2): %n seat(s) free</source>
         <translation>
             <numerusform>%1 (%2): %n Platz frei</numerusform>
@@ -1905,6 +1964,14 @@
     <message>
         <source>The table&apos;s computer has no room just now: try again later.</source>
         <translation>Der Computer des Tisches hat gerade keinen Platz: Versuch es später wieder.</translation>
+    </message>
+    <message>
+        <source>This server does not open tables for players. Ask the club for a table&apos;s code, or open the table here.</source>
+        <translation>Dieser Server öffnet keine Tische für Spieler. Frag den Verein nach dem Code eines Tisches, oder öffne den Tisch hier.</translation>
+    </message>
+    <message>
+        <source>Your network already holds as many open tables on this server as it may. Close one of them, or wait until one closes by itself when no one is at it.</source>
+        <translation>Dein Netzwerk hat auf diesem Server schon so viele offene Tische, wie es darf. Schließ einen davon, oder warte, bis sich einer von selbst schließt, wenn niemand daran ist.</translation>
     </message>
     <message>
         <source>The table did not seat you.</source>

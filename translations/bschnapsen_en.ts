@@ -66,6 +66,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Too many tables were opened on this server just now: try again in %n seconds.</source>
+        <translation>
+            <numerusform>Too many tables were opened on this server just now: try again in %n second.</numerusform>
+            <numerusform>Too many tables were opened on this server just now: try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 (%2): %n seat(s) free</source>
         <translation>
             <numerusform>%1 (%2): %n seat free</numerusform>

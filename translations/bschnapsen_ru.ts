@@ -1509,6 +1509,30 @@
         <translation>Закрыть &amp;навсегда</translation>
     </message>
     <message>
+        <source>Type the server&apos;s address, e.g. club.example.org or wss://club.example.org/t1/.</source>
+        <translation>Введите адрес сервера, например club.example.org или wss://club.example.org/t1/.</translation>
+    </message>
+    <message>
+        <source>Opening the table on the server…</source>
+        <translation>Стол открывается на сервере…</translation>
+    </message>
+    <message>
+        <source>Close the game and leave your table?</source>
+        <translation>Закрыть игру и покинуть свой стол?</translation>
+    </message>
+    <message>
+        <source>Leave your table?</source>
+        <translation>Покинуть свой стол?</translation>
+    </message>
+    <message>
+        <source>Friends hold seats at your table on the server. Leave it open: they play on, and you come back to your seat under Game → Play with friends (the server closes the table when no one has been at it for a while). Or close it for good, for everyone.</source>
+        <translation>За вашим столом на сервере сидят друзья. Оставьте его открытым: они играют дальше, а вы вернётесь на своё место через Игра → Играть с друзьями (сервер закроет стол, если за ним какое-то время никого не было). Или закройте его насовсем, для всех.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it open</source>
+        <translation>&amp;Оставить открытым</translation>
+    </message>
+    <message>
         <source>&amp;Stay at the table</source>
         <translation>&amp;Остаться за столом</translation>
     </message>
@@ -1551,6 +1575,10 @@
     <message>
         <source>You closed the table: back at your own game.</source>
         <translation>Вы закрыли стол и вернулись к своей игре.</translation>
+    </message>
+    <message>
+        <source>You left your table on the server; it stays open for your friends, and Game → Play with friends takes you back. Back at your own game.</source>
+        <translation>Вы покинули свой стол на сервере; он остаётся открытым для ваших друзей, а Игра → Играть с друзьями вернёт вас туда. Вы снова в своей игре.</translation>
     </message>
     <message>
         <source>Your table is kept with its score: Game → Play with friends opens it again. Back at your own game.</source>
@@ -1637,8 +1665,24 @@
         <translation>Вы, как всегда, сидите внизу. Стол виден в этой сети; друзья из другой сети подключаются по одному из адресов этого компьютера. Каждому месту нужен код стола.</translation>
     </message>
     <message>
-        <source>&amp;Open the table</source>
-        <translation>&amp;Открыть стол</translation>
+        <source>&amp;Open a table here</source>
+        <translation>&amp;Открыть стол здесь</translation>
+    </message>
+    <message>
+        <source>Or on a se&amp;rver:</source>
+        <translation>Или на се&amp;рвере:</translation>
+    </message>
+    <message>
+        <source>e.g. club.example.org</source>
+        <translation>например club.example.org</translation>
+    </message>
+    <message>
+        <source>Open on the ser&amp;ver</source>
+        <translation>Открыть на с&amp;ервере</translation>
+    </message>
+    <message>
+        <source>A server that opens tables for players (a club&apos;s): friends anywhere join there with the code, and the table stays open while you are away.</source>
+        <translation>Сервер, который открывает столы для игроков (например, клубный): друзья откуда угодно садятся за стол по коду, а стол остаётся открытым, пока вас нет.</translation>
     </message>
     <message>
         <source>Tables on this network:</source>
@@ -1739,6 +1783,14 @@
     <message>
         <source>Tell your friends the code. On this network they find the table under Game → Play with friends → Join a table; from elsewhere they type one of the addresses.</source>
         <translation>Сообщите друзьям код. В этой сети они найдут стол в меню Игра → Играть с друзьями → Сесть за стол; из другой сети они вводят один из адресов.</translation>
+    </message>
+    <message>
+        <source>Tell your friends the code and the server&apos;s address: they join under Game → Play with friends → Join a table.</source>
+        <translation>Сообщите друзьям код и адрес сервера: они присоединятся через Игра → Играть с друзьями → Сесть за стол.</translation>
+    </message>
+    <message>
+        <source>The server: %1</source>
+        <translation>Сервер: %1</translation>
     </message>
     <message>
         <source>This computer&apos;s addresses: %1</source>
@@ -1897,6 +1949,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Too many tables were opened on this server just now: try again in %n seconds.</source>
+        <translation>
+            <numerusform>На этом сервере только что открыто слишком много столов: попробуйте снова через %n секунду.</numerusform>
+            <numerusform>На этом сервере только что открыто слишком много столов: попробуйте снова через %n секунды.</numerusform>
+            <numerusform>На этом сервере только что открыто слишком много столов: попробуйте снова через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 (%2): %n seat(s) free</source>
         <translation>
             <numerusform>%1 (%2): свободно %n место</numerusform>
@@ -1915,6 +1975,14 @@
     <message>
         <source>The table&apos;s computer has no room just now: try again later.</source>
         <translation>У компьютера стола сейчас нет мест: попробуйте позже.</translation>
+    </message>
+    <message>
+        <source>This server does not open tables for players. Ask the club for a table&apos;s code, or open the table here.</source>
+        <translation>Этот сервер не открывает столы для игроков. Спросите в клубе код стола или откройте стол здесь.</translation>
+    </message>
+    <message>
+        <source>Your network already holds as many open tables on this server as it may. Close one of them, or wait until one closes by itself when no one is at it.</source>
+        <translation>Из вашей сети на этом сервере уже открыто столько столов, сколько разрешено. Закройте один из них или подождите, пока какой-нибудь закроется сам, когда за ним никого не будет.</translation>
     </message>
     <message>
         <source>The table did not seat you.</source>

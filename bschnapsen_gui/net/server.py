@@ -188,9 +188,9 @@ class JoinLimiter:
 
 
 class OpenLimiter:
-    """Tables opened on demand (``--open-tables``, docs/protocol.md "Tables opened on
-    demand"): how many each address holds open, and how fast addresses open them, each
-    and all together.  Like :class:`JoinLimiter` it keeps only what it must: an address
+    """Tables opened on demand (``--open-tables``, docs/protocol.md
+    "Tables opened on demand"): how many each address holds open, and how fast addresses
+    open them, each and all together.  Like :class:`JoinLimiter` it keeps only what it must: an address
     with no open table and a full bucket is forgotten, and at most :data:`MOST_ADDRESSES`
     buckets are kept."""
 

@@ -104,6 +104,7 @@ class Settings:
     player_name: str = ""  # the name the others at a table see ("": none)
     friends_seats: str = "partner"  # the seats a table opened here keeps for friends (FRIENDS_SEATS)
     table_address: str = ""  # the address last joined by hand
+    table_server: str = ""  # the server a table was last opened on (a club's: --open-tables)
 
     _CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {
         "lang": LANGS,
@@ -210,6 +211,11 @@ class Settings:
             s.table_address = address
         else:
             wrong("table_address")
+        server = data.get("table_server", "")  # missing in older settings: none
+        if isinstance(server, str) and len(server) <= 200 and server.isprintable():
+            s.table_server = server
+        else:
+            wrong("table_server")
         volume = data.get("volume")
         if type(volume) is int:
             s.volume = max(0, min(100, volume))

@@ -198,6 +198,7 @@ def english_leaks(texts: list[str], lang: str) -> list[str]:
                     break
             else:
                 line = re.sub(r"\S*[/\\]\S*", " ", line)  # file paths are no words
+                line = re.sub(r"\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b", " ", line)  # nor host names (club.example.org)
                 line = _LICENCE_ID.sub(" ", line)
                 if lang == "de":
                     m = GERMAN_ENGLISH.search(line)

@@ -24,6 +24,7 @@ from bschnapsen_gui.engine import Action, Verb
 from bschnapsen_gui.engine.log import DealLog
 from bschnapsen_gui.engine.view import seat_view
 from bschnapsen_gui.net import mirror as M
+from bschnapsen_gui.net import protocol as P
 from bschnapsen_gui.qt.app import Game
 from bschnapsen_gui.qt.commands import Command, PanelKind
 from bschnapsen_gui.storage.files import data_dir
@@ -316,11 +317,11 @@ def test_refusals_and_failures_in_words(qtbot: Any, make_game: Callable[..., Gam
     assert fb.table is None and not b.controller.shared
     # another version: the table's program and this one named
     monkeypatch.setattr("bschnapsen_gui.qt.friends.words.__version__", "0.0.9")
-    fb.version = 2
+    fb.version = P.VERSION + 1
     fb.join_table(address, code, "Boris")
     qtbot.waitUntil(lambda: "Bauernschnapsen is" in problem(b), timeout=TIMEOUT)
     assert problem(b) == f"The table's Bauernschnapsen is {__version__}, yours 0.0.9: update one of them."
-    fb.version = 1
+    fb.version = P.VERSION
     # the one seat for friends taken, the table is full for the next
     fb.join_table(address, code, "Boris")
     qtbot.waitUntil(lambda: fb.table is not None and fb.table.connected, timeout=TIMEOUT)

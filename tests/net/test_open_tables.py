@@ -1,7 +1,7 @@
 """Tables opened on demand (``--serve --open-tables``) at a real server process: the opener
 gets the code and its seat, friends join with it, the opener closes the table, idle tables
-close by themselves, and the limits per address and overall (docs/protocol.md, "Tables
-opened on demand")."""
+close by themselves, and the limits per address and overall (docs/protocol.md,
+"Tables opened on demand")."""
 
 from __future__ import annotations
 

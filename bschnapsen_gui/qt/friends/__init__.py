@@ -164,6 +164,26 @@ class Friends(QObject):
         people = (OPENER_SEAT, *FRIENDS_SEATS.get(seats, (2,)))
         host.start(tuple(sorted(people)), strength, rule_set, self.settings.lang)
 
+    def open_on_server(self, address: str, seats: str, strength: str, rules: str, name: str) -> None:
+        """Open a table on a server (a club's, started with ``--open-tables``) and sit down at
+        it as its opener: the server tells the code; the table lives there, not here."""
+        if self._still_busy():
+            return
+        url = table_url(address)
+        if url is None:
+            if self.dialog is not None:
+                self.dialog.say(translate("Friends", "Type the server's address, e.g. club.example.org or "
+                                          "wss://club.example.org/t1/."))
+            return
+        self._remember(name, friends_seats=seats, table_server=address.strip())
+        rule_set: RuleSet = self.settings.rule_set() if rules == OWN_RULES else PRESETS.get(rules, PRESETS["standard"])
+        people = sorted((OPENER_SEAT, *FRIENDS_SEATS.get(seats, (2,))))
+        request = {"people": people, "strength": strength, "rules": rule_set.to_json()}
+        if self.dialog is not None:
+            self.dialog.set_busy(True, translate("Friends", "Opening the table on the server…"))
+        self._sit(SharedTable(self.controller, url, None, name=name or None, seat=OPENER_SEAT, opener=True,
+                              version=self.version, open_table=request, parent=self))
+
     def _opened(self, url: str, code: str, addresses: list[str], name: str, strength: str,
                 token: str | None = None) -> None:
         self._sit(SharedTable(self.controller, url, code, name=name or None, seat=OPENER_SEAT, opener=True,
@@ -242,7 +262,10 @@ class Friends(QObject):
             return
         strength = str(t.info.get("strength", ""))
         started = bool(t.info.get("started"))
-        if t.opener:
+        if t.opener and t.on_server:
+            d.show_table(opener=True, code=t.code or "", strength=strength, server=t.url, people=t.people,
+                         started=started)
+        elif t.opener:
             d.show_table(opener=True, code=self.host.code if self.host else "", strength=strength,
                          addresses=self.host.addresses if self.host else [], people=t.people, started=started)
         else:
@@ -315,6 +338,19 @@ class Friends(QObject):
         if t is None or not t.welcomed:  # not seated yet: nothing to keep, but a table kept before
             reopening = self._coming_back is not None and self._coming_back.mine
             return CLOSE if self.host is not None and not reopening else KEEP
+        if t.opener and t.on_server:
+            if not self._friends_seated():
+                return CLOSE
+            title = (translate("Friends", "Close the game and leave your table?") if window
+                     else translate("Friends", "Leave your table?"))
+            text = translate("Friends", "Friends hold seats at your table on the server. Leave it open: they play "
+                             "on, and you come back to your seat under Game → Play with friends (the server closes "
+                             "the table when no one has been at it for a while). Or close it for good, for "
+                             "everyone.")
+            i = self.window.choose(title, text, [translate("Friends", "&Leave it open"),
+                                                 translate("Friends", "Close it for &good"),
+                                                 translate("Friends", "&Stay at the table")])
+            return (KEEP, CLOSE, None)[i] if 0 <= i <= 2 else None
         if t.opener:
             if not self._friends_seated():
                 return CLOSE
@@ -345,7 +381,7 @@ class Friends(QObject):
         if table is not None:
             if choice == CLOSE and table.opener and table.table_id:
                 self._forget(table.table_id)
-            table.leave(give_up=choice == GIVE_UP)
+            table.leave(give_up=choice == GIVE_UP, close=choice == CLOSE)
         if self.host is not None:
             if wait:
                 self.host.shutdown(keep=choice != CLOSE)
@@ -376,6 +412,9 @@ class Friends(QObject):
         opener = table is not None and table.opener
         if opener and choice == CLOSE:
             said = translate("Friends", "You closed the table: back at your own game.")
+        elif opener and table is not None and table.on_server:
+            said = translate("Friends", "You left your table on the server; it stays open for your friends, and "
+                             "Game → Play with friends takes you back. Back at your own game.")
         elif opener:
             said = translate("Friends", "Your table is kept with its score: Game → Play with friends opens it "
                              "again. Back at your own game.")
@@ -414,7 +453,8 @@ class Friends(QObject):
         t = self.table
         if t is None or t.token is None or not t.table_id or not self.window.persist:
             return
-        kept = KeptSeat(t.url, t.table_id, t.code or "", t.seat, t.token, t.opener_name() or "", mine=t.opener)
+        kept = KeptSeat(t.url, t.table_id, t.code or "", t.seat, t.token, t.opener_name() or "",
+                        mine=t.opener and not t.on_server)  # mine: opened again by this computer's server
         if kept == self._kept_now:
             return
         self._kept_now = kept

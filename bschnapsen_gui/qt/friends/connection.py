@@ -65,8 +65,8 @@ _KINDS = {
 
 def table_url(text: str) -> str | None:
     """A server's URL from what a player typed: ``192.168.1.5``, ``192.168.1.5:24240``,
-    ``pc.local``, ``[fe80::1]:24240`` or a whole ``ws://``/``wss://`` URL; None if it is
-    none of them."""
+    ``pc.local``, ``[fe80::1]:24240`` or a whole ``ws://``/``wss://`` URL (``wss://`` without
+    a port: 443); None if it is none of them."""
     t = text.strip()
     if not t:
         return None
@@ -75,7 +75,7 @@ def table_url(text: str) -> str | None:
     url = QUrl(t)
     if not url.isValid() or url.scheme() not in ("ws", "wss") or not url.host():
         return None
-    if url.port() == -1:
+    if url.port() == -1 and url.scheme() == "ws":  # wss: 443, a proxy's (nginx in front of a club's server)
         url.setPort(DEFAULT_PORT)
     if not url.path():
         url.setPath("/")

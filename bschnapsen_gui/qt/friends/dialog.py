@@ -67,6 +67,7 @@ class Planner(Protocol):
     """What the dialog asks for (``Friends``)."""
 
     def open_table(self, seats: str, strength: str, rules: str, name: str) -> None: ...
+    def open_on_server(self, address: str, seats: str, strength: str, rules: str, name: str) -> None: ...
     def join_table(self, address: str, code: str, name: str) -> None: ...
     def start_table(self) -> None: ...
     def leave_table(self) -> None: ...
@@ -163,6 +164,20 @@ class FriendsDialog(QDialog):
         row.addStretch(1)
         row.addWidget(self.open_button)
         ov.addLayout(row)
+        # or on a server that opens tables for players (a club's: --open-tables)
+        server_row = QHBoxLayout()
+        self.server_label = QLabel(open_page)
+        self.server = QLineEdit(settings.table_server, open_page)
+        self.server.setMaxLength(200)
+        self.server_label.setBuddy(self.server)
+        self.server.returnPressed.connect(self._open_on_server)
+        self.server_button = QPushButton(open_page)
+        self.server_button.setAutoDefault(False)
+        self.server_button.clicked.connect(self._open_on_server)
+        server_row.addWidget(self.server_label)
+        server_row.addWidget(self.server, 1)
+        server_row.addWidget(self.server_button)
+        ov.addLayout(server_row)
         self.tabs.addTab(open_page, "")
 
         # -- join a table
@@ -293,6 +308,7 @@ class FriendsDialog(QDialog):
         self._opener = False
         self._code = ""
         self._addresses: list[str] = []
+        self._server = ""
         self._people: Sequence[TablePerson | None] = (None, None, None, None)
         self._strength_of_table = ""
         self._opener_name: str | None = None
@@ -329,7 +345,13 @@ class FriendsDialog(QDialog):
         self.open_note.setText(translate(
             "Friends", "You sit at the bottom as always. The table is announced on this network; friends "
             "beyond it join with one of this computer's addresses. Every seat needs the table's code."))
-        self.open_button.setText(translate("Friends", "&Open the table"))
+        self.open_button.setText(translate("Friends", "&Open a table here"))
+        self.server_label.setText(translate("Friends", "Or on a se&rver:"))
+        self.server.setPlaceholderText(translate("Friends", "e.g. club.example.org"))
+        self.server_button.setText(translate("Friends", "Open on the ser&ver"))
+        self.server_button.setToolTip(translate("Friends", "A server that opens tables for players (a club's): "
+                                                "friends anywhere join there with the code, and the table stays "
+                                                "open while you are away."))
         self.found_label.setText(translate("Friends", "Tables on this network:"))
         self.look_button.setText(translate("Friends", "&Look again"))
         self.address_label.setText(translate("Friends", "&Address:"))
@@ -372,6 +394,13 @@ class FriendsDialog(QDialog):
         self.planner.open_table(self._seats_choice(), str(self.strength.currentData()),
                                 str(self.rules.currentData()), self.player_name())
 
+    def _open_on_server(self) -> None:
+        if self._busy:
+            return
+        self.say("")
+        self.planner.open_on_server(self.server.text(), self._seats_choice(), str(self.strength.currentData()),
+                                    str(self.rules.currentData()), self.player_name())
+
     def _join(self) -> None:
         if self._busy:
             return
@@ -388,7 +417,7 @@ class FriendsDialog(QDialog):
 
     def _copy(self) -> None:
         lines = [translate("Friends", "Bauernschnapsen table: code %1").replace("%1", spaced_code(self._code))]
-        lines += self._addresses
+        lines += [self._server] if self._server else self._addresses
         QGuiApplication.clipboard().setText("\n".join(lines))
         self.copy_button.setText(translate("Friends", "Copied"))
         QTimer.singleShot(2000, self, lambda: self.copy_button.setText(translate("Friends", "&Copy")))
@@ -412,7 +441,7 @@ class FriendsDialog(QDialog):
     def set_busy(self, busy: bool, text: str = "") -> None:
         """Opening or joining is under way (the buttons wait)."""
         self._busy = busy
-        for b in (self.open_button, self.join_button):
+        for b in (self.open_button, self.server_button, self.join_button):
             b.setEnabled(not busy)
         if busy:
             self.problem.setStyleSheet("")
@@ -492,10 +521,11 @@ class FriendsDialog(QDialog):
 
     def show_table(self, *, opener: bool, code: str = "", addresses: Sequence[str] = (),
                    people: Sequence[TablePerson | None] = (None, None, None, None), strength: str = "",
-                   opener_name: str | None = None, started: bool = False) -> None:
-        """The table page: the code and addresses (the opener), who sits where, whether the
-        game has begun."""
+                   opener_name: str | None = None, started: bool = False, server: str = "") -> None:
+        """The table page: the code and addresses (the opener; ``server``: the URL of the
+        server the table was opened on), who sits where, whether the game has begun."""
         self._opener, self._code, self._addresses = opener, code, list(addresses)
+        self._server = server
         self._people, self._strength_of_table, self._opener_name = people, strength, opener_name
         self._started = started
         self.pages.setCurrentIndex(self.PAGE_TABLE)
@@ -520,9 +550,14 @@ class FriendsDialog(QDialog):
             self.title.setText(translate("Friends", "Your table is open"))
             self.invite.setText(html.escape(translate(
                 "Friends", "Tell your friends the code. On this network they find the table under Game → Play "
-                "with friends → Join a table; from elsewhere they type one of the addresses.")))
+                "with friends → Join a table; from elsewhere they type one of the addresses.")
+                if not self._server else translate(
+                "Friends", "Tell your friends the code and the server's address: they join under Game → Play "
+                "with friends → Join a table.")))
             self.code_shown.setText(spaced_code(self._code))
-            if self._addresses:
+            if self._server:
+                self.addresses.setText(translate("Friends", "The server: %1").replace("%1", self._server))
+            elif self._addresses:
                 self.addresses.setText(translate("Friends", "This computer's addresses: %1").replace(
                     "%1", ", ".join(self._addresses)))
             else:
@@ -554,7 +589,7 @@ class FriendsDialog(QDialog):
             self.title.setText(translate("Friends", "Play with friends"))
         self.code_widget.setVisible(opener)
         self.invite.setVisible(opener)
-        self.addresses.setVisible(opener and bool(self._addresses))
+        self.addresses.setVisible(opener and bool(self._addresses or self._server))
         self.start_button.setVisible(opener and not self._started)
         self.start_button.setEnabled(not self._started)
         for seat, b in self.free_buttons.items():

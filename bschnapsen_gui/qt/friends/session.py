@@ -60,7 +60,8 @@ class SharedTable(QObject):
 
     def __init__(self, controller: GameController, url: str, code: str | None, *, name: str | None = None,
                  seat: int | None = None, opener: bool = False, version: int = P.VERSION,
-                 token: str | None = None, parent: QObject | None = None) -> None:
+                 token: str | None = None, open_table: dict[str, Any] | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.url = url
@@ -68,6 +69,8 @@ class SharedTable(QObject):
         self.name = name
         self.want_seat = seat
         self.opener = opener
+        self.open_table = open_table  # the hello's "open": a table opened on a server for this window
+        self.on_server = open_table is not None  # this window opened the table on a server (not its own)
         self.conn = TableConnection(self, version=version)
         self.conn.welcomed.connect(self._on_welcome)
         self.conn.message.connect(self._on_message)
@@ -103,9 +106,10 @@ class SharedTable(QObject):
     # -- sitting down and leaving -------------------------------------------------------
 
     def join(self) -> None:
-        """Connect and sit down: with the kept token if there is one, else with the code."""
+        """Connect and sit down: with the kept token if there is one, else by opening a table
+        on the server (``open_table``) or with the code."""
         self.conn.open(self.url, self.me.hello(self.conn.version, code=self.code, seat=self.want_seat,
-                                               name=self.name))
+                                               name=self.name, open_table=self.open_table))
 
     def start(self) -> None:
         """Begin now (the opener): the free seats for people play as computers until their
@@ -113,11 +117,16 @@ class SharedTable(QObject):
         if not self.info.get("started"):
             self.conn.send({"type": P.ClientType.START.value})
 
-    def leave(self, give_up: bool = False) -> None:
+    def leave(self, give_up: bool = False, close: bool = False) -> None:
         """The player leaves the table (or the opener closes it): the own game comes back.
         The seat stays the person's (its token kept) unless ``give_up``: then the table is
-        told (``leave``) and a newcomer with the code may take it."""
-        if give_up:
+        told (``leave``) and a newcomer with the code may take it.  ``close``: the opener of
+        a table on a server closes it for good (``close``: everyone's seat ends)."""
+        if close and self.on_server and self.opener:
+            self.seat_over = True
+            if self.conn.seated:
+                self.conn.send({"type": P.ClientType.CLOSE.value})
+        elif give_up:
             self.seat_over = True
             if self.conn.seated:
                 self.conn.send({"type": P.ClientType.LEAVE.value})
@@ -192,6 +201,8 @@ class SharedTable(QObject):
             self._problem(wire.WireError("welcome.token: empty"))
             return
         back = self.me.welcome(msg)
+        if self.me.code:  # only the opener of a table on a server is told the code (also coming back)
+            self.code, self.opener, self.on_server = self.me.code, True, True
         self._seated_anew = True
         if self.mirror is None or self.mirror.seat != self.seat:
             self.mirror = M.DealMirror(self.seat, _seed(self.table_id))
@@ -326,7 +337,7 @@ class SharedTable(QObject):
 
     @Slot(str, object)
     def _on_refused(self, reason: str, details: dict[str, Any]) -> None:
-        text = refusal_text(reason, details)
+        text = refusal_text(reason, details, opening=self.open_table is not None and not self.welcomed)
         if reason in (P.JoinRefusal.UNKNOWN_TOKEN, P.JoinRefusal.WRONG_CODE):
             self.seat_over = True  # the table is gone, or no longer knows the seat
         if not self.welcomed:

@@ -20,6 +20,8 @@ translate = QCoreApplication.translate
 # plural messages, marked with a literal count (labels.py says why) and translated with the real one
 RETRY_IN = QT_TRANSLATE_NOOP("Friends", "The connection to the table was lost: trying again in %n s…", None, 1)
 TOO_MANY_WAIT = QT_TRANSLATE_NOOP("Friends", "Too many wrong codes: try again in %n seconds.", None, 1)
+OPENINGS_WAIT = QT_TRANSLATE_NOOP("Friends", "Too many tables were opened on this server just now: try again in %n "
+                                  "seconds.", None, 1)
 SEATS_FREE = QT_TRANSLATE_NOOP("Friends", "%1 (%2): %n seat(s) free", None, 1)  # %1 the computer, %2 its address
 # a table opened from a game, found by its opener's name: %1 the name, %2 the address
 OPENERS_SEATS_FREE = QT_TRANSLATE_NOOP("Friends", "%1's table (%2): %n seat(s) free", None, 1)
@@ -46,8 +48,9 @@ def version_text(details: dict[str, Any]) -> str:
     return translate("Friends", "The table's Bauernschnapsen is another version than yours: update one of them.")
 
 
-def refusal_text(reason: str, details: dict[str, Any]) -> str:
-    """Why the table did not seat the player (a ``refused`` message's reason)."""
+def refusal_text(reason: str, details: dict[str, Any], opening: bool = False) -> str:
+    """Why the table did not seat the player (a ``refused`` message's reason); ``opening``:
+    the player asked a server to open a table."""
     R = P.JoinRefusal
     if reason == R.VERSION:
         return version_text(details)
@@ -64,9 +67,15 @@ def refusal_text(reason: str, details: dict[str, Any]) -> str:
     if reason == R.TOO_MANY_ATTEMPTS:
         wait = details.get("retry_after")
         n = wait if type(wait) is int and 0 <= wait < 100_000 else 60
-        return translate("Friends", TOO_MANY_WAIT, None, n)
+        return translate("Friends", OPENINGS_WAIT if opening else TOO_MANY_WAIT, None, n)
     if reason == R.SERVER_FULL:
         return translate("Friends", "The table's computer has no room just now: try again later.")
+    if reason == R.NO_OPEN_TABLES:
+        return translate("Friends", "This server does not open tables for players. Ask the club for a table's "
+                         "code, or open the table here.")
+    if reason == R.TOO_MANY_TABLES:
+        return translate("Friends", "Your network already holds as many open tables on this server as it may. "
+                         "Close one of them, or wait until one closes by itself when no one is at it.")
     return translate("Friends", "The table did not seat you.")
 
 
