@@ -37,6 +37,7 @@ import logging
 import secrets
 import ssl
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeAlias
@@ -190,9 +191,9 @@ class JoinLimiter:
 class OpenLimiter:
     """Tables opened on demand (``--open-tables``, docs/protocol.md
     "Tables opened on demand"): how many each address holds open, and how fast addresses
-    open them, each and all together.  Like :class:`JoinLimiter` it keeps only what it must: an address
-    with no open table and a full bucket is forgotten, and at most :data:`MOST_ADDRESSES`
-    buckets are kept."""
+    open them, each and all together.  Like :class:`JoinLimiter` it keeps only what it
+    must: an address with no open table and a full bucket is forgotten, and at most
+    :data:`MOST_ADDRESSES` buckets are kept."""
 
     MOST_ADDRESSES = 4096
 
@@ -386,8 +387,10 @@ class TableServer:
 
     async def open_table(self, people: tuple[int, ...] | None = None, *, rules: RuleSet | None = None,
                          seed: int | None = None, strength: str | None = None, opener: int | None = None,
-                         on_demand: bool = False) -> Table:
-        """A new table (saved at once); ValueError beyond :data:`~.protocol.MAX_TABLES`."""
+                         on_demand: bool = False, registered: Callable[[Table], None] | None = None) -> Table:
+        """A new table (saved at once); ValueError beyond :data:`~.protocol.MAX_TABLES`.
+        ``registered`` is told the table before the first await (its saving): an opening on
+        demand is counted against its address before another can look at the count."""
         if len(self.tables) >= P.MAX_TABLES:
             raise ValueError(f"a server holds at most {P.MAX_TABLES} tables")
         people = self.options.people if people is None else people
@@ -404,6 +407,8 @@ class TableServer:
                                  [Seat(i in people) for i in range(4)], seed, strength or self.options.strength, False,
                                  opener, on_demand)
         self._register(table)
+        if registered is not None:
+            registered(table)
         await self.store.save_meta(table)
         await self.store.save_match(table)
         return table
@@ -635,8 +640,8 @@ class TableServer:
             return self._refuse(conn, limited[0], limited[1], "opening tables")
         if len(self._opened_by_clients()) >= self.options.open_tables or len(self.tables) >= P.MAX_TABLES:
             return self._refuse(conn, P.JoinRefusal.SERVER_FULL, None, "tables opened on demand")
-        table = await self.open_table(people, rules=rules, strength=request.strength, opener=seat, on_demand=True)
-        self._openings.opened(address, table.id)
+        table = await self.open_table(people, rules=rules, strength=request.strength, opener=seat, on_demand=True,
+                                      registered=lambda t: self._openings.opened(address, t.id))
         log.info("%s: opened table %s (%d of %d tables opened on demand, %d from this address)", address, table.id,
                  len(self._opened_by_clients()), self.options.open_tables, self._openings.held(address))
         new_token = P.new_token()
