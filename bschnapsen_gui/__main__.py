@@ -447,10 +447,10 @@ def _main(argv: Sequence[str] | None) -> int:
             instance.listen()  # QtNetwork's socket for later starts
             end_on_signals(app)  # SIGTERM and SIGHUP close the window as the player would
             if link is not None:  # the table of the link, to join (or why it is no table's link)
-                game.window.open_link(link)
+                game.open_link(link)
 
         instance.showRequested.connect(game.window.bring_to_front)
-        instance.linkRequested.connect(game.window.open_link)
+        instance.linkRequested.connect(game.open_link)
         AfterFirstFrame(game.window.view.viewport(), after_first_frame)
     game.start()
     code = app.exec()

@@ -140,6 +140,23 @@ def test_a_link_handed_to_the_window_opens_the_join_tab_filled(qtbot: Any, make_
     assert not d.problem.isVisible()
 
 
+def test_a_link_at_the_first_start_waits_for_the_welcome(qtbot: Any, make_game: Callable[..., Game]) -> None:
+    """The welcome is window-modal: the dialog of the link comes when it is closed, not
+    hidden behind it."""
+    g = make_game(persist=False, welcome=True)
+    g.start()
+    assert g.welcome is not None and g.welcome.isVisible()
+    g.open_link(LINK)
+    assert g.window.friends.dialog is None
+    g.welcome.accept()
+    d = g.window.friends.dialog
+    assert d is not None and d.isVisible() and d.tabs.currentIndex() == 1
+    assert (d.address.text(), d.code.text()) == ("192.168.1.5:24241", "7CP YXK 4MA")
+    # later links come at once
+    g.open_link("bauernschnapsen://[::1]/AAA-CCC-EEE")
+    assert d.address.text() == "[::1]"
+
+
 @pytest.mark.parametrize("lang, words", [("en", "not a link to a table"), ("de", "Link"), ("ru", "ссылка")])
 def test_a_text_that_is_no_tables_link_is_said_in_the_players_language(
         qtbot: Any, make_game: Callable[..., Game], lang: str, words: str) -> None:
@@ -305,6 +322,11 @@ sys.exit(start.main(sys.argv[1:]))
 
 
 def env_for(tmp: Path) -> dict[str, str]:
+    """The folders of a player who has seen the welcome (test_a_link_waits_for_the_welcome)."""
+    settings = tmp / "config" / "settings.json"
+    if not settings.exists():
+        settings.parent.mkdir(parents=True, exist_ok=True)
+        settings.write_text(json.dumps({"version": 2, "welcomed": True}), encoding="utf-8")
     return dict(os.environ, BSCHNAPSEN_DATA_DIR=str(tmp / "data"), BSCHNAPSEN_CONFIG_DIR=str(tmp / "config"),
                 PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", BSCHNAPSEN_THINK="thread")
 
