@@ -42,7 +42,7 @@ from bschnapsen_gui.qt.instance import (
     server_name,
 )
 from bschnapsen_gui.storage.files import data_dir
-from bschnapsen_gui.storage.settings import Settings
+from bschnapsen_gui.storage.settings import Settings, load_settings, save_settings, settings_path
 
 TIMEOUT = 90_000
 ROOT = Path(__file__).resolve().parents[2]
@@ -313,7 +313,7 @@ def open_link(self, text):
     d = self.friends.dialog
     print(json.dumps({"visible": d.isVisible(), "tab": d.tabs.currentIndex(), "address": d.address.text(),
                       "code": d.code.text(), "focus": d.focusWidget() is d.join_button,
-                      "problem": d.problem.text() if d.problem.isVisible() else "",
+                      "problem": d.problem.text() if d.problem.isVisible() else "", "note": d.link_note.isVisible(),
                       "joined": self.friends.table is not None}), flush=True)
 
 MainWindow.open_link = open_link
@@ -322,11 +322,11 @@ sys.exit(start.main(sys.argv[1:]))
 
 
 def env_for(tmp: Path) -> dict[str, str]:
-    """The folders of a player who has seen the welcome (test_a_link_waits_for_the_welcome)."""
-    settings = tmp / "config" / "settings.json"
-    if not settings.exists():
-        settings.parent.mkdir(parents=True, exist_ok=True)
-        settings.write_text(json.dumps({"version": 2, "welcomed": True}), encoding="utf-8")
+    """The folders (private_dirs's) of a player who has seen the welcome
+    (test_a_link_at_the_first_start_waits_for_the_welcome)."""
+    if not settings_path().exists():
+        save_settings(Settings(welcomed=True))
+    assert load_settings()[1] is None
     return dict(os.environ, BSCHNAPSEN_DATA_DIR=str(tmp / "data"), BSCHNAPSEN_CONFIG_DIR=str(tmp / "config"),
                 PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", BSCHNAPSEN_THINK="thread")
 
@@ -345,6 +345,7 @@ def end(p: subprocess.Popen[str]) -> None:
     _, err = p.communicate(timeout=120)
     assert p.returncode == 0, err
     assert "Traceback" not in err, err
+    assert not [line for line in err.splitlines() if line.startswith("bauernschnapsen:")], err  # (a broken file)
 
 
 def test_the_game_started_with_a_link_shows_the_join_tab_filled_and_a_second_start_hands_its_link_over(
@@ -354,7 +355,7 @@ def test_the_game_started_with_a_link_shows_the_join_tab_filled_and_a_second_sta
     try:
         first = next_line(p)
         assert first == {"visible": True, "tab": 1, "address": "192.168.1.5:24241", "code": "7CP YXK 4MA",
-                         "focus": True, "problem": "", "joined": False}
+                         "focus": True, "problem": "", "note": True, "joined": False}
         # a second start with another link: it hands the link over and exits
         again = subprocess.run([sys.executable, "-m", "bschnapsen_gui", "bauernschnapsen://[::1]/AAA-CCC-EEE"],
                                env=env_for(private_dirs), capture_output=True, text=True, timeout=120)
@@ -369,6 +370,7 @@ def test_the_game_started_with_a_link_shows_the_join_tab_filled_and_a_second_sta
         third = next_line(p)
         assert "Link" in third["problem"] and "Benutzername" in third["problem"], third
         assert third["address"] == "[::1]" and not third["joined"]
+        assert not third["note"]  # the note of the link before is gone
     finally:
         end(p)
 

@@ -29,7 +29,6 @@ from .dialog import OWN_RULES, FriendsDialog, spaced_code
 from .finder import TableFinder
 from .host import TableHost
 from .session import SharedTable
-from .words import link_problem_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -123,9 +122,7 @@ class Friends(QObject):
         try:
             link = parse_link(text)
         except LinkError as exc:
-            if not d.at_table:
-                d.tabs.setCurrentIndex(1)
-            d.say(link_problem_text(exc.problem))
+            d.refuse_link(exc)
             return
         if self.busy or d.at_table:
             d.say(translate("Friends", "You are at a table already: leave it before you join the table of the link."))

@@ -448,10 +448,17 @@ class FriendsDialog(QDialog):
         try:
             link = parse_link(text)
         except LinkError as exc:
-            self.link_note.setVisible(False)
-            self.say(link_problem_text(exc.problem))
+            self.refuse_link(exc)
             return
         self.fill_from_link(link)
+
+    def refuse_link(self, error: LinkError) -> None:
+        """Why a text is no table's link, said on the Join tab (the note of an earlier link
+        goes: the fields may still hold its address and code)."""
+        if not self.at_table:
+            self.tabs.setCurrentIndex(1)
+        self.link_note.setVisible(False)
+        self.say(link_problem_text(error.problem))
 
     def fill_from_link(self, link: TableLink) -> None:
         """The Join tab with the link's address and code filled in and "Join" focused: the
