@@ -90,6 +90,11 @@ def test_the_opener_sees_a_link_for_each_address_and_copies_one(dialog: FriendsD
     # the addresses change (the table opened again): the links follow; a friend's page has none
     dialog.show_table(opener=True, code="7CPYXK4MA", addresses=["127.0.0.1:5000"])
     assert [f.text() for f in dialog.link_fields] == ["bauernschnapsen://127.0.0.1:5000/7CP-YXK-4MA"]
+    # a table opened on a club's server: the link to it there
+    dialog.show_table(opener=True, code="7CPYXK4MA", server="wss://club.example/t1/")
+    assert [f.text() for f in dialog.link_fields] == ["bauernschnapsen://club.example/t1/7CP-YXK-4MA?tls=1"]
+    dialog.show_table(opener=True, code="7CPYXK4MA", server="ws://club.example:24240/")
+    assert [f.text() for f in dialog.link_fields] == ["bauernschnapsen://club.example/7CP-YXK-4MA"]
     dialog.show_table(opener=False, opener_name="Anna")
     assert dialog.link_fields == [] and not dialog.links_title.isVisible()
 
@@ -108,7 +113,7 @@ def test_a_link_pasted_into_the_address_fills_address_and_code(dialog: FriendsDi
     # into the code field, a club's server behind TLS
     paste(dialog.code, "bauernschnapsen://club.example/t1/7CPYXK4MA?tls=1")
     assert (dialog.address.text(), dialog.code.text()) == ("wss://club.example/t1/", "7CP YXK 4MA")
-    assert table_url(dialog.address.text()) == "wss://club.example:443/t1/"
+    assert table_url(dialog.address.text()) == "wss://club.example/t1/"  # 443: TLS's own port
     # typing over it: the note of the link goes
     QTest.keyClicks(dialog.address, "x")
     assert not dialog.link_note.isVisible()

@@ -51,7 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net import protocol as P
-from ...net.links import MAX_LINK, LinkError, TableLink, link_for_address, looks_like_link, parse_link
+from ...net.links import MAX_LINK, LinkError, TableLink, link_for, link_for_address, looks_like_link, parse_link
 from ...resources import STRENGTHS
 from ...storage.seats import KeptSeat
 from ...storage.settings import FRIENDS_SEATS, RULE_PRESETS, Settings
@@ -673,12 +673,14 @@ class FriendsDialog(QDialog):
         self.seat_lines.setText(f"<table>{''.join(rows)}</table>")
 
     def _show_links(self, opener: bool) -> None:
-        """The opener's links, one for each address (made anew when the addresses change)."""
+        """The opener's links: to the server the table was opened on, or one for each of
+        this computer's addresses (made anew when they change)."""
         links: list[str] = []
         if opener and self._code:
-            for a in self._addresses:
+            for make, where in ([(link_for, self._server)] if self._server
+                                else [(link_for_address, a) for a in self._addresses]):
                 try:
-                    links.append(str(link_for_address(a, self._code)))
+                    links.append(str(make(where, self._code)))
                 except LinkError:  # an address no link can name (none the server lists)
                     continue
         if links != self._links:
