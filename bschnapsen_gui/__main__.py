@@ -45,6 +45,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: None = None, n: i
 _ARGPARSE_WORDS = (
     QT_TRANSLATE_NOOP("CommandLine", "usage: "),
     QT_TRANSLATE_NOOP("CommandLine", "options"),
+    QT_TRANSLATE_NOOP("CommandLine", "positional arguments"),
     QT_TRANSLATE_NOOP("CommandLine", "show this help message and exit"),
     QT_TRANSLATE_NOOP("CommandLine", "show program's version number and exit"),
     QT_TRANSLATE_NOOP("CommandLine", "%(prog)s: error: %(message)s\n"),
@@ -131,12 +132,30 @@ def _whole_number(tr: Translate) -> Callable[[str], int]:
     return parse
 
 
+LINK_SCHEME = "bauernschnapsen:"  # (net.links.SCHEME: that module is not imported before the first frame)
+
+
+def check_link_argument(args: argparse.Namespace, error: Callable[[str], object], tr: Translate) -> None:
+    """LINK opens the window at a table: not with the runs without one; and it must be
+    meant as a link (a word that is not one is a mistake on the command line).  Whether it
+    is a valid table's link the window says, after its first frame."""
+    if not args.link.lstrip().lower().startswith(LINK_SCHEME):
+        error(tr(QT_TRANSLATE_NOOP("CommandLine", "%1 is not a table's link (bauernschnapsen://…)")).replace(
+            "%1", repr(args.link[:80])))
+    if args.serve or args.join or args.smoke_test or args.screenshot or args.startup_time:
+        error(tr(QT_TRANSLATE_NOOP("CommandLine", "a table's link opens the window: it cannot be combined with "
+                                   "--serve, --join, --smoke-test, --screenshot or --startup-time")))
+
+
 def build_parser(tr: Translate = _as_is) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="bauernschnapsen",
         description=tr(QT_TRANSLATE_NOOP("CommandLine", "Bauernschnapsen, the Austrian four-player card game: "
                                          "you and a computer partner against two computer opponents.")),
     )
+    p.add_argument("link", nargs="?", metavar="LINK",
+                   help=tr(QT_TRANSLATE_NOOP("CommandLine", "a table's link (bauernschnapsen://…) a friend sent: "
+                                             "the game opens with that table to join")))
     p.add_argument("--lang", choices=LANGS,
                    help=tr(QT_TRANSLATE_NOOP("CommandLine",
                                              "interface language (default: as last time, or the system's)")))
@@ -348,6 +367,8 @@ def _main(argv: Sequence[str] | None) -> int:
             parser.error(tr(QT_TRANSLATE_NOOP("CommandLine", "--deals needs --smoke-test or --join")))
         if args.deals is not None and args.deals < 1:
             parser.error(tr(QT_TRANSLATE_NOOP("CommandLine", "--deals must be at least 1")))
+        if args.link is not None:
+            check_link_argument(args, parser.error, tr)
         from .net import cli as net_cli
 
         net_cli.check(args, parser.error, tr)
@@ -404,7 +425,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
         instance = SingleInstance(data_dir(), app)
         if not instance.acquire():  # a game runs on these folders: its window comes to the front
-            if hand_over(instance.folder):
+            if hand_over(instance.folder, link=args.link):
                 return 0
             print("bauernschnapsen: " + tr(QT_TRANSLATE_NOOP(
                 "CommandLine", "another Bauernschnapsen holds the lock of %1 but does not answer; "
@@ -422,11 +443,14 @@ def _main(argv: Sequence[str] | None) -> int:
         from .qt.ending import end_on_signals
         from .qt.firstframe import AfterFirstFrame
 
-        def after_first_frame(instance: SingleInstance = instance) -> None:
+        def after_first_frame(instance: SingleInstance = instance, link: str | None = args.link) -> None:
             instance.listen()  # QtNetwork's socket for later starts
             end_on_signals(app)  # SIGTERM and SIGHUP close the window as the player would
+            if link is not None:  # the table of the link, to join (or why it is no table's link)
+                game.open_link(link)
 
         instance.showRequested.connect(game.window.bring_to_front)
+        instance.linkRequested.connect(game.open_link)
         AfterFirstFrame(game.window.view.viewport(), after_first_frame)
     game.start()
     code = app.exec()

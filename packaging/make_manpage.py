@@ -37,12 +37,18 @@ def paragraphs(text: str) -> list[str]:
 
 
 def option_items(parser: argparse.ArgumentParser) -> list[tuple[str, list[tuple[str, str]]]]:
-    """The parser's option groups: (title, [(the switches as written, help)])."""
+    """The parser's option groups: (title, [(the switches as written, help)]); the options
+    themselves first (their title is the section's heading), then the positional LINK, then
+    the other groups."""
     out = []
-    for group in parser._action_groups:
+    groups = [parser._optionals, parser._positionals] + [
+        g for g in parser._action_groups if g not in (parser._optionals, parser._positionals)]
+    for group in groups:
         items = []
         for action in group._group_actions:
-            if not action.option_strings:
+            if not action.option_strings:  # a positional argument (LINK)
+                items.append((f"\\fI{roff(str(action.metavar or action.dest.upper()))}\\fR",
+                              roff(" ".join(str(action.help or "").split()))))
                 continue
             shown = []
             for opt in action.option_strings:
@@ -71,7 +77,8 @@ def page(lang: str, text: dict[str, object]) -> str:
         f".SH {h['synopsis']}",
         ".B bauernschnapsen",
         "[\\fB\\-\\-lang\\fR \\fIde\\fR|\\fIen\\fR|\\fIru\\fR] "
-        "[\\fB\\-\\-pack\\fR \\fItell\\fR|\\fIfrench\\fR|\\fIfrench4\\fR] [\\fB\\-\\-seed\\fR \\fIN\\fR]",
+        "[\\fB\\-\\-pack\\fR \\fItell\\fR|\\fIfrench\\fR|\\fIfrench4\\fR] [\\fB\\-\\-seed\\fR \\fIN\\fR] "
+        "[\\fILINK\\fR]",
         f".SH {h['description']}",
     ]
     for i, p in enumerate(paragraphs(str(text["description"]))):

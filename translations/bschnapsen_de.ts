@@ -581,6 +581,10 @@
         <translation>Optionen</translation>
     </message>
     <message>
+        <source>positional arguments</source>
+        <translation>Positionsargumente</translation>
+    </message>
+    <message>
         <source>show this help message and exit</source>
         <translation>diese Hilfe zeigen und beenden</translation>
     </message>
@@ -623,8 +627,20 @@
         <translation>%1 ist keine ganze Zahl</translation>
     </message>
     <message>
+        <source>%1 is not a table&apos;s link (bauernschnapsen://…)</source>
+        <translation>%1 ist kein Link zu einem Tisch (bauernschnapsen://…)</translation>
+    </message>
+    <message>
+        <source>a table&apos;s link opens the window: it cannot be combined with --serve, --join, --smoke-test, --screenshot or --startup-time</source>
+        <translation>ein Link zu einem Tisch öffnet das Fenster: er geht nicht zusammen mit --serve, --join, --smoke-test, --screenshot oder --startup-time</translation>
+    </message>
+    <message>
         <source>Bauernschnapsen, the Austrian four-player card game: you and a computer partner against two computer opponents.</source>
         <translation>Bauernschnapsen, das österreichische Kartenspiel zu viert: du und ein Computerpartner gegen zwei Computergegner.</translation>
+    </message>
+    <message>
+        <source>a table&apos;s link (bauernschnapsen://…) a friend sent: the game opens with that table to join</source>
+        <translation>ein Link zu einem Tisch (bauernschnapsen://…), den dir ein Freund geschickt hat: das Spiel öffnet sich mit diesem Tisch zum Hinsetzen</translation>
     </message>
     <message>
         <source>interface language (default: as last time, or the system&apos;s)</source>
@@ -1455,6 +1471,10 @@
         <translation>Ein Tischcode hat neun Zeichen, jedes eines von %1, z. B. 7CP YXK 4MA.</translation>
     </message>
     <message>
+        <source>You are at a table already: leave it before you join the table of the link.</source>
+        <translation>Du sitzt schon an einem Tisch: verlass ihn, bevor du dich an den Tisch des Links setzt.</translation>
+    </message>
+    <message>
         <source>Open a new table?</source>
         <translation>Einen neuen Tisch aufmachen?</translation>
     </message>
@@ -1691,10 +1711,6 @@
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <source>e.g. 192.168.1.5 or 192.168.1.5:24240</source>
-        <translation>z. B. 192.168.1.5 oder 192.168.1.5:24240</translation>
-    </message>
-    <message>
         <source>&amp;Code:</source>
         <translation>&amp;Code:</translation>
     </message>
@@ -1741,6 +1757,18 @@
     <message>
         <source>Copied</source>
         <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.5:24240, or paste a table&apos;s link</source>
+        <translation>z. B. 192.168.1.5:24240, oder füg den Link zu einem Tisch ein</translation>
+    </message>
+    <message>
+        <source>From a link: the table with the code %1 at %2. Press Join to sit down.</source>
+        <translation>Aus einem Link: der Tisch mit dem Code %1 bei %2. Drück „Hinsetzen“, um Platz zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;link</source>
+        <translation>&amp;Link kopieren</translation>
     </message>
     <message>
         <source>%1 (%2): another version of the game</source>
@@ -1791,6 +1819,10 @@
         <translation>Die Adressen dieses Computers: %1</translation>
     </message>
     <message>
+        <source>Or send your friends a link: it opens their game at this table.</source>
+        <translation>Oder schick deinen Freunden einen Link: Er öffnet ihr Spiel an diesem Tisch.</translation>
+    </message>
+    <message>
         <source>Close the &amp;table</source>
         <translation>Den &amp;Tisch zumachen</translation>
     </message>
@@ -1829,6 +1861,14 @@
     <message>
         <source>Free %1&apos;s seat</source>
         <translation>Platz von %1 freigeben</translation>
+    </message>
+    <message>
+        <source>Link to your table</source>
+        <translation>Link zu deinem Tisch</translation>
+    </message>
+    <message>
+        <source>Copy this link, to send it to your friends</source>
+        <translation>Diesen Link kopieren, um ihn deinen Freunden zu schicken</translation>
     </message>
     <message>
         <source>Open your table again (code %1)</source>
@@ -2036,6 +2076,46 @@
     <message>
         <source>Cannot reach a table at %1: %2.</source>
         <translation>Unter %1 ist kein Tisch erreichbar: %2.</translation>
+    </message>
+    <message>
+        <source>it is far too long</source>
+        <translation>er ist viel zu lang</translation>
+    </message>
+    <message>
+        <source>it does not begin with bauernschnapsen://</source>
+        <translation>er beginnt nicht mit bauernschnapsen://</translation>
+    </message>
+    <message>
+        <source>it has spaces or characters a link never has</source>
+        <translation>er enthält Leerzeichen oder Zeichen, die ein Link nie hat</translation>
+    </message>
+    <message>
+        <source>it has a user name before the address</source>
+        <translation>er hat einen Benutzernamen vor der Adresse</translation>
+    </message>
+    <message>
+        <source>its address is not a computer&apos;s name or address</source>
+        <translation>seine Adresse ist weder der Name noch die Adresse eines Computers</translation>
+    </message>
+    <message>
+        <source>its port is not a number from 1 to 65535</source>
+        <translation>sein Port ist keine Zahl von 1 bis 65535</translation>
+    </message>
+    <message>
+        <source>its path has parts a link never has</source>
+        <translation>sein Pfad hat Teile, die ein Link nie hat</translation>
+    </message>
+    <message>
+        <source>it does not end in a table&apos;s code</source>
+        <translation>er endet nicht mit dem Code eines Tisches</translation>
+    </message>
+    <message>
+        <source>it has more after the code than a table&apos;s link has</source>
+        <translation>nach dem Code steht mehr, als ein Link zu einem Tisch hat</translation>
+    </message>
+    <message>
+        <source>This is not a link to a table: %1. Ask your friend to copy the link again, or type the address and the code.</source>
+        <translation>Das ist kein Link zu einem Tisch: %1. Bitte deinen Freund, den Link noch einmal zu kopieren, oder tipp die Adresse und den Code ein.</translation>
     </message>
 </context>
 <context>

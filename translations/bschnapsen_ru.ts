@@ -581,6 +581,10 @@
         <translation>параметры</translation>
     </message>
     <message>
+        <source>positional arguments</source>
+        <translation>позиционные аргументы</translation>
+    </message>
+    <message>
         <source>show this help message and exit</source>
         <translation>показать эту справку и выйти</translation>
     </message>
@@ -623,8 +627,20 @@
         <translation>%1 — не целое число</translation>
     </message>
     <message>
+        <source>%1 is not a table&apos;s link (bauernschnapsen://…)</source>
+        <translation>%1 — не ссылка на стол (bauernschnapsen://…)</translation>
+    </message>
+    <message>
+        <source>a table&apos;s link opens the window: it cannot be combined with --serve, --join, --smoke-test, --screenshot or --startup-time</source>
+        <translation>ссылка на стол открывает окно игры: её нельзя сочетать с --serve, --join, --smoke-test, --screenshot или --startup-time</translation>
+    </message>
+    <message>
         <source>Bauernschnapsen, the Austrian four-player card game: you and a computer partner against two computer opponents.</source>
         <translation>Бауэрншнапсен — австрийская карточная игра вчетвером: вы и компьютерный партнёр против двух компьютерных соперников.</translation>
+    </message>
+    <message>
+        <source>a table&apos;s link (bauernschnapsen://…) a friend sent: the game opens with that table to join</source>
+        <translation>ссылка на стол (bauernschnapsen://…), которую прислал друг: игра откроется с этим столом, чтобы за него сесть</translation>
     </message>
     <message>
         <source>interface language (default: as last time, or the system&apos;s)</source>
@@ -1461,6 +1477,10 @@
         <translation>В коде стола девять знаков, каждый из набора %1, например 7CP YXK 4MA.</translation>
     </message>
     <message>
+        <source>You are at a table already: leave it before you join the table of the link.</source>
+        <translation>Вы уже сидите за столом: выйдите из-за него, прежде чем сесть за стол по ссылке.</translation>
+    </message>
+    <message>
         <source>Open a new table?</source>
         <translation>Открыть новый стол?</translation>
     </message>
@@ -1697,10 +1717,6 @@
         <translation>&amp;Адрес:</translation>
     </message>
     <message>
-        <source>e.g. 192.168.1.5 or 192.168.1.5:24240</source>
-        <translation>например, 192.168.1.5 или 192.168.1.5:24240</translation>
-    </message>
-    <message>
         <source>&amp;Code:</source>
         <translation>&amp;Код:</translation>
     </message>
@@ -1747,6 +1763,18 @@
     <message>
         <source>Copied</source>
         <translation>Скопировано</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.5:24240, or paste a table&apos;s link</source>
+        <translation>например 192.168.1.5:24240, или вставьте ссылку на стол</translation>
+    </message>
+    <message>
+        <source>From a link: the table with the code %1 at %2. Press Join to sit down.</source>
+        <translation>По ссылке: стол с кодом %1 по адресу %2. Нажмите «Сесть», чтобы занять место.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;link</source>
+        <translation>Копировать &amp;ссылку</translation>
     </message>
     <message>
         <source>%1 (%2): another version of the game</source>
@@ -1797,6 +1825,10 @@
         <translation>Адреса этого компьютера: %1</translation>
     </message>
     <message>
+        <source>Or send your friends a link: it opens their game at this table.</source>
+        <translation>Или отправьте друзьям ссылку: она откроет их игру за этим столом.</translation>
+    </message>
+    <message>
         <source>Close the &amp;table</source>
         <translation>&amp;Закрыть стол</translation>
     </message>
@@ -1835,6 +1867,14 @@
     <message>
         <source>Free %1&apos;s seat</source>
         <translation>Освободить место: %1</translation>
+    </message>
+    <message>
+        <source>Link to your table</source>
+        <translation>Ссылка на ваш стол</translation>
+    </message>
+    <message>
+        <source>Copy this link, to send it to your friends</source>
+        <translation>Скопировать эту ссылку, чтобы отправить её друзьям</translation>
     </message>
     <message>
         <source>Open your table again (code %1)</source>
@@ -2047,6 +2087,46 @@
     <message>
         <source>Cannot reach a table at %1: %2.</source>
         <translation>Не удаётся связаться со столом по адресу %1: %2.</translation>
+    </message>
+    <message>
+        <source>it is far too long</source>
+        <translation>она слишком длинная</translation>
+    </message>
+    <message>
+        <source>it does not begin with bauernschnapsen://</source>
+        <translation>она не начинается с bauernschnapsen://</translation>
+    </message>
+    <message>
+        <source>it has spaces or characters a link never has</source>
+        <translation>в ней есть пробелы или знаки, которых в ссылке не бывает</translation>
+    </message>
+    <message>
+        <source>it has a user name before the address</source>
+        <translation>в ней перед адресом стоит имя пользователя</translation>
+    </message>
+    <message>
+        <source>its address is not a computer&apos;s name or address</source>
+        <translation>её адрес — не имя и не адрес компьютера</translation>
+    </message>
+    <message>
+        <source>its port is not a number from 1 to 65535</source>
+        <translation>её порт — не число от 1 до 65535</translation>
+    </message>
+    <message>
+        <source>its path has parts a link never has</source>
+        <translation>в её пути есть части, которых в ссылке не бывает</translation>
+    </message>
+    <message>
+        <source>it does not end in a table&apos;s code</source>
+        <translation>в её конце нет кода стола</translation>
+    </message>
+    <message>
+        <source>it has more after the code than a table&apos;s link has</source>
+        <translation>после кода в ней есть то, чего в ссылке на стол не бывает</translation>
+    </message>
+    <message>
+        <source>This is not a link to a table: %1. Ask your friend to copy the link again, or type the address and the code.</source>
+        <translation>Это не ссылка на стол: %1. Попросите друга скопировать ссылку ещё раз или введите адрес и код.</translation>
     </message>
 </context>
 <context>

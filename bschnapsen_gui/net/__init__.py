@@ -7,6 +7,7 @@
   computers that sit in; :mod:`.thinking` — their shared thinking processes.
 * :mod:`.server` — the asyncio ``websockets`` server; :mod:`.store` — the data folder.
 * :mod:`.client` — the headless client; :mod:`.discovery` — DNS-SD on the local network.
+* :mod:`.links` — links to a table, ``bauernschnapsen://HOST[:PORT][/PREFIX/…]/CODE``.
 * :mod:`.cli` — ``bauernschnapsen --serve`` and ``--join``; :mod:`.bench` — the benchmark.
 
 docs/protocol.md is the protocol's description.  This package imports engine, ai, storage

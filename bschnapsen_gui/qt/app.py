@@ -145,6 +145,16 @@ class Game:
         self.welcome = dlg
         dlg.open()
 
+    def open_link(self, text: str) -> None:
+        """A table's link (the command line, another start): Play with friends on "Join a
+        table", filled in (``MainWindow.open_link``); at a first start after the welcome,
+        which is window-modal and would hide the dialog and hold its keys."""
+        if self.welcome is not None:
+            self.welcome.finished.connect(lambda _result: self.window.open_link(text))
+            self.window.bring_to_front()
+            return
+        self.window.open_link(text)
+
     def _welcomed(self, dlg: WelcomeDialog) -> None:
         """The welcome closed: its rules for the match (nothing has been played yet), remembered."""
         preset = dlg.preset()

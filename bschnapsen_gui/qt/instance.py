@@ -9,26 +9,44 @@ folder finds the lock held, asks the running game over that socket to bring its 
 the front, and exits 0 without touching a file: two games never resume the same saved
 match, and no start's clean-up runs beside a game that is writing.
 
+The socket's protocol: one line from the later start, ``show`` or ``link "TEXT"`` (a
+table's link the later start was given, as a JSON string: ASCII, at most
+:data:`LINK_CHARS` characters of the link), and the answer ``shown``.  The running game
+reads at most :data:`MAX_REQUEST` bytes and gives a connection :data:`READ_MS` to send
+its line; anything else is dropped unanswered, and the link's text is checked by the
+window as any link from outside (``net/links.py``).  A game of an earlier version knows
+only ``show``: a later start whose link gets no answer asks it that, so that its window
+comes forward at least.
+
 The developer runs (``--smoke-test``, ``--screenshot``, ``--startup-time``) take no lock:
 they save nothing there (see ``__main__``).
 """
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..storage.files import FolderLock
 
 if TYPE_CHECKING:
-    from PySide6.QtNetwork import QLocalServer
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = FolderLock.NAME
 REQUEST = b"show\n"
+LINK_REQUEST = b"link "  # then the link as a JSON string, then a newline
 ANSWER = b"shown\n"
+LINK_CHARS = 1024
+"""The most characters of a link handed over: more than any link may have
+(``links.MAX_LINK``), so a longer one cut here is still refused as too long."""
+MAX_REQUEST = len(LINK_REQUEST) + 2 + 6 * LINK_CHARS + 1
+"""The longest request line (bytes): each character of the link at most ``\\uXXXX``."""
+READ_MS = 5000
+"""How long the running game waits for a connection's request line."""
 WAIT_MS = 15_000
 """How long a second start waits for the running game to answer (it may still be starting,
 and it listens only once its first frame is painted)."""
@@ -54,6 +72,7 @@ class SingleInstance(QObject):
     """
 
     showRequested = Signal()
+    linkRequested = Signal(str)  # a later start's link (unchecked: the window checks it)
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -93,15 +112,25 @@ class SingleInstance(QObject):
             if sock is None:
                 break
 
-            def answer(sock: object = sock) -> None:
-                if sock.canReadLine() and sock.readLine(64).data() == REQUEST:  # type: ignore[attr-defined]
-                    sock.write(ANSWER)  # type: ignore[attr-defined]
-                    sock.flush()  # type: ignore[attr-defined]
-                    sock.disconnectFromServer()  # type: ignore[attr-defined]
-                    self.showRequested.emit()
+            def answer(sock: QLocalSocket = sock) -> None:
+                if not sock.canReadLine():
+                    if sock.bytesAvailable() > MAX_REQUEST:  # no line end within the bound
+                        sock.abort()
+                    return
+                ok, link = read_request(bytes(sock.readLine(MAX_REQUEST + 1).data()))
+                if not ok:
+                    sock.abort()
+                    return
+                sock.write(ANSWER)
+                sock.flush()
+                sock.disconnectFromServer()
+                self.showRequested.emit()
+                if link is not None:
+                    self.linkRequested.emit(link)
 
             sock.readyRead.connect(answer)
             sock.disconnected.connect(sock.deleteLater)
+            QTimer.singleShot(READ_MS, sock, sock.abort)  # a start that connects and says nothing
             answer()
 
     def release(self) -> None:
@@ -111,20 +140,43 @@ class SingleInstance(QObject):
         self._lock.release()
 
 
-def hand_over(folder: Path, wait_ms: int = WAIT_MS) -> bool:
-    """The second start's side: ask the game running on ``folder`` to show its window.
-    True once it answered; False if none answered within ``wait_ms``."""
+def link_request(link: str) -> bytes:
+    """The request line that hands ``link`` over (its first :data:`LINK_CHARS` characters)."""
+    return LINK_REQUEST + json.dumps(link[:LINK_CHARS], ensure_ascii=True).encode("ascii") + b"\n"
+
+
+def read_request(line: bytes) -> tuple[bool, str | None]:
+    """A request line as the running game reads it: ``(True, None)`` for ``show``,
+    ``(True, link)`` for a link (its text not yet checked), ``(False, None)`` for anything
+    else."""
+    if line == REQUEST:
+        return True, None
+    if not (line.startswith(LINK_REQUEST) and line.endswith(b"\n")) or len(line) > MAX_REQUEST:
+        return False, None
+    try:
+        link = json.loads(line[len(LINK_REQUEST):-1].decode("ascii"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return False, None
+    if not isinstance(link, str) or len(link) > LINK_CHARS:
+        return False, None
+    return True, link
+
+
+def hand_over(folder: Path, wait_ms: int = WAIT_MS, link: str | None = None) -> bool:
+    """The second start's side: ask the game running on ``folder`` to show its window (and
+    to open ``link``).  True once it answered; False if none answered within ``wait_ms``."""
     import time
 
     from PySide6.QtNetwork import QLocalSocket
 
     deadline = time.monotonic() + wait_ms / 1000
     name = server_name(folder)
+    request = REQUEST if link is None else link_request(link)
     while True:
         sock = QLocalSocket()
         sock.connectToServer(name)
         if sock.waitForConnected(500):
-            sock.write(REQUEST)
+            sock.write(request)
             sock.waitForBytesWritten(1000)
             got = b""
             while ANSWER not in got and sock.waitForReadyRead(2000):
@@ -132,6 +184,7 @@ def hand_over(folder: Path, wait_ms: int = WAIT_MS) -> bool:
             sock.abort()
             if ANSWER in got:
                 return True
+            request = REQUEST  # a game that does not answer a link (an earlier version): show it at least
         else:
             sock.abort()
         if time.monotonic() >= deadline:

@@ -214,6 +214,13 @@ class MainWindow(QMainWindow):
             self._friends = Friends(self, self)
         return self._friends
 
+    def open_link(self, text: str) -> None:
+        """A table's link (``bauernschnapsen://…``) the game was started with, or another
+        start handed over: the window comes forward with Play with friends on "Join a
+        table", filled in (or saying why the text is no table's link)."""
+        self.bring_to_front()
+        self.friends.open_link(text)
+
     def offer_return(self) -> None:
         """At the start: if seats at tables with friends were kept lately, the dialog offers
         the way back ("Back to Anna's table (North)").  Nothing of the net layer is imported

@@ -5,7 +5,8 @@
 #   ./install.sh --uninstall [--prefix DIR]
 # It puts a link to the game in PREFIX/bin/bauernschnapsen, the menu entry
 # (share/applications/at.bauernschnapsen.Bauernschnapsen.desktop, which starts the game in
-# this folder), the icons (share/icons/hicolor) and the AppStream metainfo (share/metainfo).
+# this folder and opens links to a table, bauernschnapsen://…), the icons
+# (share/icons/hicolor) and the AppStream metainfo (share/metainfo).
 # The game itself stays in this folder: move the folder and run install.sh again. What it
 # made is listed in PREFIX/share/at.bauernschnapsen.Bauernschnapsen/installed-files, and
 # --uninstall removes exactly that (and the folders it made, when they are empty); the
@@ -77,6 +78,15 @@ ours() {
     return 1
 }
 
+# the desktops' index of which menu entry opens which links (bauernschnapsen://…), made
+# anew from the menu entries there, where the tool is installed; the index install.sh made
+# first is noted ("c"), and removed once no menu entry is left beside it
+update_links_index() {
+    command -v update-desktop-database >/dev/null 2>&1 || return 0
+    [ -d "$share/applications" ] || return 0
+    update-desktop-database -q "$share/applications" 2>/dev/null || true
+}
+
 # removes what the list names: the files and links, then the folders install.sh made (the
 # last made first) that are empty now, then the list and its folder
 remove_installed() {
@@ -92,6 +102,11 @@ remove_installed() {
                 ;;
         esac
     done < "$list"
+    update_links_index
+    if grep -Fqx -- "c $share/applications/mimeinfo.cache" "$list" \
+        && ! ls -- "$share/applications"/*.desktop >/dev/null 2>&1; then
+        rm -f -- "$share/applications/mimeinfo.cache"
+    fi
     folders=$(sed -n 's/^d //p' "$list" | sed -n '1!G;h;$p')
     rm -f -- "$list"
     rmdir -- "$record_dir" 2>/dev/null || true
@@ -182,12 +197,16 @@ note "$prefix/bin/bauernschnapsen"
 make_dir "$share/applications"
 note "$share/applications/$APPID.desktop"
 awk -v exec_value="$exec_value" -v program="$program" -v icon="$icon" '
-    /^Exec=/ { print "Exec=" exec_value; print "TryExec=" program; next }
+    /^Exec=/ { args = $0; sub(/^Exec=[^ ]*/, "", args); print "Exec=" exec_value args; print "TryExec=" program; next }
     /^TryExec=/ { next }
     /^Icon=/ { print "Icon=" icon; next }
     { print }
 ' "$here/share/applications/$APPID.desktop" > "$share/applications/$APPID.desktop"
 chmod 644 "$share/applications/$APPID.desktop"
+if command -v update-desktop-database >/dev/null 2>&1 && [ ! -e "$share/applications/mimeinfo.cache" ]; then
+    echo "c $share/applications/mimeinfo.cache" >> "$list"
+fi
+update_links_index
 
 make_dir "$share/metainfo"
 note "$share/metainfo/$APPID.metainfo.xml"

@@ -70,6 +70,15 @@ Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs 
 Name: "{autoprograms}\Bauernschnapsen"; Filename: "{app}\bauernschnapsen.exe"; Comment: "{cm:Comment}"
 Name: "{autodesktop}\Bauernschnapsen"; Filename: "{app}\bauernschnapsen.exe"; Comment: "{cm:Comment}"; Tasks: desktopicon
 
+; Links to a table (bauernschnapsen://HOST/CODE, docs/protocol.md "Links to a table") open
+; the game: the URL protocol under HKA (the machine's classes for an install for all
+; users, the user's for an install for one user), removed again by the uninstaller.
+[Registry]
+Root: HKA; Subkey: "Software\Classes\bauernschnapsen"; ValueType: string; ValueName: ""; ValueData: "URL:Bauernschnapsen table"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\bauernschnapsen"; ValueType: string; ValueName: "URL Protocol"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\bauernschnapsen\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: """{app}\bauernschnapsen.exe"",0"
+Root: HKA; Subkey: "Software\Classes\bauernschnapsen\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\bauernschnapsen.exe"" ""%1"""
+
 [Run]
 Filename: "{app}\bauernschnapsen.exe"; Description: "{cm:LaunchProgram,Bauernschnapsen}"; Flags: nowait postinstall skipifsilent
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QUrl, Signal, Slot
 from ...engine import HUMAN
 from ...engine.rules import PRESETS, RuleSet
 from ...net import protocol as P
+from ...net.links import LinkError, parse_link
 from ...storage.seats import KeptSeat, forget_seat, keep_seat, load_seats
 from ...storage.settings import FRIENDS_SEATS
 from ..commands import Command, PanelKind
@@ -112,6 +113,21 @@ class Friends(QObject):
         d.raise_()
         d.activateWindow()
         return d
+
+    def open_link(self, text: str) -> None:
+        """A table's link came from outside (the command line, another start of the game):
+        the dialog opens on "Join a table" with its address and code filled in, for the
+        player to join; a text that is no table's link is said there, in words."""
+        d = self.open_dialog()
+        try:
+            link = parse_link(text)
+        except LinkError as exc:
+            d.refuse_link(exc)
+            return
+        if self.busy or d.at_table:
+            d.say(translate("Friends", "You are at a table already: leave it before you join the table of the link."))
+            return
+        d.fill_from_link(link)
 
     def look_for_tables(self) -> None:
         self.finder.search()

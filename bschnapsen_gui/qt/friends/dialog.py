@@ -6,9 +6,12 @@ Two tabs and a third page:
   the computers' strength in the seats left empty, and the rules (the opener's house
   rules, or a preset); "Open the table" starts the table's server (``host.py``).
 * **Join a table**: the tables found on this network (they still need their code), or an
-  address; the code; "Join".
-* **The table**: for the opener, the code (with a copy button) and this computer's
-  addresses, and whether the table is announced on the network; for everyone, who sits
+  address; the code; "Join".  A table's link (``bauernschnapsen://…``, ``net/links.py``)
+  pasted into the address or the code fills both; so does a link the game was started with
+  (:meth:`FriendsDialog.fill_from_link`), and the player presses "Join".
+* **The table**: for the opener, the code (with a copy button), a link for each of this
+  computer's addresses (each with "Copy link") and the addresses, and whether the table is
+  announced on the network; for everyone, who sits
   where and whether they are connected; the opener's "Start" (the empty seats play as
   computers until their friends come) and "Close the table", the others' "Leave".
 
@@ -48,6 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net import protocol as P
+from ...net.links import MAX_LINK, LinkError, TableLink, link_for, link_for_address, looks_like_link, parse_link
 from ...resources import STRENGTHS
 from ...storage.seats import KeptSeat
 from ...storage.settings import FRIENDS_SEATS, RULE_PRESETS, Settings
@@ -55,7 +59,7 @@ from ..access import NOTICE
 from ..i18n import labels
 from ..seats.table import TablePerson
 from ..widgets.parts import dress_dialog, title_label
-from .words import OPENERS_SEATS_FREE, SEATS_FREE
+from .words import OPENERS_SEATS_FREE, SEATS_FREE, link_problem_text
 
 translate = QCoreApplication.translate
 
@@ -203,7 +207,8 @@ class FriendsDialog(QDialog):
         jform = QFormLayout()
         self.address = QLineEdit(settings.table_address, join_page)
         self.code = QLineEdit(join_page)
-        self.code.setMaxLength(2 * P.CODE_LENGTH)  # room for spaces or dashes between the groups
+        # room for spaces or dashes between the groups, and for a table's link pasted here
+        self.code.setMaxLength(max(2 * P.CODE_LENGTH, MAX_LINK))
         self.address_label = QLabel(join_page)
         self.code_label = QLabel(join_page)
         self.address_label.setBuddy(self.address)
@@ -211,6 +216,13 @@ class FriendsDialog(QDialog):
         jform.addRow(self.address_label, self.address)
         jform.addRow(self.code_label, self.code)
         jv.addLayout(jform)
+        # a link pasted into either field fills both (and says whose table it names)
+        self.address.textEdited.connect(self._typed)
+        self.code.textEdited.connect(self._typed)
+        self.link_note = QLabel(join_page)
+        self.link_note.setWordWrap(True)
+        self.link_note.setVisible(False)
+        jv.addWidget(self.link_note)
         self.join_button = QPushButton(join_page)
         self.join_button.setProperty("primary", True)
         self.join_button.clicked.connect(self._join)
@@ -247,6 +259,18 @@ class FriendsDialog(QDialog):
         self.code_widget.setLayout(code_row)
         code_row.setContentsMargins(0, 0, 0, 0)
         tv.addWidget(self.code_widget)
+        # a link for each address, with its copy button (rows made by _show_links)
+        self.links_title = QLabel(table_page)
+        self.links_title.setWordWrap(True)
+        tv.addWidget(self.links_title)
+        self.links_box = QWidget(table_page)
+        self.links_rows = QVBoxLayout(self.links_box)
+        self.links_rows.setContentsMargins(0, 0, 0, 0)
+        self.links_rows.setSpacing(4)
+        tv.addWidget(self.links_box)
+        self.link_fields: list[QLineEdit] = []
+        self.link_buttons: list[QPushButton] = []
+        self._links: list[str] = []
         self.addresses = QLabel(table_page)
         self.addresses.setWordWrap(True)
         self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -355,7 +379,7 @@ class FriendsDialog(QDialog):
         self.found_label.setText(translate("Friends", "Tables on this network:"))
         self.look_button.setText(translate("Friends", "&Look again"))
         self.address_label.setText(translate("Friends", "&Address:"))
-        self.address.setPlaceholderText(translate("Friends", "e.g. 192.168.1.5 or 192.168.1.5:24240"))
+        self.address.setPlaceholderText(translate("Friends", "e.g. 192.168.1.5:24240, or paste a table's link"))
         self.code_label.setText(translate("Friends", "&Code:"))
         self.code.setPlaceholderText(translate("Friends", "the nine characters your friend shows"))
         self.join_button.setText(translate("Friends", "&Join"))
@@ -414,6 +438,47 @@ class FriendsDialog(QDialog):
         if isinstance(address, str):
             self.address.setText(address)
             self.code.setFocus()
+
+    def _typed(self, text: str) -> None:
+        """A link typed or pasted into the address or the code fills both; another text
+        there makes the note of an earlier link go."""
+        if not looks_like_link(text):
+            self.link_note.setVisible(False)
+            return
+        try:
+            link = parse_link(text)
+        except LinkError as exc:
+            self.refuse_link(exc)
+            return
+        self.fill_from_link(link)
+
+    def refuse_link(self, error: LinkError) -> None:
+        """Why a text is no table's link, said on the Join tab (the note of an earlier link
+        goes: the fields may still hold its address and code)."""
+        if not self.at_table:
+            self.tabs.setCurrentIndex(1)
+        self.link_note.setVisible(False)
+        self.say(link_problem_text(error.problem))
+
+    def fill_from_link(self, link: TableLink) -> None:
+        """The Join tab with the link's address and code filled in and "Join" focused: the
+        player sees which table it is and joins (nothing is joined here)."""
+        self.tabs.setCurrentIndex(1)
+        self.address.setText(link.address)
+        self.code.setText(link.spaced_code)
+        self.say("")
+        self.link_note.setText(translate("Friends", "From a link: the table with the code %1 at %2. Press Join to "
+                                         "sit down.").replace("%1", link.spaced_code).replace("%2", link.address))
+        self.link_note.setVisible(True)
+        self.join_button.setFocus()
+
+    def _copy_link(self, index: int) -> None:
+        if not 0 <= index < len(self._links):
+            return
+        QGuiApplication.clipboard().setText(self._links[index])
+        button = self.link_buttons[index]
+        button.setText(translate("Friends", "Copied"))
+        QTimer.singleShot(2000, button, lambda: button.setText(translate("Friends", "Copy &link")))
 
     def _copy(self) -> None:
         lines = [translate("Friends", "Bauernschnapsen table: code %1").replace("%1", spaced_code(self._code))]
@@ -562,6 +627,8 @@ class FriendsDialog(QDialog):
                     "%1", ", ".join(self._addresses)))
             else:
                 self.addresses.setText("")
+            self.links_title.setText(translate("Friends", "Or send your friends a link: it opens their game at "
+                                               "this table."))
             self.leave_button.setText(translate("Friends", "Close the &table"))
             if self._started:
                 self.wait_note.setText(translate(
@@ -587,6 +654,7 @@ class FriendsDialog(QDialog):
                                                              "starts it."))
         if not self.at_table:
             self.title.setText(translate("Friends", "Play with friends"))
+        self._show_links(opener)
         self.code_widget.setVisible(opener)
         self.invite.setVisible(opener)
         self.addresses.setVisible(opener and bool(self._addresses or self._server))
@@ -603,6 +671,46 @@ class FriendsDialog(QDialog):
             rows.append(f"<tr><td style='padding-right:10px'><b>{html.escape(labels.seat_name(seat))}</b></td>"
                         f"<td>{html.escape(seat_line(seat, self._people[seat]))}</td></tr>")
         self.seat_lines.setText(f"<table>{''.join(rows)}</table>")
+
+    def _show_links(self, opener: bool) -> None:
+        """The opener's links: to the server the table was opened on, or one for each of
+        this computer's addresses (made anew when they change)."""
+        links: list[str] = []
+        if opener and self._code:
+            for make, where in ([(link_for, self._server)] if self._server
+                                else [(link_for_address, a) for a in self._addresses]):
+                try:
+                    links.append(str(make(where, self._code)))
+                except LinkError:  # an address no link can name (none the server lists)
+                    continue
+        if links != self._links:
+            while self.links_rows.count():
+                item = self.links_rows.takeAt(0)
+                gone = item.widget() if item is not None else None
+                if gone is not None:
+                    gone.deleteLater()
+            self.link_fields, self.link_buttons, self._links = [], [], links
+            for i, link in enumerate(links):
+                row = QWidget(self.links_box)
+                h = QHBoxLayout(row)
+                h.setContentsMargins(0, 0, 0, 0)
+                field = QLineEdit(link, row)
+                field.setReadOnly(True)
+                field.setCursorPosition(0)
+                button = QPushButton(row)
+                button.setAutoDefault(False)
+                button.clicked.connect(lambda _=False, i=i: self._copy_link(i))
+                h.addWidget(field, 1)
+                h.addWidget(button)
+                self.links_rows.addWidget(row)
+                self.link_fields.append(field)
+                self.link_buttons.append(button)
+        for field, button in zip(self.link_fields, self.link_buttons):
+            field.setAccessibleName(translate("Friends", "Link to your table"))
+            button.setText(translate("Friends", "Copy &link"))
+            button.setToolTip(translate("Friends", "Copy this link, to send it to your friends"))
+        self.links_title.setVisible(opener and bool(self._links))
+        self.links_box.setVisible(opener and bool(self._links))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

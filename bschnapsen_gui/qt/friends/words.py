@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QUrl
 
 from ... import __version__
 from ...net import protocol as P
+from ...net.links import LinkProblem
 from ..i18n.labels import QT_TRANSLATE_NOOP
 from .connection import GARBLED, HOST, NETWORK, REFUSED, SILENT, TIMEOUT, TLS
 
@@ -116,3 +117,21 @@ def close_text(code: int, kind: str, url: str, *, joining: bool, opener: str | N
         return (translate("Friends", "Cannot reach a table at %1: %2.")
                 .replace("%1", where(url)).replace("%2", lost_reason(kind)))
     return lost_reason(kind)
+
+
+def link_problem_text(problem: LinkProblem) -> str:
+    """Why a pasted or opened link is not a table's link, as one sentence."""
+    L = LinkProblem
+    why = {
+        L.TOO_LONG: translate("Friends", "it is far too long"),
+        L.SCHEME: translate("Friends", "it does not begin with bauernschnapsen://"),
+        L.CHARACTERS: translate("Friends", "it has spaces or characters a link never has"),
+        L.USERINFO: translate("Friends", "it has a user name before the address"),
+        L.HOST: translate("Friends", "its address is not a computer's name or address"),
+        L.PORT: translate("Friends", "its port is not a number from 1 to 65535"),
+        L.PATH: translate("Friends", "its path has parts a link never has"),
+        L.CODE: translate("Friends", "it does not end in a table's code"),
+        L.QUERY: translate("Friends", "it has more after the code than a table's link has"),
+    }.get(problem, "")
+    return translate("Friends", "This is not a link to a table: %1. Ask your friend to copy the link again, or "
+                     "type the address and the code.").replace("%1", why)
