@@ -1875,6 +1875,10 @@
         <translation>Deinen Tisch wieder aufmachen (Code %1)</translation>
     </message>
     <message>
+        <source>Back to your table at %1 (code %2)</source>
+        <translation>Zurück an deinen Tisch auf %1 (Code %2)</translation>
+    </message>
+    <message>
         <source>Back to %1&apos;s table (%2)</source>
         <translation>Zurück an den Tisch von %1 (%2)</translation>
     </message>

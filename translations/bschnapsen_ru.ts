@@ -1881,6 +1881,10 @@
         <translation>Снова открыть свой стол (код %1)</translation>
     </message>
     <message>
+        <source>Back to your table at %1 (code %2)</source>
+        <translation>Вернуться за свой стол на %1 (код %2)</translation>
+    </message>
+    <message>
         <source>Back to %1&apos;s table (%2)</source>
         <translation>Вернуться за стол (%2; хозяин — %1)</translation>
     </message>

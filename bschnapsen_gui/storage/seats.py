@@ -14,8 +14,9 @@ The file holds secrets (a token lets anyone sit in the seat), so it is written l
 other file of the game (``storage.files.write_atomic``: a temporary made by ``mkstemp``,
 which only its owner may read: mode 0600 on Unix, the user's own folder on Windows) and
 never logged.  ``mine`` marks the table this window's own server kept (its opener may open
-it again).  At most :data:`MAX_SEATS` seats are kept, the newest first, none older than
-:data:`MAX_AGE_DAYS`.
+it again); ``opener`` (optional, false if missing) a table this player opened, also on a
+club's server (``--open-tables``), where coming back makes it the opener again.  At most
+:data:`MAX_SEATS` seats are kept, the newest first, none older than :data:`MAX_AGE_DAYS`.
 """
 
 from __future__ import annotations
@@ -45,10 +46,11 @@ class KeptSeat:
     opener_name: str = ""  #: the name of the person who opened the table ("" if unknown)
     mine: bool = False  #: the table of this player's own window (its server kept it)
     saved: float = 0.0  #: when it was last kept (seconds since the epoch)
+    opener: bool = False  #: this player opened the table (also one on a club's server: not ``mine``)
 
     def to_json(self) -> dict[str, Any]:
         return {"url": self.url, "table": self.table, "code": self.code, "seat": self.seat, "token": self.token,
-                "opener_name": self.opener_name, "mine": self.mine, "saved": int(self.saved)}
+                "opener_name": self.opener_name, "mine": self.mine, "saved": int(self.saved), "opener": self.opener}
 
 
 def _text(entry: dict[str, Any], key: str, empty: bool = False) -> str:
@@ -74,7 +76,8 @@ def _parse(data: dict[str, Any], version: int) -> list[KeptSeat] | Salvaged[list
             if type(saved) not in (int, float):
                 raise ValueError("seats: a bad time")
             out.append(KeptSeat(_text(e, "url"), _text(e, "table"), _text(e, "code", True), seat, _text(e, "token"),
-                                _text(e, "opener_name", True), e.get("mine") is True, float(saved)))
+                                _text(e, "opener_name", True), e.get("mine") is True, float(saved),
+                                e.get("opener") is True))  # missing in a file of an earlier version: no
         except ValueError:
             bad += 1
     if bad:

@@ -81,7 +81,7 @@ def test_a_window_opens_a_table_on_a_server_and_a_friend_joins_with_its_code(
 
 def test_the_opener_leaves_the_table_open_and_comes_back_to_it(
         qtbot: Any, make_game: Callable[..., Game], club: Served, answers: Answers) -> None:
-    a, b = make_game(persist=False), make_game(persist=False)
+    a, b = make_game(persist=True), make_game(persist=False)  # Anna's window keeps her seat on disk
     for g in (a, b):
         g.start()
     shown = _open_on(qtbot, a, club.url)
@@ -98,13 +98,16 @@ def test_the_opener_leaves_the_table_open_and_comes_back_to_it(
     assert a.window.status.text().startswith("You left your table on the server; it stays open")
     assert b.controller.shared, "the friend plays on, a computer in the opener's seat"
     assert (club.data / "tables" / table_id).exists()
-    # back with the seat's token (as the kept seat does): the opener again, the code shown again
-    from bschnapsen_gui.qt.friends.session import SharedTable
-
-    back = SharedTable(a.controller, club.url, None, token=token, parent=fa)
-    fa._sit(back)
-    qtbot.waitUntil(lambda: back.connected and a.controller.shared, timeout=TIMEOUT)
-    assert back.opener and back.on_server and back.code == shown.replace(" ", "")
+    # the kept seat: the way back to her own table on the server (not opened again here)
+    d = fa.open_dialog()
+    assert len(fa.kept) == 1 and fa.kept[0].opener and not fa.kept[0].mine and fa.kept[0].token == token
+    assert d.kept_back_buttons[0].text() == f"Back to your table at {club.url.removeprefix('ws://').rstrip('/')} " \
+                                            f"(code {shown})"
+    d.kept_back_buttons[0].click()
+    qtbot.waitUntil(lambda: fa.table is not None and fa.table.connected and a.controller.shared, timeout=TIMEOUT)
+    back = fa.table
+    assert back is not None and back.opener and back.on_server and back.code == shown.replace(" ", "")
+    assert fa.host is None
 
 
 def test_a_server_that_opens_no_tables_says_so(qtbot: Any, make_game: Callable[..., Game], tmp_path: Path) -> None:

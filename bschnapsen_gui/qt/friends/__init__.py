@@ -470,7 +470,8 @@ class Friends(QObject):
         if t is None or t.token is None or not t.table_id or not self.window.persist:
             return
         kept = KeptSeat(t.url, t.table_id, t.code or "", t.seat, t.token, t.opener_name() or "",
-                        mine=t.opener and not t.on_server)  # mine: opened again by this computer's server
+                        mine=t.opener and not t.on_server,  # mine: opened again by this computer's server
+                        opener=t.opener)
         if kept == self._kept_now:
             return
         self._kept_now = kept

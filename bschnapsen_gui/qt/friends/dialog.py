@@ -59,7 +59,7 @@ from ..access import NOTICE
 from ..i18n import labels
 from ..seats.table import TablePerson
 from ..widgets.parts import dress_dialog, title_label
-from .words import OPENERS_SEATS_FREE, SEATS_FREE, link_problem_text
+from .words import OPENERS_SEATS_FREE, SEATS_FREE, link_problem_text, where
 
 translate = QCoreApplication.translate
 
@@ -577,6 +577,18 @@ class FriendsDialog(QDialog):
             self.kept_rows.addWidget(row)
             self.kept_back_buttons.append(back)
         self.kept_box.setVisible(bool(self._kept))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to what the page now holds (the seats kept add rows above the tabs): a
+        layout squeezed below its size draws its rows over one another."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        hint = self.sizeHint()
+        if hint.height() > self.height() or hint.width() > self.width():
+            self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
 
     def _come_back(self, index: int) -> None:
         if self._busy:
@@ -726,10 +738,13 @@ def kept_text(k: KeptSeat) -> str:
     """A kept seat's way back, as its button says it."""
     if k.mine:
         return translate("Friends", "Open your table again (code %1)").replace("%1", spaced_code(k.code))
-    where = labels.seat_name(k.seat)
+    if k.opener:  # opened on a club's server: it is there, open or closed when idle
+        return (translate("Friends", "Back to your table at %1 (code %2)").replace("%2", spaced_code(k.code))
+                .replace("%1", where(k.url)))
+    seat = labels.seat_name(k.seat)
     if k.opener_name:
-        return translate("Friends", "Back to %1's table (%2)").replace("%1", k.opener_name).replace("%2", where)
-    return translate("Friends", "Back to the table (%1)").replace("%1", where)
+        return translate("Friends", "Back to %1's table (%2)").replace("%1", k.opener_name).replace("%2", seat)
+    return translate("Friends", "Back to the table (%1)").replace("%1", seat)
 
 
 def seat_line(seat: int, person: TablePerson | None) -> str:
