@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
 import signal
+import ssl
 import statistics
 import subprocess
 import sys
@@ -89,10 +91,12 @@ class Timing:
 
 
 async def _seat(url: str, code: str, seat: int, deals: int, pause: float, timing: Timing, rng: random.Random,
-                ready: asyncio.Event, go: asyncio.Event, joining: asyncio.Semaphore) -> None:
+                ready: asyncio.Event, go: asyncio.Event, joining: asyncio.Semaphore,
+                context: ssl.SSLContext | None) -> None:
     player = make_player("heuristic", rng.randrange(1 << 30))
     async with joining:  # not more at once than the server lets wait for their hello
-        ws = await connect(url, compression=None, max_size=1 << 20, open_timeout=60)
+        ws = await connect(url, compression=None, max_size=1 << 20, open_timeout=60,
+                           ssl=context if url.startswith("wss:") else None)
         await ws.send(json.dumps({"type": "hello", "version": P.VERSION, "code": code, "seat": seat}))
         welcome = json.loads(await ws.recv())
     table = str(welcome["table"])
@@ -130,19 +134,22 @@ async def _seat(url: str, code: str, seat: int, deals: int, pause: float, timing
         await ws.close()
 
 
-async def _play(url: str, codes: list[str], deals: int, pause: float,
-                server_pid: int) -> tuple[Timing, int | None, float]:
+async def _play(tables: list[tuple[str, str]], deals: int, pause: float, pids: list[int],
+                context: ssl.SSLContext | None = None) -> tuple[Timing, int | None, float]:
+    """Four seats at each table (its URL and code) play; the timing, the peak of the
+    processes' (``pids``) resident memory together, and the seconds of play."""
     timing = Timing()
     rng = random.Random(1)
     go = asyncio.Event()
     readies = []
     tasks = []
     joining = asyncio.Semaphore(32)
-    for code in codes:
+    for url, code in tables:
         for seat in range(4):
             r = asyncio.Event()
             readies.append(r)
-            tasks.append(asyncio.ensure_future(_seat(url, code, seat, deals, pause, timing, rng, r, go, joining)))
+            tasks.append(asyncio.ensure_future(_seat(url, code, seat, deals, pause, timing, rng, r, go, joining,
+                                                     context)))
             await asyncio.sleep(0)
     for r, t in zip(readies, tasks):
         await asyncio.wait([asyncio.ensure_future(r.wait()), t], return_when=asyncio.FIRST_COMPLETED)
@@ -153,7 +160,7 @@ async def _play(url: str, codes: list[str], deals: int, pause: float,
     peak: int | None = None
     while not all(t.done() for t in tasks):
         await asyncio.sleep(0.25)
-        rss = _rss_kb(server_pid)
+        rss = _total_rss_kb(pids)
         if rss is not None:
             peak = max(peak or 0, rss)
     for t in tasks:
@@ -161,31 +168,82 @@ async def _play(url: str, codes: list[str], deals: int, pause: float,
     return timing, peak, time.monotonic() - t0
 
 
-def run(tables: int, deals: int, pause: float) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory(prefix="bschnapsen-bench-") as tmp:
-        cmd = [sys.executable, "-m", "bschnapsen_gui", "--lang", "en", "--serve", "--listen", "127.0.0.1:0",
-               "--tables", str(tables), "--seed", "1", "--strength", "heuristic", "--data", str(Path(tmp) / "data")]
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        # on Windows in a process group of its own, which Ctrl+Break stops (stop_server)
-        group = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0) if sys.platform == "win32" else 0
-        with open(Path(tmp) / "server.err", "wb") as err:
-            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, text=True, encoding="utf-8", env=env,
-                                    creationflags=group)
-            try:
-                assert proc.stdout is not None
-                head = json.loads(proc.stdout.readline())
-                idle = _rss_kb(proc.pid)
-                cpu0, own0 = _cpu_seconds(proc.pid), time.process_time()
-                timing, peak, seconds = asyncio.run(_play(head["url"], [t["code"] for t in head["tables"]],
-                                                          deals, pause, proc.pid))
-                cpu1, own = _cpu_seconds(proc.pid), time.process_time() - own0
-                cpu = cpu1 - cpu0 if cpu0 is not None and cpu1 is not None else None
-            finally:
-                stop_server(proc)
+def _total_rss_kb(pids: list[int]) -> int | None:
+    """The processes' resident memory together (None where it is not measured)."""
+    each = [_rss_kb(pid) for pid in pids]
+    return None if any(r is None for r in each) else sum(r for r in each if r is not None)
+
+
+def _total_cpu_seconds(pids: list[int]) -> float | None:
+    each = [_cpu_seconds(pid) for pid in pids]
+    return None if any(c is None for c in each) else sum(c for c in each if c is not None)
+
+
+def _start_server(folder: Path, tables: int, *args: str) -> tuple[subprocess.Popen[str], dict[str, Any]]:
+    """A table server on 127.0.0.1 (port 0 unless ``args`` say otherwise) with its data in
+    ``folder``; the process and its first line.  Its log goes to ``folder``/server.err."""
+    cmd = [sys.executable, "-m", "bschnapsen_gui", "--lang", "en", "--serve", "--listen", "127.0.0.1:0",
+           "--tables", str(tables), "--seed", "1", "--strength", "heuristic", "--data", str(folder / "data"), *args]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    # on Windows in a process group of its own, which Ctrl+Break stops (stop_server)
+    group = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0) if sys.platform == "win32" else 0
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / "server.err", "wb") as err:
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, text=True, encoding="utf-8", env=env,
+                                creationflags=group)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    if not line:
+        stop_server(proc)
+        raise RuntimeError(f"the server did not start: {(folder / 'server.err').read_text(errors='replace')}")
+    return proc, json.loads(line)
+
+
+def run(tables: int, deals: int, pause: float, *, processes: int = 1, proxy: bool = False) -> dict[str, Any]:
+    """Play ``tables`` tables at ``processes`` server processes (the tables shared out
+    evenly), straight to the servers, or with ``proxy`` through nginx with the shipped
+    routing and TLS (:mod:`.nginx`, one path per process); the figures."""
+    from . import nginx
+
+    with tempfile.TemporaryDirectory(prefix="bschnapsen-bench-") as tmp, contextlib.ExitStack() as stack:
+        folder = Path(tmp)
+        trust = ["--trusted-proxy", nginx.PROXY_ADDRESS] if proxy else []
+        procs: list[subprocess.Popen[str]] = []
+        heads: list[dict[str, Any]] = []
+        for i in range(processes):
+            proc, head = _start_server(folder / f"t{i + 1}", tables // processes + (i < tables % processes), *trust)
+            stack.callback(stop_server, proc)
+            procs.append(proc)
+            heads.append(head)
+        pids = [p.pid for p in procs]
+        context: ssl.SSLContext | None = None
+        proxy_pids: list[int] = []
+        if proxy:
+            cert, key = nginx.make_certificate(folder / "tls")
+            # each seat takes two of nginx's connections, and one worker holds them all
+            server = nginx.Nginx(folder / "nginx", {f"t{i + 1}": int(h["url"].rsplit(":", 1)[1].strip("/"))
+                                                    for i, h in enumerate(heads)},
+                                 cert, key, workers=1, connections=8 * tables + 256)
+            server.start()
+            stack.callback(server.stop)
+            proxy_pids = server.pids()
+            context = ssl.create_default_context(cafile=str(cert))
+            urls = [server.url(f"t{i + 1}") for i in range(processes)]
+        else:
+            urls = [h["url"] for h in heads]
+        seats = [(url, t["code"]) for url, h in zip(urls, heads) for t in h["tables"]]
+        idle = _total_rss_kb(pids)
+        cpu0, proxy_cpu0, own0 = _total_cpu_seconds(pids), _total_cpu_seconds(proxy_pids), time.process_time()
+        timing, peak, seconds = asyncio.run(_play(seats, deals, pause, pids, context))
+        cpu1, proxy_cpu1, own = _total_cpu_seconds(pids), _total_cpu_seconds(proxy_pids), time.process_time() - own0
+        proxy_rss = _total_rss_kb(proxy_pids) if proxy else None
+        cpu = cpu1 - cpu0 if cpu0 is not None and cpu1 is not None else None
+        proxy_cpu = proxy_cpu1 - proxy_cpu0 if proxy_cpu0 is not None and proxy_cpu1 is not None else None
     lat = sorted(timing.latencies())
     q = statistics.quantiles(lat, n=100) if len(lat) >= 2 else [lat[0]] * 99
     return {"tables": tables, "actions": len(lat), "seconds": seconds, "p50": q[49], "p95": q[94], "max": lat[-1],
-            "rss_idle_kb": idle, "rss_peak_kb": peak, "server_cpu": cpu, "clients_cpu": own}
+            "rss_idle_kb": idle, "rss_peak_kb": peak, "server_cpu": cpu, "clients_cpu": own,
+            "proxy_rss_kb": proxy_rss, "proxy_cpu": proxy_cpu if proxy else None}
 
 
 def _figure(value: float | None, width: int, form: str) -> str:
@@ -203,7 +261,16 @@ def main(argv: list[str] | None = None) -> int:
                     help="seconds a client waits before it acts, on average (default 1: a quick table of "
                          "people, one action a second)")
     ap.add_argument("--deals", type=int, default=0, help="deals per table (default: 20 at one table, else 2)")
+    ap.add_argument("--nginx", action="store_true",
+                    help="compare: the tables (default 400) at one server process straight, and shared out to "
+                         "--processes processes behind nginx with the shipped routing and TLS (needs nginx, "
+                         "openssl and the repository)")
+    ap.add_argument("--processes", type=int, default=2, help="with --nginx: server processes behind it (default 2)")
+    ap.add_argument("--runs", type=int, default=1, help="with --nginx: runs of each setup, in turn (default 1)")
     args = ap.parse_args(argv)
+    if args.nginx:
+        return _compare(int(args.tables) if args.tables != "1,200" else 400, args.processes, args.runs,
+                        args.deals or 2, args.pause)
     counts = [int(x) for x in args.tables.split(",")]
     results = []
     print(f"{'tables':>6} {'actions':>7} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7} {'actions/s':>9} "
@@ -228,6 +295,66 @@ def main(argv: list[str] | None = None) -> int:
         per_idle = (hi["rss_idle_kb"] - lo["rss_idle_kb"]) / max(1, hi["tables"] - lo["tables"])
         print(f"memory per table: {per:.0f} kB playing (four connections and the match), {per_idle:.0f} kB "
               f"before anyone joined")
+    return 0
+
+
+def _idle_rss_kb() -> int | None:
+    """A server process's resident memory with one table and no one at it: what a process
+    costs before its tables (subtracted from the peak for the memory per table)."""
+    with tempfile.TemporaryDirectory(prefix="bschnapsen-bench-") as tmp:
+        proc, _ = _start_server(Path(tmp), 1)
+        try:
+            return _rss_kb(proc.pid)
+        finally:
+            stop_server(proc)
+
+
+def _compare(tables: int, processes: int, runs: int, deals: int, pause: float) -> int:
+    """``--nginx``: the same tables straight at one process and through nginx (TLS) at
+    ``processes`` processes, ``runs`` times in turn; each run's figures, their medians and
+    the ratios (through nginx / straight)."""
+    from . import nginx
+
+    why = nginx.missing()
+    if why is not None:
+        print(f"cannot run nginx: {why}", file=sys.stderr)
+        return 2
+    base = _idle_rss_kb()
+    setups = {"straight, 1 process": (1, False), f"nginx+TLS, {processes} proc.": (processes, True)}
+    print(f"{tables} tables of four heuristic clients, {deals} deals each, a pause of {pause:g} s before each "
+          f"action; a server process with one idle table: {_figure(base and base / 1024, 0, '.1f').strip()} MB")
+    print(f"{'setup':<22} {'actions':>7} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7} {'actions/s':>9} "
+          f"{'servers MB':>10} {'kB/table':>8} {'nginx MB':>8} {'CPU ms/action: servers':>22} {'nginx':>5} "
+          f"{'clients':>7}", flush=True)
+    results: dict[str, list[dict[str, Any]]] = {name: [] for name in setups}
+    for _ in range(runs):
+        for name, (n, proxy) in setups.items():
+            r = run(tables, deals, pause, processes=n, proxy=proxy)
+            peak = r["rss_peak_kb"]
+            r["per_table_kb"] = None if peak is None or base is None else (peak - n * base) / tables
+            results[name].append(r)
+            per_action = max(1, r["actions"])
+            print(f"{name:<22} {r['actions']:>7} {r['p50']:>7.2f} {r['p95']:>7.2f} {r['max']:>7.2f} "
+                  f"{r['actions'] / r['seconds']:>9.0f} {_figure(peak and peak / 1024, 10, '.1f')} "
+                  f"{_figure(r['per_table_kb'], 8, '.0f')} "
+                  f"{_figure(r['proxy_rss_kb'] and r['proxy_rss_kb'] / 1024, 8, '.1f')} "
+                  f"{_figure(r['server_cpu'] and 1000 * r['server_cpu'] / per_action, 22, '.2f')} "
+                  f"{_figure(r['proxy_cpu'] and 1000 * r['proxy_cpu'] / per_action, 5, '.2f')} "
+                  f"{1000 * r['clients_cpu'] / per_action:>7.2f}", flush=True)
+
+    def median(name: str, key: str) -> float | None:
+        values = [r[key] for r in results[name] if r[key] is not None]
+        return statistics.median(values) if values else None
+
+    straight, proxied = list(setups)
+    print(f"medians of {runs} run{'s' if runs > 1 else ''}, and through nginx / straight:")
+    for key, label in (("p50", "p50 ms"), ("p95", "p95 ms"), ("max", "max ms"), ("per_table_kb", "kB a table")):
+        a, b = median(straight, key), median(proxied, key)
+        ratio = f"{b / a:.2f}" if a and b is not None else "n/a"
+        print(f"  {label:<11} {_figure(a, 9, '.2f')} {_figure(b, 9, '.2f')}   x {ratio}")
+    nginx_kb = median(proxied, "proxy_rss_kb")
+    if nginx_kb is not None:
+        print(f"  nginx itself: {nginx_kb / 1024:.1f} MB, {nginx_kb / tables:.0f} kB a table (two connections a seat)")
     return 0
 
 
