@@ -12,6 +12,17 @@ per table (the difference between the largest and the smallest run, per table).
 
 Goals (issue 24): p95 at most 5 ms at one table, at most 50 ms at 200 tables.  Run it
 under ``nice``; the machine is shared, so compare figures of one run.
+
+``--nginx [--tables 400] [--processes 2] [--runs N]`` (issue 41) plays the same tables
+straight at one process and, shared out evenly, at ``--processes`` processes behind a private
+nginx with the shipped routing and TLS (:mod:`.nginx`; the clients trust its certificate),
+the two setups in turn ``--runs`` times; per run the figures above, nginx's memory and CPU
+time, and how many cores the rest of the machine kept busy meanwhile; then the medians and
+the ratios (through nginx / straight).  Memory per table: the servers' peak less what a
+process with one idle table takes, per table.  Goal: p95 at most 50 ms at 400 tables.  The
+tables are the servers' own (``--tables``), not opened on demand: openings are limited to
+one a second (after a burst of 60) and eight per address, which would make the start take
+minutes and need fifty client addresses.
 """
 
 from __future__ import annotations
@@ -168,6 +179,17 @@ async def _play(tables: list[tuple[str, str]], deals: int, pause: float, pids: l
     return timing, peak, time.monotonic() - t0
 
 
+def _machine_cpu_seconds() -> float | None:
+    """CPU time the whole machine spent busy so far, all cores (Linux: /proc/stat)."""
+    try:
+        with open("/proc/stat", encoding="ascii") as f:
+            fields = [int(x) for x in f.readline().split()[1:]]
+        idle = fields[3] + fields[4]  # idle and iowait
+        return (sum(fields[:8]) - idle) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+
+
 def _total_rss_kb(pids: list[int]) -> int | None:
     """The processes' resident memory together (None where it is not measured)."""
     each = [_rss_kb(pid) for pid in pids]
@@ -234,8 +256,10 @@ def run(tables: int, deals: int, pause: float, *, processes: int = 1, proxy: boo
         seats = [(url, t["code"]) for url, h in zip(urls, heads) for t in h["tables"]]
         idle = _total_rss_kb(pids)
         cpu0, proxy_cpu0, own0 = _total_cpu_seconds(pids), _total_cpu_seconds(proxy_pids), time.process_time()
+        machine0 = _machine_cpu_seconds()
         timing, peak, seconds = asyncio.run(_play(seats, deals, pause, pids, context))
         cpu1, proxy_cpu1, own = _total_cpu_seconds(pids), _total_cpu_seconds(proxy_pids), time.process_time() - own0
+        machine1 = _machine_cpu_seconds()
         proxy_rss = _total_rss_kb(proxy_pids) if proxy else None
         cpu = cpu1 - cpu0 if cpu0 is not None and cpu1 is not None else None
         proxy_cpu = proxy_cpu1 - proxy_cpu0 if proxy_cpu0 is not None and proxy_cpu1 is not None else None
@@ -243,7 +267,11 @@ def run(tables: int, deals: int, pause: float, *, processes: int = 1, proxy: boo
     q = statistics.quantiles(lat, n=100) if len(lat) >= 2 else [lat[0]] * 99
     return {"tables": tables, "actions": len(lat), "seconds": seconds, "p50": q[49], "p95": q[94], "max": lat[-1],
             "rss_idle_kb": idle, "rss_peak_kb": peak, "server_cpu": cpu, "clients_cpu": own,
-            "proxy_rss_kb": proxy_rss, "proxy_cpu": proxy_cpu if proxy else None}
+            "proxy_rss_kb": proxy_rss, "proxy_cpu": proxy_cpu if proxy else None,
+            # what the rest of the machine took meanwhile (the thinking processes and the
+            # system too), in cores: the machine is shared, and its other work shows in the tail
+            "others_cores": None if machine0 is None or machine1 is None or cpu is None
+            else max(0.0, (machine1 - machine0 - cpu - (proxy_cpu or 0.0) - own) / seconds)}
 
 
 def _figure(value: float | None, width: int, form: str) -> str:
@@ -325,7 +353,7 @@ def _compare(tables: int, processes: int, runs: int, deals: int, pause: float) -
           f"action; a server process with one idle table: {_figure(base and base / 1024, 0, '.1f').strip()} MB")
     print(f"{'setup':<22} {'actions':>7} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7} {'actions/s':>9} "
           f"{'servers MB':>10} {'kB/table':>8} {'nginx MB':>8} {'CPU ms/action: servers':>22} {'nginx':>5} "
-          f"{'clients':>7}", flush=True)
+          f"{'clients':>7} {'other cores':>11}", flush=True)
     results: dict[str, list[dict[str, Any]]] = {name: [] for name in setups}
     for _ in range(runs):
         for name, (n, proxy) in setups.items():
@@ -340,7 +368,8 @@ def _compare(tables: int, processes: int, runs: int, deals: int, pause: float) -
                   f"{_figure(r['proxy_rss_kb'] and r['proxy_rss_kb'] / 1024, 8, '.1f')} "
                   f"{_figure(r['server_cpu'] and 1000 * r['server_cpu'] / per_action, 22, '.2f')} "
                   f"{_figure(r['proxy_cpu'] and 1000 * r['proxy_cpu'] / per_action, 5, '.2f')} "
-                  f"{1000 * r['clients_cpu'] / per_action:>7.2f}", flush=True)
+                  f"{1000 * r['clients_cpu'] / per_action:>7.2f} {_figure(r['others_cores'], 11, '.2f')}",
+                  flush=True)
 
     def median(name: str, key: str) -> float | None:
         values = [r[key] for r in results[name] if r[key] is not None]

@@ -105,6 +105,7 @@ class Nginx:
     def __init__(self, folder: Path, upstreams: dict[str, int], cert: Path, key: Path, *,
                  workers: int = 1, connections: int = 1024) -> None:
         self.folder = folder
+        self.workers = workers
         folder.mkdir(parents=True, exist_ok=True)
         self.port = free_port()
         self.conf = folder / "nginx.conf"
@@ -136,10 +137,14 @@ class Nginx:
             if self.proc.poll() is not None:
                 raise NginxError(f"nginx exited with {self.proc.returncode}: {self.log().strip()}")
             try:
+                # the master listens before its workers are forked (a connection then waits in
+                # the backlog): ready once the workers are there too, for their memory and time
                 with socket.create_connection(("127.0.0.1", self.port), timeout=1):
-                    return
+                    if len(self.pids()) > self.workers or not os.path.isdir("/proc"):
+                        return
             except OSError:
-                time.sleep(0.02)
+                pass
+            time.sleep(0.02)
         self.stop()
         raise NginxError(f"nginx took no connection within {timeout:g} s: {self.log().strip()}")
 
