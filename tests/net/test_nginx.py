@@ -4,7 +4,9 @@ two ``--serve`` processes, one path each; headless client processes play through
 ``wss://`` trusting a certificate made here.  Checked: tables of both processes play a whole
 deal; the servers see each client's address from ``X-Forwarded-For`` and not one the client
 forged; one process killed mid-deal and started again behind nginx loses no table and its
-clients come back with their tokens and finish.
+clients come back with their tokens and finish.  The tables played are opened on demand
+(``--open-tables``) by a headless client through nginx, which prints the code the others
+join with; each process has one table of its own besides (``--tables 1``).
 
 The proxy connects from 127.0.0.2 (``net/nginx.py`` says why), so the servers trust that
 address; the clients come from 127.0.0.1, or from 127.0.0.3 and .4 where the test chooses."""
@@ -30,7 +32,7 @@ from websockets.exceptions import ConnectionClosed
 from bschnapsen_gui.net import nginx
 from bschnapsen_gui.net import protocol as P
 
-from .helpers import Served, command, env, finish, serve
+from .helpers import Served, command, env, finish, first_line, serve
 
 pytestmark = pytest.mark.skipif(nginx.missing() is not None, reason=str(nginx.missing()))
 
@@ -87,22 +89,30 @@ class Club:
         return int(self.servers[path].url.rsplit(":", 1)[1].strip("/"))
 
     def start_server(self, path: str, port: int = 0) -> Served:
-        served = serve(self.folder / path, "--listen", f"127.0.0.1:{port}", "--tables", "2", "--seed", "41",
-                       "--strength", "heuristic", "--trusted-proxy", nginx.PROXY_ADDRESS, "--log-level", "info")
+        served = serve(self.folder / path, "--listen", f"127.0.0.1:{port}", "--tables", "1", "--open-tables",
+                       "--seed", "41", "--strength", "heuristic", "--trusted-proxy", nginx.PROXY_ADDRESS,
+                       "--log-level", "info")
         self.servers[path] = served
         self.logs[path] = Log(served.proc)
         return served
 
-    def join(self, path: str, code: str, seat: int) -> tuple[subprocess.Popen[str], Path]:
-        """A headless client through nginx; it trusts the test's certificate through
-        SSL_CERT_FILE, which the default SSL context it uses reads."""
+    def join(self, path: str, code: str | None, seat: int) -> tuple[subprocess.Popen[str], Path]:
+        """A headless client through nginx, at the table of ``code`` or (None) opening one; it
+        trusts the test's certificate through SSL_CERT_FILE, which the default SSL context it
+        uses reads."""
         record = self.folder / f"{path}-{code}-{seat}.jsonl"
-        proc = subprocess.Popen(command("--join", self.proxy.url(path), "--code", code, "--bot", "heuristic",
+        table = ["--code", code] if code is not None else ["--open"]
+        proc = subprocess.Popen(command("--join", self.proxy.url(path), *table, "--bot", "heuristic",
                                         "--seat", str(seat), "--deals", "1", "--record", str(record)),
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                 env=env(SSL_CERT_FILE=str(self.cert)))
         self.clients.append(proc)
         return proc, record
+
+    def open(self, path: str) -> tuple[subprocess.Popen[str], Path, dict[str, str]]:
+        """A headless client that opens a table at seat 0; its first line: the table and its code."""
+        proc, record = self.join(path, None, 0)
+        return proc, record, json.loads(first_line(proc))
 
 
 @pytest.fixture
@@ -156,14 +166,15 @@ def test_the_server_sees_the_client_through_nginx_and_not_a_forged_address(club:
 
 def test_tables_of_two_processes_play_through_nginx_and_one_killed_comes_back_whole(club: Club) -> None:
     one, two = club.servers["t1"], club.servers["t2"]
-    # the first process: a table of four clients plays a deal through nginx, undisturbed
-    steady = [club.join("t1", one.code, s)[0] for s in range(4)]
+    # the first process: a table opened and played by four clients through nginx, undisturbed
+    opener, _, opened1 = club.open("t1")
+    steady = [opener] + [club.join("t1", opened1["code"], s)[0] for s in (1, 2, 3)]
 
-    # the second: its first table is stopped mid-deal.  The dealer speaks last in the deal's
+    # the second: a table opened on it is held mid-deal.  The dealer speaks last in the deal's
     # first round, so the client of the dealer's seat, stopped (SIGSTOP) after it sat down,
     # holds the table mid-deal once the others have acted: the table waits for that seat.
-    code = two.code
-    first, record0 = club.join("t2", code, 0)
+    first, record0, opened2 = club.open("t2")
+    code = opened2["code"]
     dealer = int(until("the first state at the second process's table (its dealer)",
                        lambda: [m["table"]["match"]["dealer"] for m in messages(record0) if m["type"] == "state"])[0])
     seats: dict[int, tuple[subprocess.Popen[str], Path]] = {0: (first, record0)}
@@ -189,18 +200,21 @@ def test_tables_of_two_processes_play_through_nginx_and_one_killed_comes_back_wh
 
     # killed mid-deal, and started again on its folder and port behind the same nginx
     port = club.port("t2")
+    opened_log = {"t1": club.logs["t1"], "t2": club.logs["t2"]}  # the log of the process that opened it
     two.kill()
     again = club.start_server("t2", port)
-    # every table back, with its id and code (listed in the order the folder gives them)
-    assert sorted(again.tables, key=lambda t: t["id"]) == sorted(two.tables, key=lambda t: t["id"])
+    # every table back, its own and the one opened on demand, with its id and code (listed in
+    # the order the folder gives them)
+    before = [*two.tables, {"id": opened2["table"], "code": opened2["code"]}]
+    assert sorted(again.tables, key=lambda t: t["id"]) == sorted(before, key=lambda t: t["id"])
     held.send_signal(signal.SIGCONT)
 
     ends = {path: [finish(p, 90) for p in procs]
             for path, procs in (("t1", steady), ("t2", [seats[s][0] for s in range(4)]))}
-    for path, table, comebacks in (("t1", one.tables[0]["id"], 0), ("t2", two.tables[0]["id"], 1)):
+    for path, table, comebacks in (("t1", opened1["table"], 0), ("t2", opened2["table"], 1)):
         for seat, (rc, out, err) in enumerate(ends[path]):
             assert rc == 0, (path, seat, err)
-            summary = json.loads(out)
+            summary = json.loads(out.splitlines()[-1])
             assert summary["table"] == table and summary["seat"] == seat and summary["deals"] == 1, summary
             assert summary["reconnects"] == comebacks and summary["rejected"] == 0, summary
     # the held seat came back with its token to the deal it was held in, which then ended
@@ -209,3 +223,9 @@ def test_tables_of_two_processes_play_through_nginx_and_one_killed_comes_back_wh
     assert any(m["type"] == "state" and m["deal"] and m["deal"]["number"] == 0 and m["deal"]["view"]["phase"] == "done"
                for m in held_msgs)
     assert again.stop() == 0 and one.stop() == 0
+    # the tables were opened by the clients' address (X-Forwarded-For), not by the proxy's
+    for path, opened in (("t1", opened1), ("t2", opened2)):
+        log = opened_log[path].text()
+        assert f"127.0.0.1: opened table {opened['table']}" in log and f"{nginx.PROXY_ADDRESS}:" not in log, log
+    # the table opened on demand is still in the folder after its deal (not closed by the kill)
+    assert (club.folder / "t2" / "tables" / opened2["table"] / "match.json").is_file()
