@@ -217,11 +217,12 @@ def test_tables_of_two_processes_play_through_nginx_and_one_killed_comes_back_wh
             summary = json.loads(out.splitlines()[-1])
             assert summary["table"] == table and summary["seat"] == seat and summary["deals"] == 1, summary
             assert summary["reconnects"] == comebacks and summary["rejected"] == 0, summary
-    # the held seat came back with its token to the deal it was held in, which then ended
-    held_msgs = messages(seats[dealer][1])
-    assert [m["type"] for m in held_msgs].count("welcome") == 2
+    # the held seat came back with its token (a computer played for it meanwhile, so it may be
+    # back only for the next deal); the deal it was held in ended, seen by whoever was back
+    # first (the table waits while no person is connected)
+    assert [m["type"] for m in messages(seats[dealer][1])].count("welcome") == 2
     assert any(m["type"] == "state" and m["deal"] and m["deal"]["number"] == 0 and m["deal"]["view"]["phase"] == "done"
-               for m in held_msgs)
+               for s in range(4) for m in messages(seats[s][1]))
     assert again.stop() == 0 and one.stop() == 0
     # the tables were opened by the clients' address (X-Forwarded-For), not by the proxy's
     for path, opened in (("t1", opened1), ("t2", opened2)):
