@@ -27,6 +27,16 @@ on the same deals pair later without playing either again::
 
 prints NEW's team A minus OLD's team A against the same team B, deal by deal (both runs
 must have the same seed, deals, rules and team B).
+
+Fitting and judging (``ai/seedsets.py``, docs/architecture.md "Fitting and judging"): the
+report names the set its seed is in.  On a seed of the fitting set (1-9,999) it reports no
+calibration (how often what was declared or doubled was made against what was predicted)
+unless ``--fitting`` says the run is for fitting; a calibration is judged on a seed of the
+judging set (10,000-19,999).  The calibration is printed per contract and per bin of
+predicted chance (:data:`CALIBRATION_BINS`), each marked off where made and predicted
+differ by more than :data:`CALIBRATION_TOLERANCE` or two standard errors, whichever is
+wider (contracts declared :data:`CALIBRATION_MIN_CONTRACT` times or more, bins holding
+:data:`CALIBRATION_MIN_BIN` or more).
 """
 
 from __future__ import annotations
@@ -52,6 +62,7 @@ from ..engine.view import seat_view
 from . import ALL_STRENGTHS, make_player
 from . import heuristic as H
 from .config import CONFIGS
+from .seedsets import FITTING, JUDGING, SeedSet, seed_set
 
 MAX_REDEALS = 8
 #: the doubling levels' names, by level
@@ -289,6 +300,34 @@ def run(
 CALIBRATION_BINS = ((0.0, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01))
 
 
+#: how far made may be from predicted (or two standard errors, if wider) for a calibration
+#: to hold; judged for contracts declared CALIBRATION_MIN_CONTRACT times or more and for
+#: bins holding CALIBRATION_MIN_BIN or more (issue 44's goals)
+CALIBRATION_TOLERANCE = 0.03
+CALIBRATION_MIN_CONTRACT = 100
+CALIBRATION_MIN_BIN = 50
+
+
+def calibration_off(predicted: float, made: float, n: int) -> bool:
+    """Whether ``made`` is farther from ``predicted`` than the tolerance or two standard
+    errors of ``n`` Bernoulli trials at ``predicted``, whichever is wider."""
+    p = min(max(predicted, 0.0), 1.0)
+    allowed = max(CALIBRATION_TOLERANCE, 2.0 * math.sqrt(p * (1.0 - p) / n)) if n else 1.0
+    return abs(made - predicted) > allowed + 1e-9
+
+
+def withhold_calibration(s: dict[str, Any]) -> None:
+    """A report on a seed of the fitting set without ``--fitting``: no calibration in it
+    (made against predicted, per contract, team, bin and doubling)."""
+    s["calibration"] = None
+    s["calibration_by_team"] = None
+    for side in s["doubling"].values():
+        for e in side.values():
+            e["predicted"] = None
+            e["predicted_n"] = 0
+    s["calibration_withheld"] = True
+
+
 def _bin(p: float) -> int:
     return next((i for i, (_lo, hi) in enumerate(CALIBRATION_BINS) if p < hi), len(CALIBRATION_BINS) - 1)
 
@@ -506,9 +545,17 @@ def _load_rules(arg: str | None) -> RuleSet:
         return RuleSet.loads(f.read())
 
 
+SET_WORDS = {
+    SeedSet.FITTING: f"the fitting set ({FITTING.start}-{FITTING.stop - 1:,})",
+    SeedSet.JUDGING: f"the judging set ({JUDGING.start:,}-{JUDGING.stop - 1:,}: never fitted on)",
+    SeedSet.NEITHER: "neither set (tests and benchmarks)",
+}
+
+
 def _print_summary(s: dict[str, Any]) -> None:
-    print(f"{s['team_a']} (A) vs {s['team_b']} (B): {s['deals']} deals, seed {s['seed']}, "
-          f"{s['elapsed_s']} s")
+    which = SeedSet(s.get("seed_set", seed_set(s["seed"])))
+    print(f"{s['team_a']} (A) vs {s['team_b']} (B): {s['deals']} deals, seed {s['seed']} of {SET_WORDS[which]}"
+          + (", fitting" if s.get("fitting") else "") + f", {s['elapsed_s']} s")
     lo, hi = s["ci95"]
     print(f"  margin per deal (A - B Punkte): {s['margin_per_deal']:+.3f}   95% CI [{lo:+.3f}, {hi:+.3f}]")
     b = s["bummerl"]
@@ -522,33 +569,62 @@ def _print_summary(s: dict[str, Any]) -> None:
               f"({d['decisions']}); with a choice: median {c['median']} ms, p95 {c['p95']} ms "
               f"({c['decisions']})")
     print("  contracts (announced / made, made %; by A, by B):")
+    calibration = s.get("calibration")
     for c, v in s["contracts"].items():
         line = (f"    {c:24s} {v['declared']:5d} / {v['won']:5d} {v['made_pct']:5.1f} %   "
                 f"A {v['by_a']}/{v['won_by_a']}  B {v['by_b']}/{v['won_by_b']}")
-        k = s["calibration"].get(c)
+        k = calibration.get(c) if calibration else None
         if k:
             line += f"   predicted {k['predicted']:.2f} actual {k['actual']:.2f} (n={k['n']})"
         print(line)
-    for side, name in (("a", s["team_a"]), ("b", s["team_b"])):
-        kb = s["calibration_by_team"][side]
-        if kb and s["calibration_by_team"]["a"] and s["calibration_by_team"]["b"]:
-            print(f"  team {side.upper()} ({name}) calibration: " + ", ".join(
-                f"{c} {k['predicted']:.2f}/{k['actual']:.2f} (n={k['n']})" for c, k in kb.items()))
+    if s.get("calibration_withheld"):
+        print(f"  calibration: not reported on a seed of the fitting set; judge on the judging set "
+              f"({JUDGING.start:,}-{JUDGING.stop - 1:,}), or say --fitting for a fitting run")
+    else:
+        _print_calibration(s)
     if "baseline" in s:
         bl = s["baseline"]
         lo, hi = bl["ci95"]
         print(f"  baseline {bl['team']} (as A) against B: {bl['margin_per_deal']:+.3f}; A minus baseline, paired: "
               f"{bl['difference']:+.3f}   95% CI [{lo:+.3f}, {hi:+.3f}] ({bl['deals_differing']} deals differ)")
     print("  doubling (said; the doubler's team won, predicted; Punkte against not doubling, paired):")
+    off_doubling = 0
     for side, name in (("a", s["team_a"]), ("b", s["team_b"])):
         for lname, e in s["doubling"][side].items():
             if not e["said"]:
                 continue
             pred = f"{e['predicted']:.2f}" if e["predicted"] is not None else "-"
             lo, hi = e["gain_ci95"]
+            off = (e["predicted"] is not None and e["predicted_n"] >= CALIBRATION_MIN_CONTRACT
+                   and calibration_off(e["predicted"], e["won_rate"], e["predicted_n"]))
+            off_doubling += off
             print(f"    {side.upper()} {name:12s} {lname:7s} {e['said']:5d}  won {e['won_rate']:.2f} "
-                  f"predicted {pred}  gain {e['gain']:+.1f} ({e['gain_per_doubling']:+.2f} a doubling, "
-                  f"95% CI [{lo:+.2f}, {hi:+.2f}]; {e['gain_per_deal']:+.3f} a deal)")
+                  f"predicted {pred}{'  OFF' if off else ''}  gain {e['gain']:+.1f} ({e['gain_per_doubling']:+.2f} "
+                  f"a doubling, 95% CI [{lo:+.2f}, {hi:+.2f}]; {e['gain_per_deal']:+.3f} a deal)")
+    if off_doubling:
+        print(f"  doublings off their prediction (said {CALIBRATION_MIN_CONTRACT} times or more): {off_doubling}")
+
+
+def _print_calibration(s: dict[str, Any]) -> None:
+    """Made against predicted per team, contract and bin of predicted chance, each judged
+    (:func:`calibration_off`), and how many are off."""
+    by_team = s["calibration_by_team"]
+    off_contracts = off_bins = 0
+    print(f"  calibration by team and contract (predicted / made, n; bins of predicted chance with "
+          f"{CALIBRATION_MIN_BIN} or more judged; OFF: more than {CALIBRATION_TOLERANCE} or two standard errors):")
+    for side, name in (("a", s["team_a"]), ("b", s["team_b"])):
+        for c, k in by_team[side].items():
+            off = k["n"] >= CALIBRATION_MIN_CONTRACT and calibration_off(k["predicted"], k["actual"], k["n"])
+            off_contracts += off
+            bins = []
+            for b in k["bins"]:
+                b_off = b["n"] >= CALIBRATION_MIN_BIN and calibration_off(b["predicted"], b["actual"], b["n"])
+                off_bins += b_off
+                bins.append(f"{b['predicted']:.2f}->{b['actual']:.2f} ({b['n']}){' OFF' if b_off else ''}")
+            print(f"    {side.upper()} {name:12s} {c:24s} {k['predicted']:.3f} / {k['actual']:.3f} (n={k['n']})"
+                  f"{' OFF' if off else ''}   " + " · ".join(bins))
+    print(f"  off: {off_contracts} contracts (declared {CALIBRATION_MIN_CONTRACT} times or more), "
+          f"{off_bins} bins (holding {CALIBRATION_MIN_BIN} or more)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -573,6 +649,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--fixed-effort", action="store_true",
                     help="search players solve their full number of layouts, whatever the time: "
                          "a run repeats exactly")
+    ap.add_argument("--fitting", action="store_true",
+                    help="a run for fitting a calibration: report it even on a seed of the fitting set "
+                         "(the report says it is no judgement)")
     ap.add_argument("--pair", nargs=2, metavar=("NEW.json", "OLD.json"),
                     help="pair two saved runs (--json) on the same deals: NEW's team A minus OLD's")
     args = ap.parse_args(argv)
@@ -596,6 +675,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     results = run(rules, args.seed, args.deals, strengths, args.jobs, args.progress, args.fixed_effort,
                   args.score)
     s = summarize(results, rules, strengths, args.seed, time.monotonic() - t0)
+    s["seed_set"] = seed_set(args.seed).value
+    s["fitting"] = bool(args.fitting)
+    if seed_set(args.seed) is SeedSet.FITTING and not args.fitting:
+        withhold_calibration(s)
     if args.baseline is not None:
         base = run(rules, args.seed, args.deals, (args.baseline, args.team_b), args.jobs, args.progress,
                    args.fixed_effort, args.score)
