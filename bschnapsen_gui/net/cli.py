@@ -112,16 +112,8 @@ def check(args: argparse.Namespace, error: Callable[[str], Any], tr: Translate) 
         error(tr(QT_TRANSLATE_NOOP("CommandLine", "--join needs --bot and either --code or --open")))
     if args.open and not args.join:
         error(tr(QT_TRANSLATE_NOOP("CommandLine", "--open goes with --join")))
-    if args.join and args.open:
-        try:
-            parse_people(args.people)
-        except ValueError:
-            error(tr(QT_TRANSLATE_NOOP("CommandLine", "--people must be seats 0-3, e.g. 0,2")))
-        if args.rules is not None:
-            try:
-                parse_rules(args.rules)
-            except ValueError as exc:
-                error(tr(QT_TRANSLATE_NOOP("CommandLine", "--rules: %1")).replace("%1", str(exc)))
+    if args.serve or (args.join and args.open):
+        _check_new_tables(args, error, tr)
     if (args.cert is None) != (args.key is None):
         error(tr(QT_TRANSLATE_NOOP("CommandLine", "--cert and --key go together")))
     if args.serve:
@@ -138,19 +130,23 @@ def check(args: argparse.Namespace, error: Callable[[str], Any], tr: Translate) 
         if not 0 < args.close_idle <= 60 * 24 * 365:
             error(tr(QT_TRANSLATE_NOOP("CommandLine", "--close-idle must be more than 0 minutes")))
         try:
-            parse_people(args.people)
-        except ValueError:
-            error(tr(QT_TRANSLATE_NOOP("CommandLine", "--people must be seats 0-3, e.g. 0,2")))
-        if args.rules is not None:
-            try:
-                parse_rules(args.rules)
-            except ValueError as exc:
-                error(tr(QT_TRANSLATE_NOOP("CommandLine", "--rules: %1")).replace("%1", str(exc)))
-        try:
             _proxies(args.trusted_proxy)
         except ValueError as exc:
             error(tr(QT_TRANSLATE_NOOP("CommandLine", "--trusted-proxy: %1 is not an address or a network"))
                   .replace("%1", str(exc)))
+
+
+def _check_new_tables(args: argparse.Namespace, error: Callable[[str], Any], tr: Translate) -> None:
+    """What a new table is (a server's, or one a client opens): its seats for people and rules."""
+    try:
+        parse_people(args.people)
+    except ValueError:
+        error(tr(QT_TRANSLATE_NOOP("CommandLine", "--people must be seats 0-3, e.g. 0,2")))
+    if args.rules is not None:
+        try:
+            parse_rules(args.rules)
+        except ValueError as exc:
+            error(tr(QT_TRANSLATE_NOOP("CommandLine", "--rules: %1")).replace("%1", str(exc)))
 
 
 def _proxies(texts: list[str]) -> Any:

@@ -354,41 +354,39 @@ class Friends(QObject):
         if t is None or not t.welcomed:  # not seated yet: nothing to keep, but a table kept before
             reopening = self._coming_back is not None and self._coming_back.mine
             return CLOSE if self.host is not None and not reopening else KEEP
-        if t.opener and t.on_server:
-            if not self._friends_seated():
-                return CLOSE
-            title = (translate("Friends", "Close the game and leave your table?") if window
-                     else translate("Friends", "Leave your table?"))
-            text = translate("Friends", "Friends hold seats at your table on the server. Leave it open: they play "
-                             "on, and you come back to your seat under Game → Play with friends (the server closes "
-                             "the table when no one has been at it for a while). Or close it for good, for "
-                             "everyone.")
-            i = self.window.choose(title, text, [translate("Friends", "&Leave it open"),
-                                                 translate("Friends", "Close it for &good"),
-                                                 translate("Friends", "&Stay at the table")])
-            return (KEEP, CLOSE, None)[i] if 0 <= i <= 2 else None
         if t.opener:
             if not self._friends_seated():
                 return CLOSE
-            title = (translate("Friends", "Close the game and the table?") if window
-                     else translate("Friends", "Close the table?"))
-            text = translate("Friends", "Friends hold seats at your table. Keep the table with its score: you open "
-                             "it again under Game → Play with friends, and your friends come back to their seats. "
-                             "Or close it for good, for everyone.")
-            i = self.window.choose(title, text, [translate("Friends", "&Keep the table for later"),
-                                                 translate("Friends", "Close it for &good"),
-                                                 translate("Friends", "&Stay at the table")])
-            return (KEEP, CLOSE, None)[i] if 0 <= i <= 2 else None
+            if t.on_server:  # the table is the server's: it goes on without its opener
+                title = (translate("Friends", "Close the game and leave your table?") if window
+                         else translate("Friends", "Leave your table?"))
+                text = translate("Friends", "Friends hold seats at your table on the server. Leave it open: they "
+                                 "play on, and you come back to your seat under Game → Play with friends (the "
+                                 "server closes the table when no one has been at it for a while). Or close it "
+                                 "for good, for everyone.")
+                keep = translate("Friends", "&Leave it open")
+            else:
+                title = (translate("Friends", "Close the game and the table?") if window
+                         else translate("Friends", "Close the table?"))
+                text = translate("Friends", "Friends hold seats at your table. Keep the table with its score: you "
+                                 "open it again under Game → Play with friends, and your friends come back to "
+                                 "their seats. Or close it for good, for everyone.")
+                keep = translate("Friends", "&Keep the table for later")
+            return self._choose_leaving(title, text, keep, translate("Friends", "Close it for &good"), CLOSE)
         who = t.opener_name()
         title = (translate("Friends", "Close the game and leave %1's table?").replace("%1", who) if window and who
                  else translate("Friends", "Leave %1's table?").replace("%1", who) if who
                  else translate("Friends", "Leave the table?"))
         text = translate("Friends", "Your seat stays yours: a computer plays it until you come back under Game → "
                          "Play with friends. Or give it up, and someone else may sit there.")
-        i = self.window.choose(title, text, [translate("Friends", "&Leave and keep my seat"),
-                                             translate("Friends", "&Give up my seat"),
-                                             translate("Friends", "&Stay at the table")])
-        return (KEEP, GIVE_UP, None)[i] if 0 <= i <= 2 else None
+        return self._choose_leaving(title, text, translate("Friends", "&Leave and keep my seat"),
+                                    translate("Friends", "&Give up my seat"), GIVE_UP)
+
+    def _choose_leaving(self, title: str, text: str, keep: str, other: str, other_choice: str) -> str | None:
+        """The question of leaving: ``keep`` (:data:`KEEP`), ``other`` (``other_choice``) or
+        staying at the table (None)."""
+        i = self.window.choose(title, text, [keep, other, translate("Friends", "&Stay at the table")])
+        return (KEEP, other_choice, None)[i] if 0 <= i <= 2 else None
 
     def _leave(self, choice: str, wait: bool = False) -> None:
         """Leave as chosen; ``wait``: the window closes, and its server is waited for."""
