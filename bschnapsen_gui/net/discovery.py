@@ -39,12 +39,17 @@ class Found:
     name: str  #: the DNS-SD instance name
     address: str
     port: int
-    version: int  #: the protocol version it speaks (0 if it did not say)
+    version: int  #: the oldest protocol version it takes (0 if it did not say)
     tls: bool
     tables: tuple[str, ...]
     free: int  #: seats for people still free, over all its tables
     app: str
     opener: str = ""  #: the name of the person who opened its table ("" if none was said)
+    newest: int = 0  #: the newest protocol version it takes (0: only ``version``, a server before version 2)
+
+    def takes(self, version: int) -> bool:
+        """Whether it seats a client that speaks ``version``."""
+        return self.version <= version <= max(self.version, self.newest)
 
     @property
     def url(self) -> str:
@@ -81,7 +86,10 @@ def txt(tables: list[tuple[str, int]], tls: bool, opener: str = "") -> dict[str,
             break
         ids.append(tid)
         size += len(tid) + 1
-    return {"v": str(P.VERSION), "tls": "1" if tls else "0", "path": "/", "app": f"bauernschnapsen {__version__}",
+    # v: the oldest version taken (a window of version 1 compares it with its own, and is
+    # seated); vmax: the newest (a server before version 2 says none: it takes v alone)
+    return {"v": str(P.OLDEST_VERSION), "vmax": str(P.VERSION), "tls": "1" if tls else "0", "path": "/",
+            "app": f"bauernschnapsen {__version__}",
             "tables": ",".join(ids), "free": str(sum(free for _tid, free in tables)),
             **({"opener": opener} if opener else {})}
 
@@ -134,12 +142,13 @@ def _found(info: AsyncServiceInfo) -> Found | None:
         return None
     try:
         version = int(props.get("v", "0"))
+        newest = int(props.get("vmax", "0"))
         free = int(props.get("free", "0"))
     except ValueError:
         return None
     tables = tuple(t for t in props.get("tables", "").split(",") if t)
     return Found(info.name, addresses[0], int(info.port), version, props.get("tls") == "1", tables, free,
-                 props.get("app", ""), P.clean_name(props.get("opener")) or "")
+                 props.get("app", ""), P.clean_name(props.get("opener")) or "", newest)
 
 
 async def discover(seconds: float = 3.0, interfaces: list[str] | None = None) -> list[Found]:

@@ -126,3 +126,26 @@ def test_a_server_that_opens_no_tables_says_so(qtbot: Any, make_game: Callable[.
         assert "Type the server's address" in _problem(a)
     finally:
         assert plain.stop() == 0
+
+
+def test_the_list_of_tables_names_only_servers_that_cannot_seat_this_window(
+        make_game: Callable[..., Game]) -> None:
+    """A server's record says the oldest and newest versions it takes (docs/protocol.md,
+    "Finding tables on the network"): one of before version 2 (v alone, 1) is another
+    version for this window; this version's servers, and a newer one that still takes it,
+    are listed with their seats."""
+    from bschnapsen_gui.net import protocol as P
+    from bschnapsen_gui.net.discovery import Found
+
+    a = make_game(persist=False)
+    a.start()
+    d = a.window.friends.open_dialog()
+    old = Found("Bauernschnapsen old x", "10.0.0.1", 24240, 1, False, ("t1",), 2, "", newest=0)
+    now = Found("Bauernschnapsen now x", "10.0.0.2", 24240, P.OLDEST_VERSION, False, ("t2",), 1, "",
+                newest=P.VERSION)
+    later = Found("Bauernschnapsen later x", "10.0.0.3", 24240, P.VERSION, False, ("t3",), 3, "",
+                  newest=P.VERSION + 1)
+    d.set_found([old, now, later], False)
+    texts = [d.found.item(i).text() for i in range(d.found.count())]
+    assert texts == ["old (10.0.0.1:24240): another version of the game", "now (10.0.0.2:24240): 1 seat free",
+                     "later (10.0.0.3:24240): 3 seats free"]

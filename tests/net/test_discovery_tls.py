@@ -32,7 +32,8 @@ FIND = textwrap.dedent("""
     finally:
         status = served.stop()
     print(json.dumps({{"url": served.url, "tables": served.tables, "status": status,
-                      "found": [[f.url, f.version, list(f.tables), f.free, f.tls, f.app] for f in found]}}))
+                      "found": [[f.url, [f.version, f.newest], list(f.tables), f.free, f.tls, f.app]
+                                for f in found]}}))
 """)
 
 
@@ -58,8 +59,9 @@ def test_an_announced_server_is_found_on_the_network(tmp_path: Path) -> None:
     assert got["status"] == 0
     mine = [f for f in got["found"] if f[0] == got["url"]]
     assert len(mine) == 1, got
-    url, version, tables, free, tls, app = mine[0]
-    assert version == P.VERSION and sorted(tables) == sorted(t["id"] for t in got["tables"]) and free == 4 and not tls
+    url, versions, tables, free, tls, app = mine[0]
+    assert versions == [P.OLDEST_VERSION, P.VERSION]
+    assert sorted(tables) == sorted(t["id"] for t in got["tables"]) and free == 4 and not tls
     assert app.startswith("bauernschnapsen ")
     # no code in the record: a table found still needs the code its opener shows
     assert not any(t["code"] in json.dumps(got["found"]) for t in got["tables"])
@@ -67,8 +69,13 @@ def test_an_announced_server_is_found_on_the_network(tmp_path: Path) -> None:
 
 def test_the_announced_record() -> None:
     rec = discovery.txt([("ab12cd34", 2), ("ffee0011", 0)], tls=True)
-    assert rec == {"v": str(P.VERSION), "tls": "1", "path": "/", "app": rec["app"], "tables": "ab12cd34,ffee0011",
-                   "free": "2"}
+    assert rec == {"v": str(P.OLDEST_VERSION), "vmax": str(P.VERSION), "tls": "1", "path": "/", "app": rec["app"],
+                   "tables": "ab12cd34,ffee0011", "free": "2"}
+    # which windows a server seats: its own versions; a server before version 2 said v alone
+    now = discovery.Found("x", "10.0.0.1", 24240, P.OLDEST_VERSION, False, (), 1, "", newest=P.VERSION)
+    assert all(now.takes(v) for v in range(P.OLDEST_VERSION, P.VERSION + 1)) and not now.takes(P.VERSION + 1)
+    old = discovery.Found("x", "10.0.0.1", 24240, 1, False, (), 1, "")
+    assert old.takes(1) and not old.takes(2)
     many = discovery.txt([(f"{i:08x}", 1) for i in range(100)], tls=False)
     assert len(many["tables"]) <= 180 and many["free"] == "100"
     # a table opened from a game says its opener's name (and only then)

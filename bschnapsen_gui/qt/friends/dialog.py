@@ -528,7 +528,7 @@ class FriendsDialog(QDialog):
             host = f"{f.address}:{f.port}"
             from ...net import protocol as P
 
-            if f.version != P.VERSION:
+            if not f.takes(P.VERSION):
                 text = translate("Friends", "%1 (%2): another version of the game").replace("%1", name).replace(
                     "%2", host)
             elif getattr(f, "opener", ""):
