@@ -1755,6 +1755,14 @@
         <translation>Bauernschnapsen-Tisch: Code %1</translation>
     </message>
     <message>
+        <source>Link to your table at %1</source>
+        <translation>Link zu deinem Tisch auf %1</translation>
+    </message>
+    <message>
+        <source>Copy the link to your table at %1</source>
+        <translation>Den Link zu deinem Tisch auf %1 kopieren</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -1861,10 +1869,6 @@
     <message>
         <source>Free %1&apos;s seat</source>
         <translation>Platz von %1 freigeben</translation>
-    </message>
-    <message>
-        <source>Link to your table</source>
-        <translation>Link zu deinem Tisch</translation>
     </message>
     <message>
         <source>Copy this link, to send it to your friends</source>

@@ -1761,6 +1761,14 @@
         <translation>Стол Bauernschnapsen: код %1</translation>
     </message>
     <message>
+        <source>Link to your table at %1</source>
+        <translation>Ссылка на ваш стол на %1</translation>
+    </message>
+    <message>
+        <source>Copy the link to your table at %1</source>
+        <translation>Копировать ссылку на ваш стол на %1</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>Скопировано</translation>
     </message>
@@ -1867,10 +1875,6 @@
     <message>
         <source>Free %1&apos;s seat</source>
         <translation>Освободить место: %1</translation>
-    </message>
-    <message>
-        <source>Link to your table</source>
-        <translation>Ссылка на ваш стол</translation>
     </message>
     <message>
         <source>Copy this link, to send it to your friends</source>

@@ -82,6 +82,10 @@ def test_the_opener_sees_a_link_for_each_address_and_copies_one(dialog: FriendsD
     assert all(f.isVisible() and f.isReadOnly() for f in dialog.link_fields)
     assert dialog.links_title.isVisible()
     assert [b.text() for b in dialog.link_buttons] == ["Copy &link"] * 2
+    # the same words on each button: a screen reader hears which link each copies
+    assert [b.accessibleName() for b in dialog.link_buttons] == [
+        "Copy the link to your table at 192.168.1.5:24240", "Copy the link to your table at 10.0.0.7:40001"]
+    assert dialog.link_fields[0].accessibleName() == "Link to your table at 192.168.1.5:24240"
     qtbot.mouseClick(dialog.link_buttons[1], Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == "bauernschnapsen://10.0.0.7:40001/7CP-YXK-4MA"
     assert dialog.link_buttons[1].text() == "Copied"

@@ -688,6 +688,7 @@ class FriendsDialog(QDialog):
         """The opener's links: to the server the table was opened on, or one for each of
         this computer's addresses (made anew when they change)."""
         links: list[str] = []
+        places: list[str] = []  # where each link leads, for a screen reader's name of its row
         if opener and self._code:
             for make, where in ([(link_for, self._server)] if self._server
                                 else [(link_for_address, a) for a in self._addresses]):
@@ -695,6 +696,7 @@ class FriendsDialog(QDialog):
                     links.append(str(make(where, self._code)))
                 except LinkError:  # an address no link can name (none the server lists)
                     continue
+                places.append(where)
         if links != self._links:
             while self.links_rows.count():
                 item = self.links_rows.takeAt(0)
@@ -717,8 +719,10 @@ class FriendsDialog(QDialog):
                 self.links_rows.addWidget(row)
                 self.link_fields.append(field)
                 self.link_buttons.append(button)
-        for field, button in zip(self.link_fields, self.link_buttons):
-            field.setAccessibleName(translate("Friends", "Link to your table"))
+        for field, button, place in zip(self.link_fields, self.link_buttons, places):
+            # each row named by where it leads: several rows' buttons say the same words
+            field.setAccessibleName(translate("Friends", "Link to your table at %1").replace("%1", place))
+            button.setAccessibleName(translate("Friends", "Copy the link to your table at %1").replace("%1", place))
             button.setText(translate("Friends", "Copy &link"))
             button.setToolTip(translate("Friends", "Copy this link, to send it to your friends"))
         self.links_title.setVisible(opener and bool(self._links))
