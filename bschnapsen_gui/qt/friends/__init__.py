@@ -170,15 +170,21 @@ class Friends(QObject):
                     "%1", spaced_code(mine.code))):
             return
         self._remember(name, friends_seats=seats)
-        rule_set: RuleSet = self.settings.rule_set() if rules == OWN_RULES else PRESETS.get(rules, PRESETS["standard"])
+        people, rule_set = self._choices(seats, rules)
         host = self.host = TableHost(self)
         host.ready.connect(lambda url, code, addresses: self._opened(url, code, addresses, name, strength))
         host.failed.connect(self._open_failed)
         host.ended.connect(self._host_ended)
         if self.dialog is not None:
             self.dialog.set_busy(True, translate("Friends", "Opening the table…"))
-        people = (OPENER_SEAT, *FRIENDS_SEATS.get(seats, (2,)))
-        host.start(tuple(sorted(people)), strength, rule_set, self.settings.lang)
+        host.start(people, strength, rule_set, self.settings.lang)
+
+    def _choices(self, seats: str, rules: str) -> tuple[tuple[int, ...], RuleSet]:
+        """A new table's seats for people (the opener's and the friends' chosen) and its rules,
+        from the dialog's choices: the same whether the table is opened here or on a server."""
+        people = tuple(sorted((OPENER_SEAT, *FRIENDS_SEATS.get(seats, (2,)))))
+        rule_set = self.settings.rule_set() if rules == OWN_RULES else PRESETS.get(rules, PRESETS["standard"])
+        return people, rule_set
 
     def open_on_server(self, address: str, seats: str, strength: str, rules: str, name: str) -> None:
         """Open a table on a server (a club's, started with ``--open-tables``) and sit down at
@@ -192,9 +198,8 @@ class Friends(QObject):
                                           "wss://club.example.org/t1/."))
             return
         self._remember(name, friends_seats=seats, table_server=address.strip())
-        rule_set: RuleSet = self.settings.rule_set() if rules == OWN_RULES else PRESETS.get(rules, PRESETS["standard"])
-        people = sorted((OPENER_SEAT, *FRIENDS_SEATS.get(seats, (2,))))
-        request = {"people": people, "strength": strength, "rules": rule_set.to_json()}
+        people, rule_set = self._choices(seats, rules)
+        request = {"people": list(people), "strength": strength, "rules": rule_set.to_json()}
         if self.dialog is not None:
             self.dialog.set_busy(True, translate("Friends", "Opening the table on the server…"))
         self._sit(SharedTable(self.controller, url, None, name=name or None, seat=OPENER_SEAT, opener=True,
