@@ -20,6 +20,7 @@ from ..engine.contracts import value as contract_value
 from ..engine.rules import RuleSet
 from ..engine.view import SeatView
 from . import heuristic as H
+from . import trumptable
 from .bits import FULL, SUIT_OF, bit_list
 from .calibration import V3, Calibration
 from .config import Searcher
@@ -243,6 +244,32 @@ def trump_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wan
 REDEAL_BELOW = 0.1
 
 
+def trump_table_values(view: SeatView) -> tuple[dict[Action, float], int] | None:
+    """Each trump call's and aufschlagen's expected Punkte (the Rufer's team) read from
+    the shipped table (``ai.trumptable``), and the layouts behind each; None where the
+    table does not hold (other rules, no table).  Under Herzrunde a call of hearts counts
+    double, and aufschlagen by the chance that the unseen card is a heart."""
+    own3 = [c.index for c in view.hand[:3]]
+    got = trumptable.values(own3, view.rules)
+    data = trumptable.load()
+    if got is None or data is None:
+        return None
+    suits, auf = got
+    from ..engine.cards import Suit
+
+    out: dict[Action, float] = {}
+    for a in view.legal:
+        if a.seat != view.seat:
+            continue
+        if a.verb is Verb.TRUMP:
+            suit = Suit(int(a.value))  # type: ignore[arg-type]
+            out[a] = suits[int(suit)] * multiplier_of(view.rules.herzrunde, Contract.NORMAL, suit, 0)
+        elif a.verb is Verb.AUFSCHLAGEN:
+            hearts_left = 5 - sum(1 for c in own3 if SUIT_OF[c] == int(Suit.H))
+            out[a] = auf * (1.0 + (hearts_left / 17 if view.rules.herzrunde else 0.0))
+    return out, int(data["layouts"])
+
+
 def decide_trump(player: Searcher, view: SeatView, deadline: float | None,
                  cancel: Callable[[], bool] | None) -> Action:
     cfg = player.config
@@ -250,8 +277,12 @@ def decide_trump(player: Searcher, view: SeatView, deadline: float | None,
     heur = H.trump_scores(view)
     if not cfg.trump_sim:
         return max(legal, key=lambda a: heur.get(a, -1e9))
-    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    means, n = trump_values(view, player.rng, budget, cfg.bid_layouts)
+    table = trump_table_values(view) if cfg.trump_table else None
+    if table is not None:
+        means, n = table
+    else:
+        budget = Budget.make(cfg.bid_seconds, deadline, cancel)
+        means, n = trump_values(view, player.rng, budget, cfg.bid_layouts)
     if not means:
         return max(legal, key=lambda a: heur.get(a, -1e9))
     best = max(means, key=lambda a: (means[a], heur.get(a, 0.0)))
@@ -268,6 +299,7 @@ def decide_trump(player: Searcher, view: SeatView, deadline: float | None,
 def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wanted: int,
                extra: Callable[[list[int]], float] | None = None, shift: float = 0.0,
                utility: Callable[[float], float] | None = None, cal: Calibration = V3,
+               judge: Callable[[Contract, float, int], float | None] | None = None,
                ) -> tuple[dict[Action, float], dict[Action, tuple[float, float]], int]:
     """Expected Punkte (the seat's team) of each legal bid, and each contract's success
     chance (as expected in play, and with open cards).
@@ -275,6 +307,8 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
     Passing is worth the contract that stands (or the Rufer's normal game); a special
     contract is worth its calibrated success chance, less :data:`BID_MARGIN`.  With a
     ``utility`` (``ai.bummerl``) the values are the expected worth for the Bummerl.
+    ``judge``: the seat's own contracts' chance in play from their open-cards chance
+    (``ai.judgement``, the seat's hand in it) instead of the table's shift.
     """
     legal = [a for a in view.legal if a.seat == view.seat]
     seat = view.seat
@@ -302,11 +336,12 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
         goal = TABLE[c].goal
         if goal is Goal.SHOWN:
             return (e.mean(utility), e.p, e.p)
+        judged = judge(c, e.p, 0) if judge is not None and d == seat else None
         if goal is Goal.FIRST_TO_66:
             # the normal game: its chance shifted, its Punkte as the layouts have them
-            p = cal.declaring(c, e.p, ours=(d & 1) == team)
+            p = cal.declaring(c, e.p, ours=(d & 1) == team) if judged is None else judged
             return (e.mean_shifted(utility, p - e.p if (d & 1) == team else e.p - p), p, e.p)
-        p = calibrated(c, e.p, shift, cal, (d & 1) == team)
+        p = calibrated(c, e.p, shift, cal, (d & 1) == team) if judged is None else judged
         v = contract_value(c, view.rules)
         mult = multiplier_of(view.rules.herzrunde, c, view.trump, 0)
         if (d & 1) == team:
@@ -332,9 +367,21 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
     return options, probs, n
 
 
+def judge_bids(player: Searcher, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None,
+               ) -> tuple[dict[Action, float], dict[Action, tuple[float, float]], int]:
+    """:func:`bid_values` as the player judges the seat's bids: its layouts, its inference
+    from the others' bids, its Bummerl, its table and its judgement (``ai.learn`` reads the
+    open-cards chances of every bid from here, the same as the player's)."""
+    cfg = player.config
+    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
+    extra = (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
+             if cfg.infer_bids else None)
+    return bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift,
+                      player.utility(view), player.calibration(view), player.judge(view))
+
+
 def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
                cancel: Callable[[], bool] | None) -> Action:
-    cfg = player.config
     legal = [a for a in view.legal if a.seat == view.seat]
     heur = H.bid_scores(view)
     # shown contracts win outright: the highest one at once
@@ -342,11 +389,7 @@ def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
              and TABLE[a.value].goal is Goal.SHOWN]  # type: ignore[index]
     if shown:
         return max(shown, key=lambda a: contract_value(a.value, view.rules))  # type: ignore[arg-type]
-    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    extra = (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
-             if cfg.infer_bids else None)
-    options, probs, n = bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift,
-                                   player.utility(view), player.calibration(view))
+    options, probs, n = judge_bids(player, view, deadline, cancel)
     if not options:
         return max(legal, key=lambda a: heur.get(a, -1e9))
     best = max(options, key=lambda a: (options[a], heur.get(a, 0.0)))
@@ -362,6 +405,21 @@ def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
 # -- Kontra, Re, Sub ----------------------------------------------------------------------------
 
 
+def double_estimate(player: Searcher, view: SeatView, deadline: float | None,
+                    cancel: Callable[[], bool] | None) -> Estimate | None:
+    """The contract that stands as the player judges it before its doubling: its layouts
+    weighted by what the declarer's bid says (``ai.learn`` reads the same)."""
+    cfg = player.config
+    assert view.contract is not None and view.declarer is not None
+    c, d = view.contract, view.declarer
+    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
+    extra = (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
+             if cfg.infer_bids else None)
+    est = estimate(view, player.rng, budget, [(c, d)], cfg.bid_layouts, extra_weight=extra,
+                   kontra_level=view.kontra_level)
+    return est.get((c, d))
+
+
 def decide_double(player: Searcher, view: SeatView, deadline: float | None,
                   cancel: Callable[[], bool] | None) -> Action:
     cfg = player.config
@@ -372,12 +430,7 @@ def decide_double(player: Searcher, view: SeatView, deadline: float | None,
         return legal[0]
     assert view.contract is not None and view.declarer is not None
     c, d = view.contract, view.declarer
-    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    extra = (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
-             if cfg.infer_bids else None)
-    est = estimate(view, player.rng, budget, [(c, d)], cfg.bid_layouts, extra_weight=extra,
-                   kontra_level=view.kontra_level)
-    e = est.get((c, d))
+    e = double_estimate(player, view, deadline, cancel)
     if e is None:
         return no[0]
     team = view.seat & 1
@@ -389,16 +442,18 @@ def decide_double(player: Searcher, view: SeatView, deadline: float | None,
     utility = player.utility(view)
     mult = multiplier_of(view.rules.herzrunde, c, view.trump, view.kontra_level)
     p_open = e.p if ours else 1 - e.p
+    judge = player.judge(view)
+    judged = None if judge is None or ours else judge(c, p_open, level)
     if goal is Goal.FIRST_TO_66:
         threshold = (0.6, 0.8, 1.1)[min(level, 3) - 1]
-        p_us = cal.doubler(level, c, e.p, ours)
+        p_us = cal.doubler(level, c, e.p, ours) if judged is None else judged
         player.last_estimate = {"kind": "double", "ev": e.ev, "p": p_us, "p_open": p_open}
         # doubling adds the deal's Punkte once more: worth it when that gain, for the
         # Bummerl, beats the threshold (in Punkte: the expected Punkte per unit)
         delta = p_us - p_open
         gain = e.mean_shifted(utility, delta, 2.0) - e.mean_shifted(utility, delta)
         return yes[0] if gain > threshold * mult else no[0]
-    p_us = cal.doubler(level, c, e.p, ours, cfg.calibration_shift)
+    p_us = cal.doubler(level, c, e.p, ours, cfg.calibration_shift) if judged is None else judged
     player.last_estimate = {"kind": "double", "p": p_us, "p_open": p_open}
     threshold = (0.68, 0.75, 0.85)[min(level, 3) - 1]
     if utility is None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ..engine.actions import Action
+from ..engine.contracts import Contract
 from ..engine.view import SeatView
 from .calibration import Calibration
 
@@ -49,6 +50,13 @@ class Config:
     #: the table when both opponents are known to be of a weak strength
     #: (``ai.calibration.WEAK_DEFENDERS``; ``SearchPlayer.set_table``); None: ``calibration``
     calibration_weak: str | None = None
+    #: the learned judgement of the seat's own contracts (``ai.judgement``, a name in its
+    #: shipped file): their chance in play from the hand and open cards, instead of the
+    #: table's shift; None: the table alone
+    judgement: str | None = None
+    #: the trump call read from the shipped table of every three-card holding
+    #: (``ai.trumptable``) where it holds, instead of simulating the decision's layouts
+    trump_table: bool = False
     #: plays its cards with every card in view (the arena's yardstick ``x-open-play`` only;
     #: the player needs the live deal, as the cheater does)
     open_play: bool = False
@@ -60,40 +68,48 @@ class Config:
 CONFIGS: dict[str, Config] = {
     "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
     "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05, bummerl=True,
-                   calibration="c9"),
+                   calibration="c9", judgement="club"),
     # the compiled solver's speed spent: up to 200 layouts in the same 0.2 s (60 before), and
     # 96 layouts per contract in the auction (24)
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
                      play_model=True, play_temperature=1.0, play_noise=0.3, read_marriages=True,
-                     calibration="v8", calibration_weak="h8"),
+                     calibration="v8", calibration_weak="h8", judgement="expert", trump_table=True),
 }
+#: the expert before issue 44: its own contracts judged by tables v8 and h8 alone, its trump
+#: call simulated at each decision (the yardstick of the learned judgement, and the strength
+#: ``ai.learn`` samples with; "expert-v3" is taken by issue 25's table v3); the expert's
+#: yardsticks of before are made from it
+CONFIGS["expert-v8"] = replace(CONFIGS["expert"], name="expert-v8", judgement=None, trump_table=False)
 # experimental variants for the arena (not offered to players)
 #: the expert as it was before it spent the compiled solver's speed: its settings of
 #: issue 14's start, searching with the pure-Python solver (the yardstick of the new one)
-CONFIGS["expert-v1"] = replace(CONFIGS["expert"], name="expert-v1", max_layouts=60, exact_limit=150,
+CONFIGS["expert-v1"] = replace(CONFIGS["expert-v8"], name="expert-v1", max_layouts=60, exact_limit=150,
                                bid_layouts=24, solver="python", bummerl=False, play_model=False,
                                calibration="v2", calibration_weak=None, play_temperature=4.0, play_noise=0.2,
                                read_marriages=False)
 #: the expert before issue 25: calibrated against the heuristic's defence only
-CONFIGS["expert-v2"] = replace(CONFIGS["expert"], name="expert-v2", calibration="v2", calibration_weak=None,
+CONFIGS["expert-v2"] = replace(CONFIGS["expert-v8"], name="expert-v2", calibration="v2", calibration_weak=None,
                                play_temperature=4.0, play_noise=0.2, read_marriages=False)
 #: the expert of issue 25's second round: table v3, the same play (the yardstick of v4)
-CONFIGS["expert-v3"] = replace(CONFIGS["expert"], name="expert-v3", calibration="v3", calibration_weak=None)
+CONFIGS["expert-v3"] = replace(CONFIGS["expert-v8"], name="expert-v3", calibration="v3", calibration_weak=None)
 #: the expert of issue 25's third round: table v4, the same play (the yardstick of v5)
-CONFIGS["expert-v4"] = replace(CONFIGS["expert"], name="expert-v4", calibration="v4", calibration_weak=None)
+CONFIGS["expert-v4"] = replace(CONFIGS["expert-v8"], name="expert-v4", calibration="v4", calibration_weak=None)
 #: the expert of issue 25's fourth round: table v6 whatever the defence (the yardstick of v7)
-CONFIGS["expert-v6"] = replace(CONFIGS["expert"], name="expert-v6", calibration="v6", calibration_weak=None)
+CONFIGS["expert-v6"] = replace(CONFIGS["expert-v8"], name="expert-v6", calibration="v6", calibration_weak=None)
 #: the expert of round 5's first step: v7 and h7 (the yardstick of v8 and h8)
-CONFIGS["expert-v7"] = replace(CONFIGS["expert"], name="expert-v7", calibration="v7", calibration_weak="h7")
+CONFIGS["expert-v7"] = replace(CONFIGS["expert-v8"], name="expert-v7", calibration="v7", calibration_weak="h7")
 #: club before issue 25's fifth round: table v2, no doubling shifts (it said Kontra
 #: 863 times in 2,000 duplicate deals against the expert and won a third; ``ai.calibration.C8``)
-CONFIGS["club-v2"] = replace(CONFIGS["club"], name="club-v2", calibration="v2")
+CONFIGS["club-v2"] = replace(CONFIGS["club"], name="club-v2", calibration="v2", judgement=None)
 #: club before issue 25's seventh round: table c8 (its own contracts judged by V2's
 #: shifts; the yardstick of c9)
-CONFIGS["club-c8"] = replace(CONFIGS["club"], name="club-c8", calibration="c8")
+CONFIGS["club-c8"] = replace(CONFIGS["club"], name="club-c8", calibration="c8", judgement=None)
+#: club before issue 44's learned judgement: its own contracts judged by table c9 alone (the
+#: yardstick of its judgement, and the strength ``ai.learn`` samples club's data with)
+CONFIGS["club-c9"] = replace(CONFIGS["club"], name="club-c9", judgement=None)
 #: the expert with v9 and h9 (its own Bettler's chance read through a fitted curve), to
 #: be measured against v8 and h8
-CONFIGS["x-v9"] = replace(CONFIGS["expert"], name="x-v9", calibration="v9", calibration_weak="h9")
+CONFIGS["x-v9"] = replace(CONFIGS["expert-v8"], name="x-v9", calibration="v9", calibration_weak="h9")
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
 #: the expert's trump call, auction and doubling, and open cards in the play: the part of
@@ -103,7 +119,7 @@ CONFIGS["x-open-play"] = replace(CONFIGS["expert"], name="x-open-play", open_pla
 #: after one card is on the table, the part of x-open-play's edge a reading could take
 CONFIGS["x-open-late"] = replace(CONFIGS["x-open-play"], name="x-open-late", open_play_from=1)
 #: the expert with the auction's layouts of before (24), to measure what the 96 bring
-CONFIGS["x-bid24"] = replace(CONFIGS["expert"], name="x-bid24", bid_layouts=24)
+CONFIGS["x-bid24"] = replace(CONFIGS["expert-v8"], name="x-bid24", bid_layouts=24)
 
 
 
@@ -121,6 +137,13 @@ class Searcher(Protocol):
 
     def calibration(self, view: SeatView) -> Calibration:
         """The shifts to judge contracts and doublings by, at this seat's table."""
+        ...
+
+    def judge(self, view: SeatView) -> Callable[[Contract, float, int], float | None] | None:
+        """By its learned judgement, from the seat's hand: ``(contract, p_open, level)`` ->
+        the seat's team's chance in play of scoring, where open cards give it ``p_open``;
+        level 0 judges the seat's own contract, 1 its Kontra on the other team's (None: no
+        model for that, the table judges).  None: the table alone."""
         ...
 
 

@@ -16,6 +16,7 @@ from dataclasses import replace
 from functools import partial
 
 from ..engine.actions import Action, Verb
+from ..engine.contracts import Contract
 from ..engine.deal import Deal, Phase
 from ..engine.view import SeatView
 from . import bidding, cheater, fastsolver, playmodel
@@ -24,6 +25,7 @@ from .bummerl import Standing, worth
 from .calibration import WEAK_DEFENDERS, Calibration
 from .calibration import table as calibration_table
 from .config import CONFIGS, Config, choose
+from .judgement import judgement
 from .search import Budget, Cancelled, Evaluation, evaluate_play, punkte_per_unit
 
 
@@ -145,15 +147,32 @@ class SearchPlayer(BasePlayer):
         (``ai.calibration.WEAK_DEFENDERS``)."""
         self.table = None if strengths is None else tuple(strengths)
 
+    def weak_defence(self, view: SeatView) -> bool:
+        """Both opponents are known to be of a weak strength (``WEAK_DEFENDERS``)."""
+        t = self.table
+        return t is not None and len(t) == 4 and all(t[(view.seat + k) % 4] in WEAK_DEFENDERS for k in (1, 3))
+
     def calibration(self, view: SeatView) -> Calibration:
         """The shifts for this seat's contracts and doublings: the weak defence's table when
         both opponents are known to defend weakly, else the config's own."""
         cfg = self.config
-        t = self.table
-        if (cfg.calibration_weak is not None and t is not None and len(t) == 4
-                and all(t[(view.seat + k) % 4] in WEAK_DEFENDERS for k in (1, 3))):
+        if cfg.calibration_weak is not None and self.weak_defence(view):
             return calibration_table(cfg.calibration_weak)
         return calibration_table(cfg.calibration)
+
+    def judge(self, view: SeatView) -> Callable[[Contract, float, int], float | None] | None:
+        """The seat's team's chance in play by the config's learned judgement
+        (``ai.judgement``) from the seat's hand now: of its own contract (level 0) or its
+        Kontra (level 1); None: the table alone (``config.Searcher.judge``)."""
+        if self.config.judgement is None:
+            return None
+        model = judgement(self.config.judgement)
+        hand = 0
+        for c in view.hand:
+            hand |= c.bit
+        trump = -1 if view.trump is None else int(view.trump)
+        weak = self.weak_defence(view)
+        return lambda contract, p_open, level: model.chance(contract, p_open, hand, trump, weak, level)
 
     def utility(self, view: SeatView) -> Callable[[float], float] | None:
         """What Punkte for the seat's team are worth for the Bummerl at the told score;

@@ -1,0 +1,181 @@
+"""A learned judgement: the chance to make a contract in play, from the hand and open cards.
+
+The search players judge their own contract by solving layouts with open cards; in play
+nobody sees the cards, and how much that costs depends on the hand: the open-cards chance
+of a Bettler held with a lone Ass says less than the same chance with only low cards.
+A calibration table (``ai.calibration``) shifts each contract's open-cards chance by a
+constant and so corrects the average, not the slope: a hand that open cards give 0.85 was
+made 0.71 of the time, one they give 0.49 was made 0.55 (issue 44).
+
+This model reads the chance in play off the open-cards chance *and* the hand: per
+contract, a logistic regression on the open-cards chance's logit, the hand's counts (Asse,
+Zehner, Unter, trumps, marriages, void suits), and whether the defence is weak, with
+their products with the logit (so a hand may make the open-cards chance say more or
+less).  It is fitted by ``python -m bschnapsen_gui.ai.learn`` on self-play in which the
+seat plays out a contract chosen for it (including contracts it would not have bid, so
+every contract has data), on seeds of the fitting set only (``ai.seedsets``), and shipped
+as ``judgement.json`` beside this module with the command that made it.  A contract
+with too few deals of its own is judged by its goal's model (every played-out contract
+has one); inference is a dot product, no dependency.  The Kontra on the other team's
+contract is judged the same way from the doubler's hand and its team's open-cards chance
+(fitted on the same deals, from the first defender's view); Re and Sub stay with the
+table.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from ..engine.contracts import TABLE, Contract, Goal
+from .bits import PAIR_MASK, RANK_OF, SUIT_MASK, SUIT_OF, bit_list
+
+#: the file shipped beside this module
+MODEL_FILE = Path(__file__).with_name("judgement.json")
+#: the format of that file
+FORMAT = 1
+
+#: the model's inputs, in the order of its weights
+FEATURES = ("bias", "logit", "weak", "weak_logit", "asse", "zehner", "unter", "trumps", "pairs",
+            "voids", "trumps_logit", "high_logit")
+#: an open-cards chance is read within these bounds (a logit of 0 or 1 is infinite)
+P_FLOOR = 0.01
+
+
+def logit(p: float) -> float:
+    p = min(1.0 - P_FLOOR, max(P_FLOOR, p))
+    return math.log(p / (1.0 - p))
+
+
+def sigmoid(x: float) -> float:
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    e = math.exp(x)
+    return e / (1.0 + e)
+
+
+def features(contract: Contract, hand: int, trump: int, p_open: float, weak: bool) -> list[float]:
+    """The model's inputs (:data:`FEATURES`) for the declarer holding ``hand`` (card bits),
+    ``trump`` the called suit (-1: none; it counts only in a contract with trump)."""
+    cards = bit_list(hand)
+    x = logit(p_open)
+    w = 1.0 if weak else 0.0
+    asse = sum(1 for c in cards if RANK_OF[c] == 0)
+    zehner = sum(1 for c in cards if RANK_OF[c] == 1)
+    unter = sum(1 for c in cards if RANK_OF[c] == 4)
+    t = trump if TABLE[contract].trump else -1
+    trumps = sum(1 for c in cards if SUIT_OF[c] == t) if t >= 0 else 0
+    pairs = sum(1 for m in PAIR_MASK if hand & m == m)
+    voids = sum(1 for m in SUIT_MASK if not hand & m)
+    return [1.0, x, w, w * x, float(asse), float(zehner), float(unter), float(trumps), float(pairs),
+            float(voids), trumps * x, (asse + zehner) * x]
+
+
+_I = {f: i for i, f in enumerate(FEATURES)}
+
+
+def score(weights: Sequence[float], xs: Sequence[float]) -> float:
+    """The model's log-odds for the inputs ``xs`` (:func:`features`), never falling as the
+    open-cards chance rises: where the hand's weights would give the logit a negative
+    slope (a contract the open cards say little about, with a hand that tips it the
+    other way), the slope is 0."""
+    x = xs[_I["logit"]]
+    slope = (weights[_I["logit"]] + weights[_I["weak_logit"]] * xs[_I["weak"]]
+             + weights[_I["trumps_logit"]] * xs[_I["trumps"]]
+             + weights[_I["high_logit"]] * (xs[_I["asse"]] + xs[_I["zehner"]]))
+    z = sum(w * v for w, v in zip(weights, xs, strict=True))
+    return z if slope >= 0.0 else z - slope * x
+
+
+@dataclass(frozen=True, slots=True)
+class Model:
+    """One contract's (or goal's) weights, and the deals they were fitted on."""
+
+    weights: tuple[float, ...]
+    n: int
+
+    def chance(self, xs: Sequence[float]) -> float:
+        return sigmoid(score(self.weights, xs))
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """The models of one strength: per contract, else per goal; the declarer's (its own
+    contract) and the Kontra's (the doubler's team's chance against the other's)."""
+
+    name: str
+    contracts: Mapping[Contract, Model]
+    goals: Mapping[Goal, Model]
+    kontra_contracts: Mapping[Contract, Model]
+    kontra_goals: Mapping[Goal, Model]
+
+    def model(self, contract: Contract, level: int = 0) -> Model | None:
+        """The model for ``contract`` at doubling ``level`` (0: declaring, 1: Kontra)."""
+        by_c, by_g = ((self.contracts, self.goals) if level == 0
+                      else (self.kontra_contracts, self.kontra_goals) if level == 1 else ({}, {}))
+        m = by_c.get(contract)
+        return m if m is not None else by_g.get(TABLE[contract].goal)
+
+    def covers(self, contract: Contract, level: int = 0) -> bool:
+        return TABLE[contract].goal is Goal.SHOWN or self.model(contract, level) is not None
+
+    def chance(self, contract: Contract, p_open: float, hand: int, trump: int, weak: bool,
+               level: int = 0) -> float | None:
+        """The judging team's chance in play of scoring, where open cards give it
+        ``p_open``, the judging seat holding ``hand`` (card bits) with ``trump`` called:
+        declaring ``contract`` (level 0; a contract laid down: ``p_open``) or saying
+        Kontra on it (level 1).  ``weak``: the other team is a weak strength.  None: no
+        model for that level (Re and Sub are judged by the table)."""
+        if TABLE[contract].goal is Goal.SHOWN:
+            return p_open
+        m = self.model(contract, level)
+        if m is None:
+            return None
+        return m.chance(features(contract, hand, trump, p_open, weak))
+
+
+def _model(d: Any) -> Model:
+    ws = d["weights"]
+    if not isinstance(ws, list) or len(ws) != len(FEATURES):
+        raise ValueError("a model needs one weight per feature")
+    return Model(tuple(float(w) for w in ws), int(d["n"]))
+
+
+def parse(data: Any) -> dict[str, Judgement]:
+    """The judgements of a model file's JSON (``ValueError`` if it is not one)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError(f"not a judgement model file of format {FORMAT}")
+    if list(data.get("features", [])) != list(FEATURES):
+        raise ValueError("the file's features are not this program's")
+    out = {}
+    for name, j in data["judgements"].items():
+        k = j.get("kontra", {})
+        out[name] = Judgement(
+            name,
+            MappingProxyType({Contract(c): _model(m) for c, m in j.get("contracts", {}).items()}),
+            MappingProxyType({Goal(g): _model(m) for g, m in j.get("goals", {}).items()}),
+            MappingProxyType({Contract(c): _model(m) for c, m in k.get("contracts", {}).items()}),
+            MappingProxyType({Goal(g): _model(m) for g, m in k.get("goals", {}).items()}),
+        )
+    return out
+
+
+@cache
+def load(path: Path = MODEL_FILE) -> Mapping[str, Judgement]:
+    """The judgements shipped with the program (read once)."""
+    return MappingProxyType(parse(json.loads(path.read_text(encoding="utf-8"))))
+
+
+def judgement(name: str) -> Judgement:
+    """The shipped judgement of that name (``KeyError`` if there is none)."""
+    return load()[name]
+
+
+__all__ = ["FEATURES", "Judgement", "MODEL_FILE", "Model", "features", "judgement", "load", "logit", "parse",
+           "score", "sigmoid"]

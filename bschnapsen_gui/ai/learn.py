@@ -1,0 +1,591 @@
+"""Fit the learned judgement (``ai.judgement``) on self-play: ``python -m bschnapsen_gui.ai.learn``.
+
+Two steps, each a subcommand::
+
+    python -m bschnapsen_gui.ai.learn sample --strength expert-v8 --seed 4001 --deals 12000 \\
+        --jobs 2 --out samples.jsonl
+    python -m bschnapsen_gui.ai.learn fit samples.jsonl [more.jsonl ...] --name expert \\
+        --out bschnapsen_gui/ai/judgement.json
+
+``sample`` plays deals in which one seat (drawn per deal) declares a contract chosen for
+it: at its first turn in the auction it judges every bid it may make as the player does
+(``bidding.judge_bids``: its layouts, open-cards chances), one of the contracts open cards
+give at least :data:`MIN_OPEN` is drawn (so contracts it would not have chosen are played
+too, and every contract has data), the others pass (the Rufer announces the normal game
+when he must), nobody doubles, and the deal is played out by the real players: the
+declarer's partner of the same strength, the defenders of the same strength or, in
+``--weak-share`` of the deals, the heuristic (a weak defence).  One line of JSON per deal:
+the hand, trump, the open-cards chance, the table's prediction, whether it was made.  A
+quarter of the deals use the rules with every contract (``all_contracts``), so that the
+rarer contracts have data.  Only seeds of the fitting set are taken (``ai.seedsets``).
+
+``trumps`` fills the trump call's table (``ai.trumptable``): every canonical
+three-card holding valued on ``--layouts`` layouts (the normal game solved with open cards
+for each call), written to ``trumptable.json``::
+
+    python -m bschnapsen_gui.ai.learn trumps --layouts 20000 --seed 44 --jobs 2
+
+``sample --natural`` plays deals as the players choose instead: the declarer's own
+judgement of the contract it bid, and the first defender's of its Kontra (the Kontra is
+fitted on these only: the defenders of a contract chosen for the seat read a bid that was
+never made).
+
+``fit`` fits one logistic regression per contract with :data:`MIN_CONTRACT` deals or more
+and one per goal (all its contracts' deals), each pulled towards "open cards are right"
+(:data:`RIDGE`), reports on a fifth of the deals held out (log loss and made / predicted
+by bins, the table's prediction beside the model's), refits on every deal, and writes the
+model file (merging with the judgements of other names already in it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine.actions import Action, Verb
+from ..engine.contracts import TABLE, Contract, Goal, card_order
+from ..engine.deal import Deal, Phase, team_of
+from ..engine.events import Reason
+from ..engine.log import hands_from_deck
+from ..engine.rules import PRESETS
+from ..engine.shuffle import shuffled_deck
+from ..engine.view import seat_view
+from . import heuristic as H
+from . import make_player, trumptable
+from .bidding import _value as solve_value
+from .bidding import double_estimate, judge_bids
+from .bits import FULL, RANK_OF, SUIT_OF, bit_list
+from .config import CONFIGS
+from .judgement import FEATURES, FORMAT, MODEL_FILE, features, score, sigmoid
+from .seedsets import FITTING
+
+#: a contract is drawn for the seat only where open cards give it at least this chance
+MIN_OPEN = 0.2
+#: a contract gets its own model with this many deals; fewer: its goal's
+MIN_CONTRACT = 300
+#: how strongly the weights are pulled towards "open cards are right" (logit weight 1,
+#: the rest 0): a penalty of RIDGE times the squared distance
+RIDGE = 4.0
+#: the defence of the deals with a weak defence
+WEAK = "heuristic"
+
+
+@dataclass(slots=True)
+class Sample:
+    seed: int
+    index: int
+    strength: str
+    rules: str  #: the preset's name
+    contract: str
+    rufer: bool  #: the declarer is the Rufer
+    hand: int  #: the declarer's cards (bits) when it judged its bids
+    trump: int  #: the called suit, -1 if none yet
+    weak: bool  #: the defence is the heuristic
+    p_open: float  #: the open-cards chance the declarer judged
+    p_table: float  #: the chance its calibration table predicted
+    won: bool  #: the declaring team scored
+    #: the first defender asked for a Kontra (a strong defence only): its cards, its team's
+    #: open-cards chance of scoring and the table's chance for its Kontra (None: not asked)
+    k_hand: int | None = None
+    k_open: float | None = None
+    k_table: float | None = None
+    #: the deal was played as the players chose (``--natural``): the contract is the one
+    #: the declarer bid, and its Kontra data are fitted on (a chosen contract's defenders
+    #: read a bid that was never made, and would double it far too often)
+    natural: bool = False
+
+
+def play_sample(seed: int, index: int, strength: str, weak_share: float) -> Sample | None:
+    """One deal of the fitting data (None: the deal was redealt, or the seat had no
+    contract open cards give :data:`MIN_OPEN`)."""
+    rng = random.Random(seed * 1_000_003 + index)
+    preset = "all_contracts" if index % 4 == 3 else "standard"
+    rules = PRESETS[preset]
+    dealer = index % 4
+    deal = Deal(rules, dealer, hands_from_deck(shuffled_deck(seed, index), dealer))
+    target = rng.randrange(4)
+    weak = rng.random() < weak_share
+    strengths = [strength if team_of(s) == team_of(target) or not weak else WEAK for s in range(4)]
+    players = [make_player(strengths[s], seed * 1_000_003 + index * 16 + s, fixed_effort=True) for s in range(4)]
+    for p in players:
+        tell = getattr(p, "set_table", None)
+        if tell is not None:
+            tell(strengths)
+    chosen: Sample | None = None
+    while not deal.finished:
+        seat = deal.to_act
+        assert seat is not None
+        legal = deal.legal_actions()
+        view = seat_view(deal, seat)
+        action: Action
+        if deal.phase is Phase.AUCTION:
+            if seat == target and chosen is None:
+                _options, probs, _n = judge_bids(players[seat], view, None, None)  # type: ignore[arg-type]
+                open_ = [a for a, (_p, po) in probs.items()
+                         if isinstance(a.value, Contract) and TABLE[a.value].goal is not Goal.SHOWN
+                         and po >= MIN_OPEN]
+                if not open_:
+                    return None
+                action = rng.choice(sorted(open_, key=lambda a: str(a.value)))
+                assert isinstance(action.value, Contract)
+                hand = 0
+                for c in view.hand:
+                    hand |= c.bit
+                p_table, p_open = probs[action]
+                chosen = Sample(seed, index, strength, preset, str(action.value), seat == deal.rufer, hand,
+                                -1 if view.trump is None else int(view.trump), weak, p_open, p_table, False)
+            else:
+                passes = [a for a in legal if a.verb is Verb.BID and a.value is None]
+                action = passes[0] if passes else next(
+                    a for a in legal if a.verb is Verb.BID and a.value is Contract.NORMAL)
+        elif deal.phase is Phase.DOUBLE:
+            if (chosen is not None and chosen.k_open is None and not weak
+                    and team_of(seat) != team_of(target) and deal.kontra_level == 0):
+                judge = players[seat]
+                e = double_estimate(judge, view, None, None)  # type: ignore[arg-type]
+                if e is not None and view.contract is not None:
+                    chosen.k_hand = sum(c.bit for c in view.hand)
+                    chosen.k_open = 1.0 - e.p
+                    chosen.k_table = judge.calibration(view).doubler(  # type: ignore[attr-defined]
+                        1, view.contract, e.p, False)
+            action = next(a for a in legal if a.value is False)
+        else:
+            action = players[seat].decide(view)
+            if action not in legal:
+                action = H.best_action(view)
+        deal.apply(action)
+    res = deal.result
+    if chosen is None or res is None or res.reason is Reason.REDEAL or deal.declarer is None:
+        return None
+    chosen.won = res.winner == team_of(deal.declarer)
+    return chosen
+
+
+def play_natural(seed: int, index: int, strength: str) -> Sample | None:
+    """One deal played as ``strength`` at every seat chooses (the standard rules): the
+    declarer's own judgement of the contract it bid, and the first defender's of its
+    Kontra (None: no contract was bid and played out, or the deal was redealt)."""
+    rules = PRESETS["standard"]
+    dealer = index % 4
+    deal = Deal(rules, dealer, hands_from_deck(shuffled_deck(seed, index), dealer))
+    players = [make_player(strength, seed * 1_000_003 + index * 16 + s, fixed_effort=True) for s in range(4)]
+    for p in players:
+        tell = getattr(p, "set_table", None)
+        if tell is not None:
+            tell([strength] * 4)
+    bids: dict[int, tuple[str, int, int, float, float]] = {}  # seat: contract, hand, trump, p_open, p
+    kontra: tuple[int, float, float] | None = None
+    while not deal.finished:
+        seat = deal.to_act
+        assert seat is not None
+        view = seat_view(deal, seat)
+        if (deal.phase is Phase.DOUBLE and kontra is None and deal.kontra_level == 0
+                and deal.declarer is not None and team_of(seat) != team_of(deal.declarer)):
+            e = double_estimate(players[seat], view, None, None)  # type: ignore[arg-type]
+            if e is not None and view.contract is not None:
+                kontra = (sum(c.bit for c in view.hand), 1.0 - e.p,
+                          players[seat].calibration(view).doubler(1, view.contract, e.p, False))  # type: ignore[attr-defined]
+        action = players[seat].decide(view)
+        if action not in deal.legal_actions():
+            action = H.best_action(view)
+        est = getattr(players[seat], "last_estimate", {})
+        if (deal.phase is Phase.AUCTION and action.verb is Verb.BID and isinstance(action.value, Contract)
+                and est.get("kind") == "bid"):
+            bids[seat] = (str(action.value), sum(c.bit for c in view.hand), -1 if view.trump is None
+                          else int(view.trump), float(est.get("p_open") or 0.0), float(est.get("p") or 0.0))
+        deal.apply(action)
+    res = deal.result
+    d = deal.declarer
+    if res is None or res.reason is Reason.REDEAL or d is None or deal.contract is None or d not in bids:
+        return None
+    contract, hand, trump, p_open, p_pred = bids[d]
+    if contract != str(deal.contract) or TABLE[deal.contract].goal is Goal.SHOWN:
+        return None
+    out = Sample(seed, index, strength, "standard", contract, d == deal.rufer, hand, trump, False, p_open, p_pred,
+                 res.winner == team_of(d), natural=True)
+    if kontra is not None:
+        out.k_hand, out.k_open, out.k_table = kontra
+    return out
+
+
+def _work(args: tuple[int, list[int], str, float, bool]) -> list[Sample]:
+    seed, indices, strength, weak_share, natural = args
+    out = []
+    for i in indices:
+        s = play_natural(seed, i, strength) if natural else play_sample(seed, i, strength, weak_share)
+        if s is not None:
+            out.append(s)
+    return out
+
+
+def sample(seed: int, deals: int, strength: str, weak_share: float, jobs: int,
+           progress: bool = False, natural: bool = False) -> list[Sample]:
+    """The fitting data of ``deals`` deals of ``seed`` (a seed of the fitting set)."""
+    if seed not in FITTING:
+        raise ValueError(f"seed {seed} is not in the fitting set ({FITTING.start}-{FITTING.stop - 1})")
+    indices = list(range(deals))
+    chunk = max(1, min(25, deals // (max(1, jobs) * 4) or 1))
+    parts = [(seed, indices[i:i + chunk], strength, weak_share, natural) for i in range(0, deals, chunk)]
+    out: list[Sample] = []
+    if jobs <= 1:
+        for p in parts:
+            out.extend(_work(p))
+    else:
+        ctx = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+        with ctx.Pool(jobs) as pool:
+            for part in pool.imap_unordered(_work, parts):
+                out.extend(part)
+                if progress:
+                    print(f"  {len(out)} deals", file=sys.stderr)
+    out.sort(key=lambda s: s.index)
+    return out
+
+
+# -- fitting ---------------------------------------------------------------------------------
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """``a x = b`` by Gaussian elimination with partial pivoting (a small dense system)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[piv] = m[piv], m[col]
+        d = m[col][col]
+        if abs(d) < 1e-12:
+            continue
+        for r in range(n):
+            if r != col and m[r][col]:
+                f = m[r][col] / d
+                row, prow = m[r], m[col]
+                for k in range(col, n + 1):
+                    row[k] -= f * prow[k]
+    return [m[i][n] / m[i][i] if abs(m[i][i]) > 1e-12 else 0.0 for i in range(n)]
+
+
+#: the weights the ridge pulls towards: the open-cards chance as it is
+PRIOR = tuple(1.0 if f == "logit" else 0.0 for f in FEATURES)
+
+
+def _objective(xs: Sequence[Sequence[float]], ys: Sequence[bool], w: Sequence[float], pen: Sequence[float]) -> float:
+    """The penalised log-likelihood (to be maximised)."""
+    ll = 0.0
+    for x, y in zip(xs, ys, strict=True):
+        z = sum(wj * xj for wj, xj in zip(w, x, strict=True))
+        # log sigmoid(z) or log sigmoid(-z), without overflow
+        t = z if y else -z
+        ll += -math.log1p(math.exp(-t)) if t > -30 else t
+    return ll - sum(pen[j] * (w[j] - PRIOR[j]) ** 2 for j in range(len(w)))
+
+
+def fit_logistic(xs: Sequence[Sequence[float]], ys: Sequence[bool], ridge: float = RIDGE,
+                 iterations: int = 50) -> list[float]:
+    """Penalised logistic regression by Newton's method, each step halved until it
+    improves the penalised likelihood (the bias is not penalised)."""
+    d = len(FEATURES)
+    w = list(PRIOR)
+    pen = [0.0 if f == "bias" else ridge for f in FEATURES]
+    best = _objective(xs, ys, w, pen)
+    for _ in range(iterations):
+        g = [-2 * pen[j] * (w[j] - PRIOR[j]) for j in range(d)]
+        h = [[0.0] * d for _ in range(d)]
+        for j in range(d):
+            h[j][j] = 2 * pen[j] + 1e-9
+        for x, y in zip(xs, ys, strict=True):
+            p = sigmoid(sum(wj * xj for wj, xj in zip(w, x, strict=True)))
+            r = (1.0 if y else 0.0) - p
+            q = p * (1 - p)
+            for j in range(d):
+                xj = x[j]
+                if not xj:
+                    continue
+                g[j] += r * xj
+                hj = h[j]
+                qx = q * xj
+                for k in range(j, d):
+                    hj[k] += qx * x[k]
+        for j in range(d):
+            for k in range(j):
+                h[j][k] = h[k][j]
+        step = _solve(h, g)
+        scale = 1.0
+        while scale > 1e-4:
+            trial = [wj + scale * sj for wj, sj in zip(w, step, strict=True)]
+            value = _objective(xs, ys, trial, pen)
+            if value >= best - 1e-12:
+                break
+            scale /= 2
+        else:
+            break
+        w, moved, best = trial, max(abs(scale * sj) for sj in step), value
+        if moved < 1e-7:
+            break
+    return w
+
+
+def _xs(samples: Iterable[Sample]) -> list[list[float]]:
+    return [features(Contract(s.contract), s.hand, s.trump, s.p_open, s.weak) for s in samples]
+
+
+def _kxs(samples: Iterable[Sample]) -> list[list[float]]:
+    """The Kontra's inputs: the doubler's hand and its team's open-cards chance."""
+    out = []
+    for s in samples:
+        assert s.k_hand is not None and s.k_open is not None
+        out.append(features(Contract(s.contract), s.k_hand, s.trump, s.k_open, False))
+    return out
+
+
+def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN_CONTRACT) -> dict[str, Any]:
+    """The models of one judgement (the JSON of ``judgement.Judgement``)."""
+    by_contract: dict[Contract, list[Sample]] = {}
+    by_goal: dict[Goal, list[Sample]] = {}
+    for s in samples:
+        c = Contract(s.contract)
+        by_contract.setdefault(c, []).append(s)
+        by_goal.setdefault(TABLE[c].goal, []).append(s)
+
+    def one(ss: list[Sample], kontra: bool) -> dict[str, Any]:
+        xs = _kxs(ss) if kontra else _xs(ss)
+        w = fit_logistic(xs, [s.won != kontra for s in ss], ridge)
+        return {"weights": [round(x, 6) for x in w], "n": len(ss)}
+
+    def models(by_c: dict[Contract, list[Sample]], by_g: dict[Goal, list[Sample]], kontra: bool) -> dict[str, Any]:
+        return {
+            "contracts": {str(c): one(ss, kontra) for c, ss in sorted(by_c.items()) if len(ss) >= min_contract},
+            "goals": {g.value: one(ss, kontra) for g, ss in sorted(by_g.items(), key=lambda kv: kv[0].value)},
+        }
+
+    k_by_contract = {c: [s for s in ss if s.k_open is not None and s.natural] for c, ss in by_contract.items()}
+    k_by_goal = {g: [s for s in ss if s.k_open is not None and s.natural] for g, ss in by_goal.items()}
+    return {
+        **models(by_contract, by_goal, False),
+        "kontra": models({c: ss for c, ss in k_by_contract.items() if ss},
+                         {g: ss for g, ss in k_by_goal.items() if ss}, True),
+    }
+
+
+def _predict(model: dict[str, Any], s: Sample, kontra: bool = False) -> float:
+    c = Contract(s.contract)
+    if kontra:
+        model = model["kontra"]
+        x = _kxs([s])[0]
+    else:
+        x = features(c, s.hand, s.trump, s.p_open, s.weak)
+    m = model["contracts"].get(str(c)) or model["goals"][TABLE[c].goal.value]
+    return sigmoid(score(m["weights"], x))
+
+
+#: the report's bins of predicted chance (as the arena's)
+BINS = ((0.0, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01))
+
+
+def report(held: Sequence[Sample], model: dict[str, Any]) -> list[str]:
+    """Per contract, on deals the model was not fitted on: log loss and, by bins of
+    predicted chance, predicted / made, for the table and the model (the declarer's,
+    then the Kontra's: its team's chance)."""
+    lines = []
+    for kontra in (False, True):
+        by: dict[str, list[Sample]] = {}
+        for s in held:
+            if not kontra or (s.k_open is not None and s.natural):
+                by.setdefault(s.contract, []).append(s)
+        for c, ss in sorted(by.items(), key=lambda kv: -len(kv[1])):
+            if kontra and str(c) not in model["kontra"]["contracts"] and TABLE[Contract(c)].goal.value not in \
+                    model["kontra"]["goals"]:
+                continue
+            ys = [s.won != kontra for s in ss]
+            table = [(s.k_table if kontra else s.p_table) or 0.0 for s in ss]
+            for label, pred in (("table", table), ("model", [_predict(model, s, kontra) for s in ss])):
+                ll = -sum(math.log(max(1e-6, p if y else 1 - p)) for p, y in zip(pred, ys, strict=True)) / len(ss)
+                cells = []
+                for lo, hi in BINS:
+                    inb = [(p, y) for p, y in zip(pred, ys, strict=True) if lo <= p < hi]
+                    if inb:
+                        cells.append(f"{sum(p for p, _ in inb) / len(inb):.2f}->"
+                                     f"{sum(y for _, y in inb) / len(inb):.2f} ({len(inb)})")
+                name = ("kontra " if kontra else "") + c
+                lines.append(f"  {name:<28} {label}  n={len(ss):<5} made {sum(ys) / len(ss):.3f}  "
+                             f"log loss {ll:.4f}  " + "  ".join(cells))
+    return lines
+
+
+# -- the trump call's table ------------------------------------------------------------------
+
+
+def fill_holding(cards: list[int], layouts: int, seed: int) -> dict[str, Any]:
+    """A holding's row of the trump table (``ai.trumptable``): the Rufer's team's Punkte
+    in the normal game, open cards, calling each suit in canonical order (only the first
+    suit it lacks is solved: the others are the same; suits holding the same ranks share
+    their mean) and turning up a card."""
+    rules = trumptable.table_rules()
+    _key, order = trumptable.canonical(cards)
+    n_present = len({SUIT_OF[c] for c in cards})
+    solve_suits = order[: n_present + (1 if n_present < 4 else 0)]
+    own = sum(1 << c for c in cards)
+    rest = bit_list(FULL & ~own)
+    rng = random.Random(seed)
+    sums = [0.0] * len(solve_suits)
+    auf = 0.0
+    for _ in range(layouts):
+        rng.shuffle(rest)
+        extra = rest[:2]
+        hands = [own | (1 << extra[0]) | (1 << extra[1]), 0, 0, 0]
+        for i, s in enumerate((1, 2, 3)):
+            for c in rest[2 + 5 * i: 7 + 5 * i]:
+                hands[s] |= 1 << c
+        by_trump: dict[int, float] = {}
+        for t in set(solve_suits) | {SUIT_OF[extra[0]]}:
+            by_trump[t] = solve_value(rules, Contract.NORMAL, 0, 0, t, hands, 0, None)[0]
+        for i, t in enumerate(solve_suits):
+            sums[i] += by_trump[t]
+        auf += by_trump[SUIT_OF[extra[0]]]
+    by_suit: dict[int, list[int]] = {}
+    for c in cards:
+        by_suit.setdefault(SUIT_OF[c], []).append(RANK_OF[c])
+    ranks = [tuple(sorted(by_suit.get(s, []))) for s in solve_suits]
+    values = []
+    for i in range(len(solve_suits)):
+        same = [j for j in range(len(solve_suits)) if ranks[j] == ranks[i]]
+        values.append(round(sum(sums[j] for j in same) / len(same) / layouts, 4))
+    values += [values[-1]] * (4 - len(values))
+    return {"suits": values, "aufschlagen": round(auf / layouts, 4)}
+
+
+def _fill_work(args: tuple[str, list[int], int, int]) -> tuple[str, dict[str, Any]]:
+    key, cards, layouts, seed = args
+    return key, fill_holding(cards, layouts, seed)
+
+
+def fill_trumps(layouts: int, seed: int, jobs: int, only: int, out: Path, command: str) -> int:
+    """Fill the trump table (every canonical holding, or the first ``only``) into ``out``."""
+    hs = sorted(trumptable.holdings().items())
+    if only:
+        hs = hs[:only]
+    work = [(k, cards, layouts, seed * 1_000_003 + i) for i, (k, cards) in enumerate(hs)]
+    if jobs <= 1:
+        rows = [_fill_work(w) for w in work]
+    else:
+        ctx = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+        with ctx.Pool(jobs) as pool:
+            rows = pool.map(_fill_work, work, chunksize=1)
+    rules = trumptable.table_rules()
+    data = {
+        "format": trumptable.FORMAT,
+        "stichzwang": rules.stichzwang,
+        "order": int(card_order(Contract.NORMAL, rules)),
+        "layouts": layouts,
+        "seed": seed,
+        "command": command,
+        "holdings": dict(sorted(rows)),
+    }
+    out.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    return len(rows)
+
+
+def read_samples(paths: Sequence[Path]) -> list[Sample]:
+    out = []
+    for p in paths:
+        with p.open(encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    out.append(Sample(**json.loads(line)))
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.ai.learn", description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sp = sub.add_parser("sample", help="play the deals the judgement is fitted on")
+    sp.add_argument("--strength", default="expert-v8", choices=sorted(CONFIGS))
+    sp.add_argument("--seed", type=int, required=True, help="a seed of the fitting set (1-9,999)")
+    sp.add_argument("--deals", type=int, required=True)
+    sp.add_argument("--weak-share", type=float, default=0.5, help="the share of deals with a weak defence")
+    sp.add_argument("--natural", action="store_true",
+                    help="deals played as the players choose (the Kontra's data), not contracts chosen for them")
+    sp.add_argument("--jobs", type=int, default=1)
+    sp.add_argument("--out", type=Path, required=True, help="JSON lines, one a deal")
+    fp = sub.add_parser("fit", help="fit the judgement and write the model file")
+    fp.add_argument("samples", type=Path, nargs="+")
+    fp.add_argument("--name", required=True, help="the judgement's name in the file (a config's 'judgement')")
+    fp.add_argument("--out", type=Path, default=MODEL_FILE)
+    fp.add_argument("--ridge", type=float, default=RIDGE)
+    fp.add_argument("--min-contract", type=int, default=MIN_CONTRACT)
+    tp = sub.add_parser("trumps", help="fill the trump call's table of every three-card holding (ai.trumptable)")
+    tp.add_argument("--layouts", type=int, default=20000, help="layouts solved for each holding")
+    tp.add_argument("--seed", type=int, default=44, help="a seed of the fitting set")
+    tp.add_argument("--jobs", type=int, default=1)
+    tp.add_argument("--only", type=int, default=0, help="fill only this many holdings (a quick check)")
+    tp.add_argument("--out", type=Path, default=trumptable.TABLE_FILE)
+    args = ap.parse_args(argv)
+    command = "python -m bschnapsen_gui.ai.learn " + " ".join(sys.argv[1:] if argv is None else argv)
+    if args.cmd == "trumps":
+        if args.seed not in FITTING:
+            ap.error(f"seed {args.seed} is not in the fitting set ({FITTING.start}-{FITTING.stop - 1})")
+        t0 = time.monotonic()
+        n = fill_trumps(args.layouts, args.seed, args.jobs, args.only, args.out, command)
+        print(f"{n} holdings, {args.layouts} layouts each, {time.monotonic() - t0:.0f} s: {args.out}")
+        return 0
+    if args.cmd == "sample":
+        if args.seed not in FITTING:
+            ap.error(f"seed {args.seed} is not in the fitting set ({FITTING.start}-{FITTING.stop - 1}): "
+                     "a judgement is never fitted on the seeds it is judged on")
+        t0 = time.monotonic()
+        ss = sample(args.seed, args.deals, args.strength, args.weak_share, args.jobs, progress=True,
+                    natural=args.natural)
+        with args.out.open("w", encoding="utf-8") as f:
+            for s in ss:
+                f.write(json.dumps(asdict(s)) + "\n")
+        print(f"{len(ss)} deals of {args.deals} sampled ({args.strength}, seed {args.seed}) in "
+              f"{time.monotonic() - t0:.0f} s: {args.out}")
+        return 0
+    ss = read_samples(args.samples)
+    if not ss:
+        ap.error("no deals in the samples")
+    bad = sorted({s.seed for s in ss if s.seed not in FITTING})
+    if bad:
+        ap.error(f"samples of seeds outside the fitting set: {bad}")
+    held = [s for s in ss if s.index % 5 == 0]
+    train = [s for s in ss if s.index % 5 != 0]
+    if held and train:
+        print(f"held out: {len(held)} deals (fitted on {len(train)})")
+        for line in report(held, fit(train, args.ridge, args.min_contract)):
+            print(line)
+    model = fit(ss, args.ridge, args.min_contract)
+    seeds = sorted({s.seed for s in ss})
+    strengths = sorted({s.strength for s in ss})
+    entry = {
+        **model,
+        "fitted_on": {"seeds": seeds, "deals": len(ss), "strengths": strengths},
+        "command": command,
+    }
+    data: dict[str, Any] = {"format": FORMAT, "features": list(FEATURES), "judgements": {}}
+    if args.out.exists():
+        try:
+            old = json.loads(args.out.read_text(encoding="utf-8"))
+            if old.get("format") == FORMAT and old.get("features") == list(FEATURES):
+                data["judgements"] = old.get("judgements", {})
+        except (OSError, ValueError):
+            pass
+    data["judgements"][args.name] = entry
+    args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"judgement {args.name!r}: {len(model['contracts'])} contracts, {len(model['goals'])} goals, "
+          f"{len(ss)} deals -> {args.out}")
+    return 0
+
+
+__all__ = ["Sample", "fill_holding", "fill_trumps", "fit", "fit_logistic", "main", "play_natural", "play_sample",
+           "read_samples", "report", "sample"]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,146 @@
+"""The learned judgement (``ai.judgement``) and the command that fits it (``ai.learn``)."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+
+import pytest
+
+from bschnapsen_gui.ai import learn
+from bschnapsen_gui.ai.config import CONFIGS
+from bschnapsen_gui.ai.judgement import FEATURES, MODEL_FILE, features, judgement, load, logit, parse, sigmoid
+from bschnapsen_gui.ai.players import SearchPlayer
+from bschnapsen_gui.engine.contracts import TABLE, Contract, Goal
+from bschnapsen_gui.engine.deal import Phase
+from bschnapsen_gui.engine.rules import PRESETS
+from bschnapsen_gui.engine.view import seat_view
+
+from .helpers import deal_at
+
+PLAYED = [c for c, spec in TABLE.items() if spec.goal is not Goal.SHOWN]
+
+
+def _hands(n: int) -> list[int]:
+    rng = random.Random(44)
+    out = []
+    for _ in range(n):
+        h = 0
+        for c in rng.sample(range(20), 5):
+            h |= 1 << c
+        out.append(h)
+    return out
+
+
+def test_the_shipped_model_loads_and_judges_every_contract_and_the_kontra_on_it() -> None:
+    models = load()
+    assert set(models) >= {CONFIGS["expert"].judgement, CONFIGS["club"].judgement}
+    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    for name, j in models.items():
+        entry = data["judgements"][name]
+        # the file says how it was made and on what: seeds of the fitting set only
+        assert entry["command"].startswith("python -m bschnapsen_gui.ai.learn fit ")
+        assert entry["fitted_on"]["deals"] >= 10_000
+        assert all(1 <= s <= 9_999 for s in entry["fitted_on"]["seeds"])
+        standard = PRESETS["standard"]
+        for c in TABLE:
+            assert j.covers(c), c
+            # the expert's Kontra on the standard rules' contracts is judged by its model too
+            # (fitted on deals played as chosen, with those rules; the rest, and club's, by
+            # the table)
+            if name == "expert" and TABLE[c].enabled(standard):
+                assert j.covers(c, level=1), c
+        for c in PLAYED:
+            rise = 0.0
+            for hand in _hands(40):
+                lo = j.chance(c, 0.3, hand, 0, False)
+                hi = j.chance(c, 0.9, hand, 0, False)
+                assert lo is not None and hi is not None
+                # better layouts never make a contract less likely (where a hand would tip
+                # the open cards' slope below 0, it is 0)
+                assert 0.0 < lo <= hi + 1e-9 < 1.0, (c, hand)
+                rise += hi - lo
+            assert rise > 0.0, c
+            # Re and Sub are the table's
+            assert j.chance(c, 0.5, _hands(1)[0], 0, False, level=2) is None
+
+
+def test_the_expert_judges_its_own_bid_by_the_model_and_expert_v8_by_its_table() -> None:
+    assert CONFIGS["expert"].judgement is not None and CONFIGS["expert-v8"].judgement is None
+    assert CONFIGS["expert-v8"].calibration == CONFIGS["expert"].calibration == "v8"
+    deal = deal_at(Phase.AUCTION, 4)
+    seat = deal.to_act
+    assert seat is not None
+    view = seat_view(deal, seat)
+    expert = SearchPlayer(5, CONFIGS["expert"], fixed_effort=True)
+    decided = expert.decide(view)
+    assert decided in view.legal
+    est = expert.last_estimate
+    if est.get("kind") == "bid":
+        hand = sum(c.bit for c in view.hand)
+        trump = -1 if view.trump is None else int(view.trump)
+        model = judgement(CONFIGS["expert"].judgement or "")
+        p_open = est["p_open"]
+        assert isinstance(p_open, float)
+        assert est["p"] == pytest.approx(model.chance(Contract(str(est["contract"])), p_open, hand, trump, False))
+    judge = expert.judge(view)
+    assert judge is not None and SearchPlayer(5, CONFIGS["expert-v8"]).judge(view) is None
+    assert judge(Contract.BETTLER, 0.7, 0) == pytest.approx(judgement(CONFIGS["expert"].judgement or "").chance(
+        Contract.BETTLER, 0.7, sum(c.bit for c in view.hand), -1 if view.trump is None else int(view.trump), False))
+
+
+def test_the_logistic_fit_finds_the_slope_that_made_the_data() -> None:
+    rng = random.Random(7)
+    hands = _hands(200)
+    xs, ys = [], []
+    for i in range(6000):
+        p_open = rng.uniform(0.05, 0.98)
+        xs.append(features(Contract.BETTLER, hands[i % len(hands)], -1, p_open, i % 2 == 0))
+        # made with the open-cards chance's logit at 0.6 of its size, plus 0.3, whatever the hand
+        ys.append(rng.random() < sigmoid(0.3 + 0.6 * logit(p_open)))
+    w = learn.fit_logistic(xs, ys, ridge=0.01)
+    assert dict(zip(FEATURES, w, strict=True))["logit"] == pytest.approx(0.6, abs=0.15)
+    for hand in hands[:20]:
+        for p in (0.2, 0.5, 0.85):
+            x = features(Contract.BETTLER, hand, -1, p, False)
+            pred = sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))
+            assert pred == pytest.approx(sigmoid(0.3 + 0.6 * logit(p)), abs=0.05)
+
+
+def test_the_fitting_command_samples_and_fits_a_few_deals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    samples = tmp_path / "s.jsonl"
+    assert learn.main(["sample", "--seed", "4001", "--deals", "8", "--out", str(samples)]) == 0
+    rows = [json.loads(line) for line in samples.read_text(encoding="utf-8").splitlines()]
+    assert rows and all(r["seed"] == 4001 and 0.2 <= r["p_open"] <= 1.0 for r in rows)
+    for r in rows:
+        assert TABLE[Contract(r["contract"])].goal is not Goal.SHOWN
+        assert bin(r["hand"]).count("1") == 5
+    out = tmp_path / "j.json"
+    assert learn.main(["fit", str(samples), "--name", "tiny", "--out", str(out), "--min-contract", "1"]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    j = parse(data)["tiny"]
+    assert data["judgements"]["tiny"]["fitted_on"] == {"seeds": [4001], "deals": len(rows), "strengths": ["expert-v8"]}
+    assert "learn fit" in data["judgements"]["tiny"]["command"]
+    for r in rows:
+        p = j.chance(Contract(r["contract"]), r["p_open"], r["hand"], r["trump"], r["weak"])
+        assert p is not None and 0.0 <= p <= 1.0 and not math.isnan(p)
+    # a second name is added beside the first
+    assert learn.main(["fit", str(samples), "--name", "other", "--out", str(out), "--min-contract", "1"]) == 0
+    assert set(parse(json.loads(out.read_text(encoding="utf-8")))) == {"tiny", "other"}
+
+
+def test_the_fitting_command_refuses_the_judging_seeds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        learn.main(["sample", "--seed", "10001", "--deals", "2", "--out", str(tmp_path / "s.jsonl")])
+    assert info.value.code == 2
+    assert "not in the fitting set" in capsys.readouterr().err
+    assert not (tmp_path / "s.jsonl").exists()
+
+
+def test_a_model_file_of_another_format_is_refused() -> None:
+    with pytest.raises(ValueError):
+        parse({"format": 99, "features": list(FEATURES), "judgements": {}})
+    with pytest.raises(ValueError):
+        parse({"format": 1, "features": ["bias"], "judgements": {}})
