@@ -462,7 +462,7 @@ def pair_runs(new: dict[str, Any], old: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _mean_ci(xs: Sequence[float]) -> tuple[float, list[float]]:
+def mean_ci(xs: Sequence[float]) -> tuple[float, list[float]]:
     """The mean and its 95 % confidence interval (normal approximation)."""
     n = len(xs)
     if not n:
@@ -499,7 +499,7 @@ def _doubling_entry(ds: Sequence[Doubling], deals: int) -> dict[str, Any]:
     won = sum(d.won for d in ds)
     preds = [d.predicted for d in ds if d.predicted is not None]
     gains = [d.gain for d in ds]
-    mean, ci = _mean_ci(gains)
+    mean, ci = mean_ci(gains)
     return {
         "said": said,
         "won": won,
@@ -525,7 +525,7 @@ def paired_difference(results: Sequence[DealResult], base: Sequence[DealResult],
 def _paired(pairs: Sequence[tuple[float, float]], name: str) -> dict[str, Any]:
     """(team A's margin, the baseline's) per deal -> the paired difference and its ci95."""
     diffs = [a - b for a, b in pairs]
-    mean, ci = _mean_ci(diffs)
+    mean, ci = mean_ci(diffs)
     margins = [b for _a, b in pairs]
     return {
         "team": name,

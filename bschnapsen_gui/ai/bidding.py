@@ -116,7 +116,7 @@ def two_way(utility: Callable[[float], float] | None, p: float, x: float) -> flo
     return p * utility(x) + (1 - p) * utility(-x)
 
 
-def _value(rules: RuleSet, contract: Contract, declarer: int, rufer: int, trump: int, hands: list[int],
+def layout_value(rules: RuleSet, contract: Contract, declarer: int, rufer: int, trump: int, hands: list[int],
            team: int, poll: Callable[[], None] | None, kontra_level: int = 0) -> tuple[float, bool]:
     """Punkte for ``team`` and whether the declaring team scores, in one layout."""
     spec = TABLE[contract]
@@ -168,7 +168,7 @@ def estimate(
                     continue
             for cand in alive:
                 c, d = cand
-                vals[cand] = _value(view.rules, c, d, view.rufer, trump, hands, team, budget.poll, kontra_level)
+                vals[cand] = layout_value(view.rules, c, d, view.rufer, trump, hands, team, budget.poll, kontra_level)
         except SolverCancelled:
             if budget.cancel is not None and budget.cancel():
                 raise Cancelled() from None
@@ -226,7 +226,8 @@ def trump_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wan
                 else:
                     idx = int(a.value)  # type: ignore[arg-type]
                     trump = SUIT_OF[coming[min(idx, len(coming) - 1)]]
-                v, _ = _value(view.rules, Contract.NORMAL, view.rufer, view.rufer, trump, hands, team, budget.poll)
+                v, _ = layout_value(view.rules, Contract.NORMAL, view.rufer, view.rufer, trump, hands, team,
+                                    budget.poll)
                 row[a] = v
         except SolverCancelled:
             if budget.cancel is not None and budget.cancel():

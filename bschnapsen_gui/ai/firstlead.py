@@ -37,7 +37,7 @@ from ..engine.shuffle import shuffled_deck
 from ..engine.view import seat_view
 from . import Player, make_player
 from . import heuristic as H
-from .arena import _mean_ci
+from .arena import mean_ci
 from .bits import bit_list
 from .knowledge import draw_layouts, knowledge
 
@@ -190,8 +190,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     results.sort(key=lambda r: r.index)
     n = len(results)
     differs = sum(r.differs for r in results)
-    g_l, ci_l = _mean_ci([r.gain_layouts for r in results])
-    g_r, ci_r = _mean_ci([float(r.gain_real) for r in results])
+    g_l, ci_l = mean_ci([r.gain_layouts for r in results])
+    g_r, ci_r = mean_ci([float(r.gain_real) for r in results])
     summary = {"seed": args.seed, "deals": n, "layouts": args.layouts, "differs": differs,
                "gain_layouts": round(g_l, 4), "gain_layouts_ci95": ci_l,
                "gain_real": round(g_r, 4), "gain_real_ci95": ci_r, "seconds": round(time.monotonic() - t0, 1)}

@@ -61,8 +61,7 @@ from ..engine.shuffle import shuffled_deck
 from ..engine.view import seat_view
 from . import heuristic as H
 from . import make_player, trumptable
-from .bidding import _value as solve_value
-from .bidding import double_estimate, judge_bids
+from .bidding import double_estimate, judge_bids, layout_value
 from .bits import FULL, RANK_OF, SUIT_OF, bit_list
 from .config import CONFIGS
 from .judgement import FEATURES, FORMAT, MODEL_FILE, features, score, sigmoid
@@ -445,7 +444,7 @@ def fill_holding(cards: list[int], layouts: int, seed: int) -> dict[str, Any]:
                 hands[s] |= 1 << c
         by_trump: dict[int, float] = {}
         for t in set(solve_suits) | {SUIT_OF[extra[0]]}:
-            by_trump[t] = solve_value(rules, Contract.NORMAL, 0, 0, t, hands, 0, None)[0]
+            by_trump[t] = layout_value(rules, Contract.NORMAL, 0, 0, t, hands, 0, None)[0]
         for i, t in enumerate(solve_suits):
             sums[i] += by_trump[t]
         auf += by_trump[SUIT_OF[extra[0]]]
