@@ -25,7 +25,7 @@ import multiprocessing
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 
 from ..engine.actions import Action
@@ -62,10 +62,9 @@ def _players(seed: int) -> list[Player]:
     return players
 
 
-def _play_out(deal: Deal, seed: int) -> int:
-    """Play ``deal`` to its end with the real players; Punkte of team 0 (A) minus team 1's."""
-    players = _players(seed)
-    while not deal.finished:
+def _advance(deal: Deal, players: list[Player], stop: Callable[[Deal], bool] | None = None) -> None:
+    """Let the players act until the deal ends (or ``stop`` says so)."""
+    while not deal.finished and (stop is None or not stop(deal)):
         seat = deal.to_act
         assert seat is not None
         view = seat_view(deal, seat)
@@ -73,6 +72,11 @@ def _play_out(deal: Deal, seed: int) -> int:
         if action not in deal.legal_actions():
             action = H.best_action(view)
         deal.apply(action)
+
+
+def _play_out(deal: Deal, seed: int) -> int:
+    """Play ``deal`` to its end with the real players; Punkte of team 0 (A) minus team 1's."""
+    _advance(deal, _players(seed))
     res = deal.result
     assert res is not None
     if res.winner is None:
@@ -115,14 +119,7 @@ def measure(seed: int, index: int, layouts: int) -> LeadResult | None:
     deal = Deal(rules, dealer, hands_from_deck(shuffled_deck(seed, index), dealer))
     base = seed * 1_000_003 + index * 16
     players = _players(base)
-    while not deal.finished and not (deal.phase is Phase.PLAY and not deal.tricks):
-        seat = deal.to_act
-        assert seat is not None
-        view = seat_view(deal, seat)
-        action = players[seat].decide(view)
-        if action not in deal.legal_actions():
-            action = H.best_action(view)
-        deal.apply(action)
+    _advance(deal, players, lambda d: d.phase is Phase.PLAY and not d.tricks)
     if deal.finished:
         return None
     leader = deal.to_act
