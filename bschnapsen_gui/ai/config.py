@@ -50,9 +50,9 @@ class Config:
     #: the table when both opponents are known to be of a weak strength
     #: (``ai.calibration.WEAK_DEFENDERS``; ``SearchPlayer.set_table``); None: ``calibration``
     calibration_weak: str | None = None
-    #: the learned judgement of the seat's own contracts (``ai.judgement``, a name in its
-    #: shipped file): their chance in play from the hand and open cards, instead of the
-    #: table's shift; None: the table alone
+    #: the learned judgement of the seat's own contracts and of its Kontra where the model
+    #: has one (``ai.judgement``, a name in its shipped file): their chance in play from the
+    #: hand and open cards, instead of the table's shift; None: the table alone
     judgement: str | None = None
     #: the trump call read from the shipped table of every three-card holding
     #: (``ai.trumptable``) where it holds, instead of simulating the decision's layouts
