@@ -237,7 +237,7 @@ def _review_call(deal: Deal, index: int, action: Action, rng: random.Random, sec
                  cancel: Callable[[], bool] | None, deadline: float | None,
                  cache: dict[tuple[object, ...], float]) -> DecisionReview | None:
     """Trump call, bid or Kontra: the simulated value of each option, and with open cards."""
-    from .bidding import bid_values, bid_weight, estimate, trump_values
+    from .bidding import bid_values, bid_weight, estimate, trump_table_values, trump_values
     from .cheater import contract_value_open
 
     seat = action.seat
@@ -251,7 +251,9 @@ def _review_call(deal: Deal, index: int, action: Action, rng: random.Random, sec
     open_values: dict[Action, float] = {}
     trump = -1 if deal.trump is None else int(deal.trump)
     if deal.phase is Phase.TRUMP:
-        values, _n = trump_values(view, rng, budget, 16)
+        # the table of every holding where it holds (as the expert calls), else 16 layouts
+        table = trump_table_values(view)
+        values, _n = table if table is not None else trump_values(view, rng, budget, 16)
         for a in values:
             if a.verb is Verb.TRUMP:
                 t = int(a.value)  # type: ignore[arg-type]
