@@ -1,6 +1,6 @@
 """Fit the learned judgement (``ai.judgement``) on self-play: ``python -m bschnapsen_gui.ai.learn``.
 
-Two steps, each a subcommand::
+The judgement in two steps (``sample``, then ``fit``), and the trump table (``trumps``)::
 
     python -m bschnapsen_gui.ai.learn sample --strength expert-v8 --seed 4001 --deals 12000 \\
         --jobs 2 --out samples.jsonl
