@@ -20,7 +20,7 @@ Strengths: ``beginner``, ``club``, ``expert`` (offered to players); ``random``,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.actions import Action
@@ -77,6 +77,17 @@ def make_player(
     return P.SearchPlayer(seed, cfg, fixed_effort)
 
 
+def seat_players(strengths: Sequence[str], seed: int, *, fixed_effort: bool = False) -> list[Player]:
+    """Four players, seat ``s`` of strength ``strengths[s]`` seeded ``seed + s``, each told
+    who sits at the table (as a person knows the computers' strength)."""
+    players = [make_player(strengths[s], seed + s, fixed_effort=fixed_effort) for s in range(4)]
+    for p in players:
+        tell = getattr(p, "set_table", None)
+        if tell is not None:
+            tell(list(strengths))
+    return players
+
+
 def hint(view: SeatView, strength: str = "expert", seed: int = 0, deadline: float | None = None,
          cancel: Callable[[], bool] | None = None) -> Hint:
     """The best action for the seat of ``view``, its expected value and a reason code."""
@@ -106,4 +117,5 @@ __all__ = [
     "analyse",
     "hint",
     "make_player",
+    "seat_players",
 ]

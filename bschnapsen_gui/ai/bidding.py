@@ -251,8 +251,8 @@ def trump_table_values(view: SeatView) -> tuple[dict[Action, float], int] | None
     table does not hold (other rules, no table).  Under Herzrunde a call of hearts counts
     double, and aufschlagen by the chance that the unseen card is a heart."""
     own3 = [c.index for c in view.hand[:3]]
-    got = trumptable.values(own3, view.rules)
     data = trumptable.load()
+    got = None if data is None else trumptable.values(own3, view.rules, data)
     if got is None or data is None:
         return None
     suits, auf = got
@@ -368,6 +368,13 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
     return options, probs, n
 
 
+def _bid_inference(player: Searcher, view: SeatView, budget: Budget) -> Callable[[list[int]], float] | None:
+    """The layouts' weight by what the others' bids say, if the player infers from bids."""
+    cfg = player.config
+    return (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
+            if cfg.infer_bids else None)
+
+
 def judge_bids(player: Searcher, view: SeatView, deadline: float | None, cancel: Callable[[], bool] | None,
                ) -> tuple[dict[Action, float], dict[Action, tuple[float, float]], int]:
     """:func:`bid_values` as the player judges the seat's bids: its layouts, its inference
@@ -375,8 +382,7 @@ def judge_bids(player: Searcher, view: SeatView, deadline: float | None, cancel:
     open-cards chances of every bid from here, the same as the player's)."""
     cfg = player.config
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    extra = (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
-             if cfg.infer_bids else None)
+    extra = _bid_inference(player, view, budget)
     return bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift,
                       player.utility(view), player.calibration(view), player.judge(view))
 
@@ -414,8 +420,7 @@ def double_estimate(player: Searcher, view: SeatView, deadline: float | None,
     assert view.contract is not None and view.declarer is not None
     c, d = view.contract, view.declarer
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-    extra = (bid_weight(view, player.rng, player.success_cache, budget.poll, cfg.infer_samples)
-             if cfg.infer_bids else None)
+    extra = _bid_inference(player, view, budget)
     est = estimate(view, player.rng, budget, [(c, d)], cfg.bid_layouts, extra_weight=extra,
                    kontra_level=view.kontra_level)
     return est.get((c, d))

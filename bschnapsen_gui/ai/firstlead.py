@@ -35,7 +35,7 @@ from ..engine.log import hands_from_deck
 from ..engine.rules import PRESETS
 from ..engine.shuffle import shuffled_deck
 from ..engine.view import seat_view
-from . import Player, make_player
+from . import Player, seat_players
 from . import heuristic as H
 from .arena import mean_ci
 from .bits import bit_list
@@ -54,12 +54,7 @@ class LeadResult:
 
 
 def _players(seed: int) -> list[Player]:
-    players = [make_player(STRENGTH, seed + s, fixed_effort=True) for s in range(4)]
-    for p in players:
-        tell = getattr(p, "set_table", None)
-        if tell is not None:
-            tell([STRENGTH] * 4)
-    return players
+    return seat_players([STRENGTH] * 4, seed, fixed_effort=True)
 
 
 def _advance(deal: Deal, players: list[Player], stop: Callable[[Deal], bool] | None = None) -> None:

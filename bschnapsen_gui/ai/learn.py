@@ -60,7 +60,7 @@ from ..engine.rules import PRESETS
 from ..engine.shuffle import shuffled_deck
 from ..engine.view import seat_view
 from . import heuristic as H
-from . import make_player, trumptable
+from . import seat_players, trumptable
 from .bidding import double_estimate, judge_bids, layout_value
 from .bits import FULL, RANK_OF, SUIT_OF, bit_list
 from .config import CONFIGS
@@ -114,11 +114,7 @@ def play_sample(seed: int, index: int, strength: str, weak_share: float) -> Samp
     target = rng.randrange(4)
     weak = rng.random() < weak_share
     strengths = [strength if team_of(s) == team_of(target) or not weak else WEAK for s in range(4)]
-    players = [make_player(strengths[s], seed * 1_000_003 + index * 16 + s, fixed_effort=True) for s in range(4)]
-    for p in players:
-        tell = getattr(p, "set_table", None)
-        if tell is not None:
-            tell(strengths)
+    players = seat_players(strengths, seed * 1_000_003 + index * 16, fixed_effort=True)
     chosen: Sample | None = None
     while not deal.finished:
         seat = deal.to_act
@@ -176,11 +172,7 @@ def play_natural(seed: int, index: int, strength: str) -> Sample | None:
     rules = PRESETS["standard"]
     dealer = index % 4
     deal = Deal(rules, dealer, hands_from_deck(shuffled_deck(seed, index), dealer))
-    players = [make_player(strength, seed * 1_000_003 + index * 16 + s, fixed_effort=True) for s in range(4)]
-    for p in players:
-        tell = getattr(p, "set_table", None)
-        if tell is not None:
-            tell([strength] * 4)
+    players = seat_players([strength] * 4, seed * 1_000_003 + index * 16, fixed_effort=True)
     bids: dict[int, tuple[str, int, int, float, float]] = {}  # seat: contract, hand, trump, p_open, p
     kontra: tuple[int, float, float] | None = None
     while not deal.finished:
