@@ -245,15 +245,32 @@ def test_a_hint_out_of_turn_is_only_about_genug() -> None:
 def test_a_cancelled_question_is_given_up_within_a_bounded_number_of_polls(proc, question) -> None:
     proc.start()
     if question == "review":
-        q = ReviewQuestion(finished_log(4), seed=1, seconds_per_decision=30.0, seconds=600.0)
+        # a review is over in tens of milliseconds now (the compiled solver, the trump table),
+        # a few polls of 10 ms: so it is cancelled at the first poll after it went out
+        q: object = ReviewQuestion(finished_log(4), seed=1, seconds_per_decision=30.0, seconds=600.0)
+        cancel = _CancelAfter(0)
     else:
         q = UntilCancelled(600.0)
-    cancel = _CancelAfter(3)
+        cancel = _CancelAfter(3)
     with pytest.raises(Cancelled):
         proc.ask(q, cancel)
-    assert cancel.calls > 3  # it was asked until it said yes...
+    assert cancel.calls > cancel.n  # it was asked until it said yes...
     assert proc.cancel_polls <= CANCEL_POLLS  # ...and the process gave up soon after
     assert proc.ask(WhereAmI(), lambda: False).value == proc.pid  # free for the next one
+
+
+def test_a_review_stops_at_the_first_cancel_it_sees() -> None:
+    """Counted, not timed: the review asks cancel() hundreds of times, and gives up at the
+    first yes, wherever in the deal that falls."""
+    question = ReviewQuestion(finished_log(4), seed=1, seconds_per_decision=30.0, seconds=600.0)
+    calls = _CancelAfter(10**9)
+    question.answer(calls)
+    assert calls.calls > 40
+    for n in (0, 1, calls.calls // 2, calls.calls - 1):
+        cancel = _CancelAfter(n)
+        with pytest.raises(Cancelled):
+            question.answer(cancel)
+        assert cancel.calls == n + 1
 
 
 def test_a_failure_in_the_process_comes_back_as_a_value(proc) -> None:
