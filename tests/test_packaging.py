@@ -16,12 +16,13 @@ PKG = ROOT / "bschnapsen_gui"
 
 def runtime_files() -> list[str]:
     """Non-Python files the game reads at run time, as the wheel names them: the top-level
-    assets/ (copied into the package by the build) and the catalogues and help pages."""
+    assets/ (copied into the package by the build), the catalogues and help pages, and the
+    computer players' data files (a missing trump table would only make them slower)."""
     out = []
     for p in (ROOT / "assets").rglob("*"):
         if p.is_file():
             out.append("bschnapsen_gui/" + p.relative_to(ROOT).as_posix())
-    for pattern in ("qt/i18n/catalogues/*.qm", "qt/i18n/help/*.html"):
+    for pattern in ("qt/i18n/catalogues/*.qm", "qt/i18n/help/*.html", "ai/*.json"):
         for p in PKG.glob(pattern):
             out.append(p.relative_to(ROOT).as_posix())
     return sorted(out)
@@ -45,7 +46,8 @@ def test_wheel_holds_every_runtime_file(wheel: zipfile.ZipFile) -> None:
     names = set(wheel.namelist())
     files = runtime_files()
     for wanted in ("bschnapsen_gui/assets/cards/tell/HA.svg", "bschnapsen_gui/assets/sounds/card.wav",
-                   "bschnapsen_gui/qt/i18n/catalogues/bschnapsen_de.qm", "bschnapsen_gui/qt/i18n/help/rules_ru.html"):
+                   "bschnapsen_gui/qt/i18n/catalogues/bschnapsen_de.qm", "bschnapsen_gui/qt/i18n/help/rules_ru.html",
+                   "bschnapsen_gui/ai/judgement.json", "bschnapsen_gui/ai/trumptable.json"):
         assert wanted in files
     missing = [f for f in files if f not in names]
     assert not missing, f"not in the wheel: {missing[:10]}"
