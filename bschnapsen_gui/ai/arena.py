@@ -36,7 +36,12 @@ judging set (10,000-19,999).  The calibration is printed per contract and per bi
 predicted chance (:data:`CALIBRATION_BINS`), each marked off where made and predicted
 differ by more than :data:`CALIBRATION_TOLERANCE` or two standard errors, whichever is
 wider (contracts declared :data:`CALIBRATION_MIN_CONTRACT` times or more, bins holding
-:data:`CALIBRATION_MIN_BIN` or more).
+:data:`CALIBRATION_MIN_BIN` or more).  When a player meets itself (``--team-a X --team-b X``)
+the two tables of a duplicate deal are one sample, not two: with ``--fixed-effort`` they are
+played card for card alike, team B at one table doing what team A does at the other.  So the
+calibration is team A's tally alone (every declaration of both tables once), and the
+doublings are judged for team A only; counted twice, every standard error would be 1.4
+times too narrow and every miss counted twice.
 """
 
 from __future__ import annotations
@@ -316,6 +321,19 @@ def calibration_off(predicted: float, made: float, n: int) -> bool:
     return abs(made - predicted) > allowed + 1e-9
 
 
+def is_self_play(strengths: Sequence[str]) -> bool:
+    """Whether both teams are the same player, so that a duplicate deal's two tables are
+    one sample of its calibration (counted once, as team A's)."""
+    return strengths[0] == strengths[1]
+
+
+def judged_sides(s: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The teams whose calibration and doublings a report judges: both, or in self-play
+    team A alone."""
+    sides = (("a", s["team_a"]), ("b", s["team_b"]))
+    return sides[:1] if is_self_play((s["team_a"], s["team_b"])) else sides
+
+
 def withhold_calibration(s: dict[str, Any]) -> None:
     """A report on a seed of the fitting set without ``--fitting``: no calibration in it
     (made against predicted, per contract, team, bin and doubling)."""
@@ -370,6 +388,7 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
     doublings: list[Doubling] = []
     illegal = 0
     errors = 0
+    self_play = is_self_play(strengths)
     for r in results:
         for tr in r.tables:
             times[0].extend(tr.times[0])
@@ -389,7 +408,7 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
             c[f"by_{side}"] += 1
             c[f"won_by_{side}"] += int(bool(tr.won))
             if tr.predicted is not None:
-                for table in (calib, calib_by[side]):
+                for table in ((calib_by[side],) if self_play and side == "b" else (calib, calib_by[side])):
                     k = table.setdefault(tr.contract, {"n": 0, "predicted": 0.0, "won": 0,
                                                        "bins": [[0, 0.0, 0] for _ in CALIBRATION_BINS]})
                     k["n"] += 1
@@ -432,6 +451,7 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
         "decision_ms": {"team_a": ms(times[0]), "team_b": ms(times[1])},
         "decision_ms_with_choice": {"team_a": ms(choice[0]), "team_b": ms(choice[1])},
         "contracts": dict(sorted(contracts.items())),
+        #: in self-play (is_self_play) team A's tally: the two tables are one sample
         "calibration": dict(sorted(calib.items())),
         "calibration_by_team": {side: dict(sorted(t.items())) for side, t in calib_by.items()},
         "doubling": doubling_report(doublings, n),
@@ -589,7 +609,7 @@ def _print_summary(s: dict[str, Any]) -> None:
               f"{bl['difference']:+.3f}   95% CI [{lo:+.3f}, {hi:+.3f}] ({bl['deals_differing']} deals differ)")
     print("  doubling (said; the doubler's team won, predicted; Punkte against not doubling, paired):")
     off_doubling = 0
-    for side, name in (("a", s["team_a"]), ("b", s["team_b"])):
+    for side, name in judged_sides(s):
         for lname, e in s["doubling"][side].items():
             if not e["said"]:
                 continue
@@ -612,7 +632,9 @@ def _print_calibration(s: dict[str, Any]) -> None:
     off_contracts = off_bins = 0
     print(f"  calibration by team and contract (predicted / made, n; bins of predicted chance with "
           f"{CALIBRATION_MIN_BIN} or more judged; OFF: more than {CALIBRATION_TOLERANCE} or two standard errors):")
-    for side, name in (("a", s["team_a"]), ("b", s["team_b"])):
+    if is_self_play((s["team_a"], s["team_b"])):
+        print("    (one player on both sides: a duplicate deal's two tables are one sample, counted once as A's)")
+    for side, name in judged_sides(s):
         for c, k in by_team[side].items():
             off = k["n"] >= CALIBRATION_MIN_CONTRACT and calibration_off(k["predicted"], k["actual"], k["n"])
             off_contracts += off

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from bschnapsen_gui.ai.arena import DealResult, Doubling, TableResult, doubling_report, play_table, summarize
+from bschnapsen_gui.ai.arena import (
+    DealResult,
+    Doubling,
+    TableResult,
+    _print_summary,
+    doubling_report,
+    play_table,
+    summarize,
+)
 from bschnapsen_gui.engine.rules import RuleSet
 
 
@@ -48,6 +56,35 @@ def test_doubling_report_on_a_constructed_table() -> None:
     # and by the predicted chance: all four at 0.6 (in [0.6, 0.7)), one normal game made
     assert s["calibration"]["normal"]["bins"] == [{"range": [0.6, 0.7], "n": 2, "predicted": 0.6,
                                                    "actual": 0.5}]
+
+
+def test_a_player_against_itself_counts_each_duplicate_deal_once(capsys: pytest.CaptureFixture[str]) -> None:
+    """In self-play team B at one table does what team A does at the other: the calibration
+    is A's tally alone, and a miss is printed (and counted) once, not once per team."""
+    results = []
+    for i in range(120):  # 120 Bettlers predicted 0.9, made 0.75: off
+        won = i % 4 != 0
+        kontra = Doubling(1, 1, "bettler", not won, 0.3, 0.0)
+        results.append(DealResult(i, [
+            TableResult((3, 0), "bettler", 0, won, 0.9, 0, 0, ([], []), ([], []), None, 0.9, []),
+            TableResult((0, 3), "bettler", 1, won, 0.9, 0, 0, ([], []), ([], []), None, 0.9, [kontra]),
+        ]))
+    s = summarize(results, RuleSet(), ("expert", "expert"), 10001, 0.0)
+    assert s["calibration"]["bettler"]["n"] == 120  # not 240
+    assert s["calibration"] == s["calibration_by_team"]["a"]
+    assert s["calibration_by_team"]["b"]["bettler"]["n"] == 120
+    _print_summary(s)
+    out = capsys.readouterr().out
+    assert "counted once" in out
+    assert "off: 1 contracts" in out and "1 bins" in out
+    assert out.count("bettler") == 2  # the contracts line and A's calibration, not B's
+    assert "  B expert" not in out
+    # two different players: both teams judged, and the pooled tally holds both
+    s = summarize(results, RuleSet(), ("expert", "club"), 10001, 0.0)
+    assert s["calibration"]["bettler"]["n"] == 240
+    _print_summary(s)
+    out = capsys.readouterr().out
+    assert "counted once" not in out and "off: 2 contracts" in out
 
 
 def test_doubling_report_of_nothing() -> None:
