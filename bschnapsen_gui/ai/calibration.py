@@ -369,6 +369,9 @@ C9 = _table(
 #: ``Config.calibration_weak``); a person, a network seat or any other strength counts as
 #: strong
 WEAK_DEFENDERS = frozenset({"random", "heuristic"})
+#: the strengths that defend as a club player does (the learned judgement's middle defence,
+#: ``ai.judgement.MID``): the club player and its yardsticks
+MID_DEFENDERS = frozenset({"club", "club-v2", "club-c8", "club-c9"})
 
 TABLES: Mapping[str, Calibration] = MappingProxyType(
     {t.name: t for t in (V2, V3, V4, V5, V6, V7, H7, V8, H8, V9, H9, C8, C9)})
@@ -379,5 +382,6 @@ def table(name: str) -> Calibration:
     return TABLES[name]
 
 
-__all__ = ["BETTLER_STRONG", "BETTLER_WEAK", "C8", "C9", "Calibration", "H7", "H8", "H9", "LEVELS", "PLAYED_GOALS",
-           "TABLES", "V2", "V3", "V4", "V5", "V6", "V7", "V8", "V9", "WEAK_DEFENDERS", "table"]
+__all__ = ["BETTLER_STRONG", "BETTLER_WEAK", "C8", "C9", "Calibration", "H7", "H8", "H9", "LEVELS",
+           "MID_DEFENDERS", "PLAYED_GOALS", "TABLES", "V2", "V3", "V4", "V5", "V6", "V7", "V8", "V9", "WEAK_DEFENDERS",
+           "table"]

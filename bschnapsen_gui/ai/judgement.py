@@ -9,9 +9,10 @@ made 0.71 of the time, one they give 0.49 was made 0.55 (issue 44).
 
 This model reads the chance in play off the open-cards chance *and* the hand: per
 contract, a logistic regression on the open-cards chance's logit, the hand's counts (Asse,
-Zehner, Unter, trumps, marriages, void suits), and whether the defence is weak, with
-their products with the logit (so a hand may make the open-cards chance say more or
-less).  It is fitted by ``python -m bschnapsen_gui.ai.learn`` on self-play in which the
+Zehner, Unter, trumps, marriages, void suits), and how strong the defence is known to be
+(:data:`DEFENCES`: the heuristic, a club player, or stronger: the expert, a person, a
+seat not known), with their products with the logit (so a hand may make the open-cards
+chance say more or less).  It is fitted by ``python -m bschnapsen_gui.ai.learn`` on self-play in which the
 seat plays out a contract chosen for it (including contracts it would not have bid, so
 every contract has data), on seeds of the fitting set only (``ai.seedsets``), and shipped
 as ``judgement.json`` beside this module with the command that made it.  A contract
@@ -35,6 +36,7 @@ from typing import Any
 
 from ..engine.contracts import TABLE, Contract, Goal
 from .bits import PAIR_MASK, RANK_OF, SUIT_MASK, SUIT_OF, bit_list
+from .calibration import MID_DEFENDERS, WEAK_DEFENDERS
 
 #: the file shipped beside this module
 MODEL_FILE = Path(__file__).with_name("judgement.json")
@@ -43,7 +45,23 @@ FORMAT = 1
 
 #: the model's inputs, in the order of its weights
 FEATURES = ("bias", "logit", "weak", "weak_logit", "asse", "zehner", "unter", "trumps", "pairs",
-            "voids", "trumps_logit", "high_logit")
+            "voids", "trumps_logit", "high_logit", "mid", "mid_logit")
+#: how strong the team against the judging one is known to be: stronger than a club player
+#: or not known (the expert, a person, a network seat), a club player, or weak (the
+#: heuristic); ``ai.players.SearchPlayer.defence`` tells which
+STRONG, MID, WEAK = "strong", "mid", "weak"
+DEFENCES = (STRONG, MID, WEAK)
+
+
+def defence_of(opponents: Sequence[str | None]) -> str:
+    """The :data:`DEFENCES` of two opponents' strengths (None: a person or a seat not
+    known): weak when both are of a weak strength, a club player's when both are that or
+    weaker, else strong."""
+    if all(x in WEAK_DEFENDERS for x in opponents):
+        return WEAK
+    if all(x in WEAK_DEFENDERS or x in MID_DEFENDERS for x in opponents):
+        return MID
+    return STRONG
 #: an open-cards chance is read within these bounds (a logit of 0 or 1 is infinite)
 P_FLOOR = 0.01
 
@@ -60,12 +78,16 @@ def sigmoid(x: float) -> float:
     return e / (1.0 + e)
 
 
-def features(contract: Contract, hand: int, trump: int, p_open: float, weak: bool) -> list[float]:
+def features(contract: Contract, hand: int, trump: int, p_open: float, defence: str) -> list[float]:
     """The model's inputs (:data:`FEATURES`) for the declarer holding ``hand`` (card bits),
-    ``trump`` the called suit (-1: none; it counts only in a contract with trump)."""
+    ``trump`` the called suit (-1: none; it counts only in a contract with trump), against
+    a ``defence`` of :data:`DEFENCES`."""
+    if defence not in DEFENCES:
+        raise ValueError(f"a defence is one of {DEFENCES}, not {defence!r}")
     cards = bit_list(hand)
     x = logit(p_open)
-    w = 1.0 if weak else 0.0
+    w = 1.0 if defence == WEAK else 0.0
+    mid = 1.0 if defence == MID else 0.0
     asse = sum(1 for c in cards if RANK_OF[c] == 0)
     zehner = sum(1 for c in cards if RANK_OF[c] == 1)
     unter = sum(1 for c in cards if RANK_OF[c] == 4)
@@ -74,7 +96,7 @@ def features(contract: Contract, hand: int, trump: int, p_open: float, weak: boo
     pairs = sum(1 for m in PAIR_MASK if hand & m == m)
     voids = sum(1 for m in SUIT_MASK if not hand & m)
     return [1.0, x, w, w * x, float(asse), float(zehner), float(unter), float(trumps), float(pairs),
-            float(voids), trumps * x, (asse + zehner) * x]
+            float(voids), trumps * x, (asse + zehner) * x, mid, mid * x]
 
 
 _I = {f: i for i, f in enumerate(FEATURES)}
@@ -87,6 +109,7 @@ def score(weights: Sequence[float], xs: Sequence[float]) -> float:
     other way), the slope is 0."""
     x = xs[_I["logit"]]
     slope = (weights[_I["logit"]] + weights[_I["weak_logit"]] * xs[_I["weak"]]
+             + weights[_I["mid_logit"]] * xs[_I["mid"]]
              + weights[_I["trumps_logit"]] * xs[_I["trumps"]]
              + weights[_I["high_logit"]] * (xs[_I["asse"]] + xs[_I["zehner"]]))
     z = sum(w * v for w, v in zip(weights, xs, strict=True))
@@ -125,19 +148,19 @@ class Judgement:
     def covers(self, contract: Contract, level: int = 0) -> bool:
         return TABLE[contract].goal is Goal.SHOWN or self.model(contract, level) is not None
 
-    def chance(self, contract: Contract, p_open: float, hand: int, trump: int, weak: bool,
+    def chance(self, contract: Contract, p_open: float, hand: int, trump: int, defence: str,
                level: int = 0) -> float | None:
         """The judging team's chance in play of scoring, where open cards give it
         ``p_open``, the judging seat holding ``hand`` (card bits) with ``trump`` called:
         declaring ``contract`` (level 0; a contract laid down: ``p_open``) or saying
-        Kontra on it (level 1).  ``weak``: the other team is a weak strength.  None: no
-        model for that level (Re and Sub are judged by the table)."""
+        Kontra on it (level 1), against the other team's ``defence`` (:data:`DEFENCES`).
+        None: no model for that level (Re and Sub are judged by the table)."""
         if TABLE[contract].goal is Goal.SHOWN:
             return p_open
         m = self.model(contract, level)
         if m is None:
             return None
-        return m.chance(features(contract, hand, trump, p_open, weak))
+        return m.chance(features(contract, hand, trump, p_open, defence))
 
 
 def _model(d: Any) -> Model:
@@ -177,5 +200,5 @@ def judgement(name: str) -> Judgement:
     return load()[name]
 
 
-__all__ = ["FEATURES", "Judgement", "MODEL_FILE", "Model", "features", "judgement", "load", "logit", "parse",
-           "score", "sigmoid"]
+__all__ = ["DEFENCES", "FEATURES", "Judgement", "MID", "MODEL_FILE", "Model", "STRONG", "WEAK", "defence_of",
+           "features", "judgement", "load", "logit", "parse", "score", "sigmoid"]

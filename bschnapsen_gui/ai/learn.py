@@ -64,7 +64,7 @@ from . import seat_players, trumptable
 from .bidding import double_estimate, judge_bids, layout_value
 from .bits import FULL, RANK_OF, SUIT_OF, bit_list
 from .config import CONFIGS
-from .judgement import FEATURES, FORMAT, MODEL_FILE, features, score, sigmoid
+from .judgement import FEATURES, FORMAT, MODEL_FILE, STRONG, defence_of, features, score, sigmoid
 from .seedsets import FITTING
 
 #: a contract is drawn for the seat only where open cards give it at least this chance
@@ -75,7 +75,7 @@ MIN_CONTRACT = 300
 #: the rest 0): a penalty of RIDGE times the squared distance
 RIDGE = 4.0
 #: the defence of the deals with a weak defence
-WEAK = "heuristic"
+WEAK_DEFENCE = "heuristic"
 
 
 @dataclass(slots=True)
@@ -101,11 +101,24 @@ class Sample:
     #: the declarer bid, and its Kontra data are fitted on (a chosen contract's defenders
     #: read a bid that was never made, and would double it far too often)
     natural: bool = False
+    #: the defenders' strength ("": samples made before it was recorded, whose defence was
+    #: the heuristic when ``weak``, else the declarer's own strength)
+    defence: str = ""
+
+    @property
+    def defenders(self) -> str:
+        return self.defence or (WEAK_DEFENCE if self.weak else self.strength)
+
+    @property
+    def defence_class(self) -> str:
+        """The judgement's ``defence`` (``ai.judgement.DEFENCES``) of these defenders."""
+        return defence_of([self.defenders] * 2)
 
 
-def play_sample(seed: int, index: int, strength: str, weak_share: float) -> Sample | None:
+def play_sample(seed: int, index: int, strength: str, weak_share: float, defence: str | None = None) -> Sample | None:
     """One deal of the fitting data (None: the deal was redealt, or the seat had no
-    contract open cards give :data:`MIN_OPEN`)."""
+    contract open cards give :data:`MIN_OPEN`): the defenders are the heuristic in
+    ``weak_share`` of the deals, else ``defence`` (default: ``strength``)."""
     rng = random.Random(seed * 1_000_003 + index)
     preset = "all_contracts" if index % 4 == 3 else "standard"
     rules = PRESETS[preset]
@@ -113,7 +126,8 @@ def play_sample(seed: int, index: int, strength: str, weak_share: float) -> Samp
     deal = Deal(rules, dealer, hands_from_deck(shuffled_deck(seed, index), dealer))
     target = rng.randrange(4)
     weak = rng.random() < weak_share
-    strengths = [strength if team_of(s) == team_of(target) or not weak else WEAK for s in range(4)]
+    defenders = WEAK_DEFENCE if weak else (defence or strength)
+    strengths = [strength if team_of(s) == team_of(target) else defenders for s in range(4)]
     players = seat_players(strengths, seed * 1_000_003 + index * 16, fixed_effort=True)
     chosen: Sample | None = None
     while not deal.finished:
@@ -137,7 +151,8 @@ def play_sample(seed: int, index: int, strength: str, weak_share: float) -> Samp
                     hand |= c.bit
                 p_table, p_open = probs[action]
                 chosen = Sample(seed, index, strength, preset, str(action.value), seat == deal.rufer, hand,
-                                -1 if view.trump is None else int(view.trump), weak, p_open, p_table, False)
+                                -1 if view.trump is None else int(view.trump), weak, p_open, p_table, False,
+                                defence=defenders)
             else:
                 passes = [a for a in legal if a.verb is Verb.BID and a.value is None]
                 action = passes[0] if passes else next(
@@ -208,24 +223,26 @@ def play_natural(seed: int, index: int, strength: str) -> Sample | None:
     return out
 
 
-def _work(args: tuple[int, list[int], str, float, bool]) -> list[Sample]:
-    seed, indices, strength, weak_share, natural = args
+def _work(args: tuple[int, list[int], str, float, bool, str | None]) -> list[Sample]:
+    seed, indices, strength, weak_share, natural, defence = args
     out = []
     for i in indices:
-        s = play_natural(seed, i, strength) if natural else play_sample(seed, i, strength, weak_share)
+        s = play_natural(seed, i, strength) if natural else play_sample(seed, i, strength, weak_share, defence)
         if s is not None:
             out.append(s)
     return out
 
 
 def sample(seed: int, deals: int, strength: str, weak_share: float, jobs: int,
-           progress: bool = False, natural: bool = False) -> list[Sample]:
-    """The fitting data of ``deals`` deals of ``seed`` (a seed of the fitting set)."""
+           progress: bool = False, natural: bool = False, defence: str | None = None) -> list[Sample]:
+    """The fitting data of ``deals`` deals of ``seed`` (a seed of the fitting set);
+    ``defence``: the defenders' strength where they are not the heuristic (default: the
+    seat's own)."""
     if seed not in FITTING:
         raise ValueError(f"seed {seed} is not in the fitting set ({FITTING.start}-{FITTING.stop - 1})")
     indices = list(range(deals))
     chunk = max(1, min(25, deals // (max(1, jobs) * 4) or 1))
-    parts = [(seed, indices[i:i + chunk], strength, weak_share, natural) for i in range(0, deals, chunk)]
+    parts = [(seed, indices[i:i + chunk], strength, weak_share, natural, defence) for i in range(0, deals, chunk)]
     out: list[Sample] = []
     if jobs <= 1:
         for p in parts:
@@ -324,7 +341,7 @@ def fit_logistic(xs: Sequence[Sequence[float]], ys: Sequence[bool], ridge: float
 
 
 def _xs(samples: Iterable[Sample]) -> list[list[float]]:
-    return [features(Contract(s.contract), s.hand, s.trump, s.p_open, s.weak) for s in samples]
+    return [features(Contract(s.contract), s.hand, s.trump, s.p_open, s.defence_class) for s in samples]
 
 
 def _kxs(samples: Iterable[Sample]) -> list[list[float]]:
@@ -332,7 +349,7 @@ def _kxs(samples: Iterable[Sample]) -> list[list[float]]:
     out = []
     for s in samples:
         assert s.k_hand is not None and s.k_open is not None
-        out.append(features(Contract(s.contract), s.k_hand, s.trump, s.k_open, False))
+        out.append(features(Contract(s.contract), s.k_hand, s.trump, s.k_open, STRONG))
     return out
 
 
@@ -371,7 +388,7 @@ def _predict(model: dict[str, Any], s: Sample, kontra: bool = False) -> float:
         model = model["kontra"]
         x = _kxs([s])[0]
     else:
-        x = features(c, s.hand, s.trump, s.p_open, s.weak)
+        x = features(c, s.hand, s.trump, s.p_open, s.defence_class)
     m = model["contracts"].get(str(c)) or model["goals"][TABLE[c].goal.value]
     return sigmoid(score(m["weights"], x))
 
@@ -501,6 +518,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sp.add_argument("--seed", type=int, required=True, help="a seed of the fitting set (1-9,999)")
     sp.add_argument("--deals", type=int, required=True)
     sp.add_argument("--weak-share", type=float, default=0.5, help="the share of deals with a weak defence")
+    sp.add_argument("--defence", choices=sorted(CONFIGS),
+                    help="the defenders' strength in the other deals (default: the seat's own)")
     sp.add_argument("--natural", action="store_true",
                     help="deals played as the players choose (the Kontra's data), not contracts chosen for them")
     sp.add_argument("--jobs", type=int, default=1)
@@ -531,8 +550,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             ap.error(f"seed {args.seed} is not in the fitting set ({FITTING.start}-{FITTING.stop - 1}): "
                      "a judgement is never fitted on the seeds it is judged on")
         t0 = time.monotonic()
+        if args.natural and args.defence:
+            ap.error("--defence is for contracts chosen for the seat; natural deals are played by one strength")
         ss = sample(args.seed, args.deals, args.strength, args.weak_share, args.jobs, progress=True,
-                    natural=args.natural)
+                    natural=args.natural, defence=args.defence)
         with args.out.open("w", encoding="utf-8") as f:
             for s in ss:
                 f.write(json.dumps(asdict(s)) + "\n")
@@ -556,7 +577,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     strengths = sorted({s.strength for s in ss})
     entry = {
         **model,
-        "fitted_on": {"seeds": seeds, "deals": len(ss), "strengths": strengths},
+        "fitted_on": {"seeds": seeds, "deals": len(ss), "strengths": strengths,
+                      "defences": sorted({s.defenders for s in ss})},
         "command": command,
     }
     data: dict[str, Any] = {"format": FORMAT, "features": list(FEATURES), "judgements": {}}

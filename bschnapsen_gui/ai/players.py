@@ -22,10 +22,10 @@ from ..engine.view import SeatView
 from . import bidding, cheater, fastsolver, playmodel
 from . import heuristic as H
 from .bummerl import Standing, worth
-from .calibration import WEAK_DEFENDERS, Calibration
+from .calibration import Calibration
 from .calibration import table as calibration_table
 from .config import CONFIGS, Config, choose
-from .judgement import judgement
+from .judgement import STRONG, WEAK, defence_of, judgement
 from .search import Budget, Cancelled, Evaluation, evaluate_play, punkte_per_unit
 
 
@@ -149,8 +149,17 @@ class SearchPlayer(BasePlayer):
 
     def weak_defence(self, view: SeatView) -> bool:
         """Both opponents are known to be of a weak strength (``WEAK_DEFENDERS``)."""
+        return self.defence(view) == WEAK
+
+    def defence(self, view: SeatView) -> str:
+        """How strong the seat's opponents are known to be, for the learned judgement
+        (``ai.judgement.DEFENCES``): weak when both are of a weak strength, a club player's
+        when both are that or weaker, else strong (a person, a network seat, the expert, a
+        seat not known): ``ai.judgement.defence_of``."""
         t = self.table
-        return t is not None and len(t) == 4 and all(t[(view.seat + k) % 4] in WEAK_DEFENDERS for k in (1, 3))
+        if t is None or len(t) != 4:
+            return STRONG
+        return defence_of([t[(view.seat + k) % 4] for k in (1, 3)])
 
     def calibration(self, view: SeatView) -> Calibration:
         """The shifts for this seat's contracts and doublings: the weak defence's table when
@@ -171,8 +180,8 @@ class SearchPlayer(BasePlayer):
         for c in view.hand:
             hand |= c.bit
         trump = -1 if view.trump is None else int(view.trump)
-        weak = self.weak_defence(view)
-        return lambda contract, p_open, level: model.chance(contract, p_open, hand, trump, weak, level)
+        defence = self.defence(view)
+        return lambda contract, p_open, level: model.chance(contract, p_open, hand, trump, defence, level)
 
     def utility(self, view: SeatView) -> Callable[[float], float] | None:
         """What Punkte for the seat's team are worth for the Bummerl at the told score;

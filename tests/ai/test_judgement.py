@@ -11,7 +11,21 @@ import pytest
 
 from bschnapsen_gui.ai import learn
 from bschnapsen_gui.ai.config import CONFIGS
-from bschnapsen_gui.ai.judgement import FEATURES, MODEL_FILE, features, judgement, load, logit, parse, sigmoid
+from bschnapsen_gui.ai.judgement import (
+    DEFENCES,
+    FEATURES,
+    MID,
+    MODEL_FILE,
+    STRONG,
+    WEAK,
+    defence_of,
+    features,
+    judgement,
+    load,
+    logit,
+    parse,
+    sigmoid,
+)
 from bschnapsen_gui.ai.players import SearchPlayer
 from bschnapsen_gui.engine.contracts import TABLE, Contract, Goal
 from bschnapsen_gui.engine.deal import Phase
@@ -55,16 +69,17 @@ def test_the_shipped_model_loads_and_judges_every_contract_and_the_kontra_on_it(
         for c in PLAYED:
             rise = 0.0
             for hand in _hands(40):
-                lo = j.chance(c, 0.3, hand, 0, False)
-                hi = j.chance(c, 0.9, hand, 0, False)
-                assert lo is not None and hi is not None
-                # better layouts never make a contract less likely (where a hand would tip
-                # the open cards' slope below 0, it is 0)
-                assert 0.0 < lo <= hi + 1e-9 < 1.0, (c, hand)
-                rise += hi - lo
+                for defence in DEFENCES:
+                    lo = j.chance(c, 0.3, hand, 0, defence)
+                    hi = j.chance(c, 0.9, hand, 0, defence)
+                    assert lo is not None and hi is not None
+                    # better layouts never make a contract less likely (where a hand would
+                    # tip the open cards' slope below 0, it is 0)
+                    assert 0.0 < lo <= hi + 1e-9 < 1.0, (c, hand, defence)
+                    rise += hi - lo
             assert rise > 0.0, c
             # Re and Sub are the table's
-            assert j.chance(c, 0.5, _hands(1)[0], 0, False, level=2) is None
+            assert j.chance(c, 0.5, _hands(1)[0], 0, STRONG, level=2) is None
 
 
 def test_the_expert_judges_its_own_bid_by_the_model_and_expert_v8_by_its_table() -> None:
@@ -84,11 +99,11 @@ def test_the_expert_judges_its_own_bid_by_the_model_and_expert_v8_by_its_table()
         model = judgement(CONFIGS["expert"].judgement or "")
         p_open = est["p_open"]
         assert isinstance(p_open, float)
-        assert est["p"] == pytest.approx(model.chance(Contract(str(est["contract"])), p_open, hand, trump, False))
+        assert est["p"] == pytest.approx(model.chance(Contract(str(est["contract"])), p_open, hand, trump, STRONG))
     judge = expert.judge(view)
     assert judge is not None and SearchPlayer(5, CONFIGS["expert-v8"]).judge(view) is None
     assert judge(Contract.BETTLER, 0.7, 0) == pytest.approx(judgement(CONFIGS["expert"].judgement or "").chance(
-        Contract.BETTLER, 0.7, sum(c.bit for c in view.hand), -1 if view.trump is None else int(view.trump), False))
+        Contract.BETTLER, 0.7, sum(c.bit for c in view.hand), -1 if view.trump is None else int(view.trump), STRONG))
 
 
 def test_the_logistic_fit_finds_the_slope_that_made_the_data() -> None:
@@ -97,14 +112,14 @@ def test_the_logistic_fit_finds_the_slope_that_made_the_data() -> None:
     xs, ys = [], []
     for i in range(6000):
         p_open = rng.uniform(0.05, 0.98)
-        xs.append(features(Contract.BETTLER, hands[i % len(hands)], -1, p_open, i % 2 == 0))
+        xs.append(features(Contract.BETTLER, hands[i % len(hands)], -1, p_open, DEFENCES[i % 3]))
         # made with the open-cards chance's logit at 0.6 of its size, plus 0.3, whatever the hand
         ys.append(rng.random() < sigmoid(0.3 + 0.6 * logit(p_open)))
     w = learn.fit_logistic(xs, ys, ridge=0.01)
     assert dict(zip(FEATURES, w, strict=True))["logit"] == pytest.approx(0.6, abs=0.15)
     for hand in hands[:20]:
         for p in (0.2, 0.5, 0.85):
-            x = features(Contract.BETTLER, hand, -1, p, False)
+            x = features(Contract.BETTLER, hand, -1, p, MID)
             pred = sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))
             assert pred == pytest.approx(sigmoid(0.3 + 0.6 * logit(p)), abs=0.05)
 
@@ -121,14 +136,48 @@ def test_the_fitting_command_samples_and_fits_a_few_deals(tmp_path: Path, capsys
     assert learn.main(["fit", str(samples), "--name", "tiny", "--out", str(out), "--min-contract", "1"]) == 0
     data = json.loads(out.read_text(encoding="utf-8"))
     j = parse(data)["tiny"]
-    assert data["judgements"]["tiny"]["fitted_on"] == {"seeds": [4001], "deals": len(rows), "strengths": ["expert-v8"]}
+    assert data["judgements"]["tiny"]["fitted_on"] == {
+        "seeds": [4001], "deals": len(rows), "strengths": ["expert-v8"],
+        "defences": sorted({r["defence"] for r in rows}),
+    }
+    assert {r["defence"] for r in rows} <= {"expert-v8", "heuristic"}
+    assert all((r["defence"] == "heuristic") == r["weak"] for r in rows)
     assert "learn fit" in data["judgements"]["tiny"]["command"]
     for r in rows:
-        p = j.chance(Contract(r["contract"]), r["p_open"], r["hand"], r["trump"], r["weak"])
+        p = j.chance(Contract(r["contract"]), r["p_open"], r["hand"], r["trump"], WEAK if r["weak"] else STRONG)
         assert p is not None and 0.0 <= p <= 1.0 and not math.isnan(p)
     # a second name is added beside the first
     assert learn.main(["fit", str(samples), "--name", "other", "--out", str(out), "--min-contract", "1"]) == 0
     assert set(parse(json.loads(out.read_text(encoding="utf-8")))) == {"tiny", "other"}
+
+
+def test_the_defence_is_weak_club_or_strong_by_both_opponents(tmp_path: Path) -> None:
+    assert defence_of(["heuristic", "random"]) == WEAK
+    assert defence_of(["club", "heuristic"]) == defence_of(["club-c9", "club"]) == MID
+    assert defence_of(["club", "expert"]) == defence_of([None, "heuristic"]) == defence_of(["expert"] * 2) == STRONG
+    with pytest.raises(ValueError):
+        features(Contract.BETTLER, _hands(1)[0], -1, 0.5, "weakish")
+    # the player tells it from the table it was told (a person: None)
+    deal = deal_at(Phase.AUCTION, 4)
+    seat = deal.to_act
+    assert seat is not None
+    view = seat_view(deal, seat)
+    club = SearchPlayer(5, CONFIGS["club"], fixed_effort=True)
+    assert club.defence(view) == STRONG  # no table told
+    for others, want in (("heuristic", WEAK), ("club", MID), ("expert", STRONG), (None, STRONG)):
+        club.set_table([("club" if (s - seat) % 2 == 0 else others) for s in range(4)])
+        assert club.defence(view) == want, others
+        assert club.weak_defence(view) == (want == WEAK)
+    # a sample says its defenders; one made before they were recorded is read as then
+    s = tmp_path / "club.jsonl"
+    assert learn.main(["sample", "--strength", "club", "--defence", "expert", "--weak-share", "0", "--seed", "4006",
+                       "--deals", "6", "--out", str(s)]) == 0
+    rows = learn.read_samples([s])
+    assert rows and all(r.defenders == "expert" and r.defence_class == STRONG and not r.weak for r in rows)
+    old = learn.Sample(1, 0, "club-c9", "standard", "normal", True, 31, 0, False, 0.5, 0.5, True)
+    assert old.defenders == "club-c9" and old.defence_class == MID
+    old.weak = True
+    assert old.defenders == "heuristic" and old.defence_class == WEAK
 
 
 def test_the_fitting_command_refuses_the_judging_seeds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
