@@ -28,7 +28,11 @@ for each call), written to ``trumptable.json``::
 ``sample --natural`` plays deals as the players choose instead: the declarer's own
 judgement of the contract it bid, and the first defender's of its Kontra (the Kontra is
 fitted on these only: the defenders of a contract chosen for the seat read a bid that was
-never made).
+never made).  With ``--defence`` one team (by turns) is of that strength: a deal it
+declares gives only the Kontra's data, one the other team declares only the declarer's.
+
+Every sample says who defended (``defence``; for the Kontra ``k_defence``, the declaring
+team), which the model reads as :data:`ai.judgement.DEFENCES`.
 
 ``fit`` fits one logistic regression per contract with :data:`MIN_CONTRACT` deals or more
 and one per goal (all its contracts' deals), each pulled towards "open cards are right"
@@ -59,12 +63,13 @@ from ..engine.log import hands_from_deck
 from ..engine.rules import PRESETS
 from ..engine.shuffle import shuffled_deck
 from ..engine.view import seat_view
+from . import ALL_STRENGTHS, seat_players, trumptable
 from . import heuristic as H
-from . import seat_players, trumptable
 from .bidding import double_estimate, judge_bids, layout_value
 from .bits import FULL, RANK_OF, SUIT_OF, bit_list
+from .calibration import WEAK_DEFENDERS
 from .config import CONFIGS
-from .judgement import FEATURES, FORMAT, MODEL_FILE, STRONG, defence_of, features, score, sigmoid
+from .judgement import FEATURES, FORMAT, MODEL_FILE, defence_of, features, score, sigmoid
 from .seedsets import FITTING
 
 #: a contract is drawn for the seat only where open cards give it at least this chance
@@ -104,6 +109,11 @@ class Sample:
     #: the defenders' strength ("": samples made before it was recorded, whose defence was
     #: the heuristic when ``weak``, else the declarer's own strength)
     defence: str = ""
+    #: the declarer was ``strength`` and its data count (False: a natural deal the other
+    #: team declared, kept for the Kontra's data only)
+    declared: bool = True
+    #: the Kontra's other team, the declaring one ("": ``strength``)
+    k_defence: str = ""
 
     @property
     def defenders(self) -> str:
@@ -113,6 +123,11 @@ class Sample:
     def defence_class(self) -> str:
         """The judgement's ``defence`` (``ai.judgement.DEFENCES``) of these defenders."""
         return defence_of([self.defenders] * 2)
+
+    @property
+    def k_defence_class(self) -> str:
+        """The same for the Kontra's other team, the declaring one."""
+        return defence_of([self.k_defence or self.strength] * 2)
 
 
 def play_sample(seed: int, index: int, strength: str, weak_share: float, defence: str | None = None) -> Sample | None:
@@ -180,21 +195,25 @@ def play_sample(seed: int, index: int, strength: str, weak_share: float, defence
     return chosen
 
 
-def play_natural(seed: int, index: int, strength: str) -> Sample | None:
+def play_natural(seed: int, index: int, strength: str, defence: str | None = None) -> Sample | None:
     """One deal played as ``strength`` at every seat chooses (the standard rules): the
     declarer's own judgement of the contract it bid, and the first defender's of its
-    Kontra (None: no contract was bid and played out, or the deal was redealt)."""
+    Kontra (None: no contract was bid and played out, or the deal was redealt).  With
+    ``defence``, the team of seats 1 and 3 (even deals) or 0 and 2 (odd ones) is of that
+    strength, and only ``strength``'s judgements are kept."""
     rules = PRESETS["standard"]
     dealer = index % 4
     deal = Deal(rules, dealer, hands_from_deck(shuffled_deck(seed, index), dealer))
-    players = seat_players([strength] * 4, seed * 1_000_003 + index * 16, fixed_effort=True)
+    other = defence or strength
+    strengths = [strength if team_of(s) == index % 2 else other for s in range(4)]
+    players = seat_players(strengths, seed * 1_000_003 + index * 16, fixed_effort=True)
     bids: dict[int, tuple[str, int, int, float, float]] = {}  # seat: contract, hand, trump, p_open, p
     kontra: tuple[int, float, float] | None = None
     while not deal.finished:
         seat = deal.to_act
         assert seat is not None
         view = seat_view(deal, seat)
-        if (deal.phase is Phase.DOUBLE and kontra is None and deal.kontra_level == 0
+        if (deal.phase is Phase.DOUBLE and kontra is None and deal.kontra_level == 0 and strengths[seat] == strength
                 and deal.declarer is not None and team_of(seat) != team_of(deal.declarer)):
             e = double_estimate(players[seat], view, None, None)  # type: ignore[arg-type]
             if e is not None and view.contract is not None:
@@ -205,19 +224,32 @@ def play_natural(seed: int, index: int, strength: str) -> Sample | None:
             action = H.best_action(view)
         est = getattr(players[seat], "last_estimate", {})
         if (deal.phase is Phase.AUCTION and action.verb is Verb.BID and isinstance(action.value, Contract)
-                and est.get("kind") == "bid"):
+                and est.get("kind") == "bid" and strengths[seat] == strength):
             bids[seat] = (str(action.value), sum(c.bit for c in view.hand), -1 if view.trump is None
                           else int(view.trump), float(est.get("p_open") or 0.0), float(est.get("p") or 0.0))
         deal.apply(action)
     res = deal.result
     d = deal.declarer
-    if res is None or res.reason is Reason.REDEAL or d is None or deal.contract is None or d not in bids:
+    if (res is None or res.reason is Reason.REDEAL or d is None or deal.contract is None
+            or TABLE[deal.contract].goal is Goal.SHOWN):
         return None
-    contract, hand, trump, p_open, p_pred = bids[d]
-    if contract != str(deal.contract) or TABLE[deal.contract].goal is Goal.SHOWN:
-        return None
-    out = Sample(seed, index, strength, "standard", contract, d == deal.rufer, hand, trump, False, p_open, p_pred,
-                 res.winner == team_of(d), natural=True)
+    them = strengths[(d + 1) % 4]
+    won = res.winner == team_of(d)
+    if strengths[d] != strength:  # the other team declared: the Kontra's data alone
+        if kontra is None:
+            return None
+        out = Sample(seed, index, strength, "standard", str(deal.contract), d == deal.rufer, 0,
+                     -1 if deal.trump is None else int(deal.trump), False, 0.0, 0.0, won, natural=True,
+                     defence=strength, declared=False, k_defence=strengths[d])
+    else:
+        if d not in bids:
+            return None
+        contract, hand, trump, p_open, p_pred = bids[d]
+        if contract != str(deal.contract):
+            return None
+        out = Sample(seed, index, strength, "standard", contract, d == deal.rufer, hand, trump,
+                     them in WEAK_DEFENDERS, p_open, p_pred, won, natural=True, defence=them,
+                     k_defence=strength)
     if kontra is not None:
         out.k_hand, out.k_open, out.k_table = kontra
     return out
@@ -227,7 +259,8 @@ def _work(args: tuple[int, list[int], str, float, bool, str | None]) -> list[Sam
     seed, indices, strength, weak_share, natural, defence = args
     out = []
     for i in indices:
-        s = play_natural(seed, i, strength) if natural else play_sample(seed, i, strength, weak_share, defence)
+        s = (play_natural(seed, i, strength, defence) if natural
+             else play_sample(seed, i, strength, weak_share, defence))
         if s is not None:
             out.append(s)
     return out
@@ -349,18 +382,20 @@ def _kxs(samples: Iterable[Sample]) -> list[list[float]]:
     out = []
     for s in samples:
         assert s.k_hand is not None and s.k_open is not None
-        out.append(features(Contract(s.contract), s.k_hand, s.trump, s.k_open, STRONG))
+        out.append(features(Contract(s.contract), s.k_hand, s.trump, s.k_open, s.k_defence_class))
     return out
 
 
 def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN_CONTRACT) -> dict[str, Any]:
     """The models of one judgement (the JSON of ``judgement.Judgement``)."""
-    by_contract: dict[Contract, list[Sample]] = {}
-    by_goal: dict[Goal, list[Sample]] = {}
-    for s in samples:
-        c = Contract(s.contract)
-        by_contract.setdefault(c, []).append(s)
-        by_goal.setdefault(TABLE[c].goal, []).append(s)
+    def grouped(ss: Iterable[Sample]) -> tuple[dict[Contract, list[Sample]], dict[Goal, list[Sample]]]:
+        by_c: dict[Contract, list[Sample]] = {}
+        by_g: dict[Goal, list[Sample]] = {}
+        for s in ss:
+            c = Contract(s.contract)
+            by_c.setdefault(c, []).append(s)
+            by_g.setdefault(TABLE[c].goal, []).append(s)
+        return by_c, by_g
 
     def one(ss: list[Sample], kontra: bool) -> dict[str, Any]:
         xs = _kxs(ss) if kontra else _xs(ss)
@@ -373,12 +408,9 @@ def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN
             "goals": {g.value: one(ss, kontra) for g, ss in sorted(by_g.items(), key=lambda kv: kv[0].value)},
         }
 
-    k_by_contract = {c: [s for s in ss if s.k_open is not None and s.natural] for c, ss in by_contract.items()}
-    k_by_goal = {g: [s for s in ss if s.k_open is not None and s.natural] for g, ss in by_goal.items()}
     return {
-        **models(by_contract, by_goal, False),
-        "kontra": models({c: ss for c, ss in k_by_contract.items() if ss},
-                         {g: ss for g, ss in k_by_goal.items() if ss}, True),
+        **models(*grouped(s for s in samples if s.declared), False),
+        "kontra": models(*grouped(s for s in samples if s.k_open is not None and s.natural), True),
     }
 
 
@@ -405,7 +437,7 @@ def report(held: Sequence[Sample], model: dict[str, Any]) -> list[str]:
     for kontra in (False, True):
         by: dict[str, list[Sample]] = {}
         for s in held:
-            if not kontra or (s.k_open is not None and s.natural):
+            if (s.k_open is not None and s.natural) if kontra else s.declared:
                 by.setdefault(s.contract, []).append(s)
         for c, ss in sorted(by.items(), key=lambda kv: -len(kv[1])):
             if kontra and str(c) not in model["kontra"]["contracts"] and TABLE[Contract(c)].goal.value not in \
@@ -518,8 +550,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     sp.add_argument("--seed", type=int, required=True, help="a seed of the fitting set (1-9,999)")
     sp.add_argument("--deals", type=int, required=True)
     sp.add_argument("--weak-share", type=float, default=0.5, help="the share of deals with a weak defence")
-    sp.add_argument("--defence", choices=sorted(CONFIGS),
-                    help="the defenders' strength in the other deals (default: the seat's own)")
+    sp.add_argument("--defence", choices=sorted(set(CONFIGS) | set(ALL_STRENGTHS)),
+                    help="the defenders' strength in the other deals (default: the seat's own); with "
+                         "--natural the other team's")
     sp.add_argument("--natural", action="store_true",
                     help="deals played as the players choose (the Kontra's data), not contracts chosen for them")
     sp.add_argument("--jobs", type=int, default=1)
@@ -550,8 +583,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             ap.error(f"seed {args.seed} is not in the fitting set ({FITTING.start}-{FITTING.stop - 1}): "
                      "a judgement is never fitted on the seeds it is judged on")
         t0 = time.monotonic()
-        if args.natural and args.defence:
-            ap.error("--defence is for contracts chosen for the seat; natural deals are played by one strength")
         ss = sample(args.seed, args.deals, args.strength, args.weak_share, args.jobs, progress=True,
                     natural=args.natural, defence=args.defence)
         with args.out.open("w", encoding="utf-8") as f:

@@ -180,6 +180,34 @@ def test_the_defence_is_weak_club_or_strong_by_both_opponents(tmp_path: Path) ->
     assert old.defenders == "heuristic" and old.defence_class == WEAK
 
 
+def test_natural_deals_against_another_team_keep_each_side_for_its_own_judgement(tmp_path: Path) -> None:
+    """Against the heuristic, a deal the expert declares is its declarer's datum against a
+    weak defence; one the heuristic declares is only the expert's Kontra against a weak
+    declarer; and the fit keeps them apart."""
+    path = tmp_path / "n.jsonl"
+    assert learn.main(["sample", "--natural", "--strength", "expert", "--defence", "heuristic", "--seed", "4007",
+                       "--deals", "12", "--out", str(path)]) == 0
+    rows = learn.read_samples([path])
+    ours = [r for r in rows if r.declared]
+    theirs = [r for r in rows if not r.declared]
+    assert ours and theirs
+    assert all(r.natural and r.defenders == "heuristic" and r.defence_class == WEAK and r.weak for r in ours)
+    assert all(r.k_open is None and r.k_defence_class == STRONG for r in ours)  # the heuristic says no Kontra
+    assert all(r.k_open is not None and r.k_defence == "heuristic" and r.k_defence_class == WEAK for r in theirs)
+    assert all(r.hand == 0 for r in theirs)
+    model = learn.fit(rows, min_contract=1)
+    assert sum(m["n"] for m in model["goals"].values()) == len(ours)
+    assert sum(m["n"] for m in model["kontra"]["goals"].values()) == len(theirs)
+    # beside deals among experts, the Kontra against the heuristic gets weights of its own
+    strong = tmp_path / "s.jsonl"
+    assert learn.main(["sample", "--natural", "--strength", "expert", "--seed", "4007", "--deals", "12",
+                       "--out", str(strong)]) == 0
+    both = rows + learn.read_samples([strong])
+    assert any(r.k_open is not None and r.k_defence_class == STRONG for r in both)
+    weak = FEATURES.index("weak")
+    assert any(m["weights"][weak] != 0.0 for m in learn.fit(both, min_contract=1)["kontra"]["goals"].values())
+
+
 def test_the_fitting_command_refuses_the_judging_seeds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         learn.main(["sample", "--seed", "10001", "--deals", "2", "--out", str(tmp_path / "s.jsonl")])
