@@ -199,13 +199,14 @@ def play_natural(seed: int, index: int, strength: str, defence: str | None = Non
     """One deal played as ``strength`` at every seat chooses (the standard rules): the
     declarer's own judgement of the contract it bid, and the first defender's of its
     Kontra (None: no contract was bid and played out, or the deal was redealt).  With
-    ``defence``, the team of seats 1 and 3 (even deals) or 0 and 2 (odd ones) is of that
-    strength, and only ``strength``'s judgements are kept."""
+    ``defence``, the other team is of that strength, and only ``strength``'s judgements are
+    kept; the teams change sides every four deals, so that each holds the Rufer (the
+    dealer's left) with every dealer."""
     rules = PRESETS["standard"]
     dealer = index % 4
     deal = Deal(rules, dealer, hands_from_deck(shuffled_deck(seed, index), dealer))
     other = defence or strength
-    strengths = [strength if team_of(s) == index % 2 else other for s in range(4)]
+    strengths = [strength if team_of(s) == (index // 4) % 2 else other for s in range(4)]
     players = seat_players(strengths, seed * 1_000_003 + index * 16, fixed_effort=True)
     bids: dict[int, tuple[str, int, int, float, float]] = {}  # seat: contract, hand, trump, p_open, p
     kontra: tuple[int, float, float] | None = None

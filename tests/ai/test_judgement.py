@@ -195,6 +195,8 @@ def test_natural_deals_against_another_team_keep_each_side_for_its_own_judgement
     assert all(r.k_open is None and r.k_defence_class == STRONG for r in ours)  # the heuristic says no Kontra
     assert all(r.k_open is not None and r.k_defence == "heuristic" and r.k_defence_class == WEAK for r in theirs)
     assert all(r.hand == 0 for r in theirs)
+    # either team holds the Rufer: the expert declares as the Rufer too, and doubles one
+    assert any(r.rufer for r in ours) and any(r.rufer for r in theirs)
     model = learn.fit(rows, min_contract=1)
     assert sum(m["n"] for m in model["goals"].values()) == len(ours)
     assert sum(m["n"] for m in model["kontra"]["goals"].values()) == len(theirs)
