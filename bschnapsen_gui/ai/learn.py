@@ -76,6 +76,10 @@ from .seedsets import FITTING
 MIN_OPEN = 0.2
 #: a contract gets its own model with this many deals; fewer: its goal's
 MIN_CONTRACT = 300
+#: a contract's forced deals get terms of their own (``judgement.features``' ``forced``)
+#: only beside this many natural deals of it
+MIN_NATURAL = 200
+_FORCED, _FORCED_LOGIT = FEATURES.index("forced"), FEATURES.index("forced_logit")
 #: how strongly the weights are pulled towards "open cards are right" (logit weight 1,
 #: the rest 0): a penalty of RIDGE times the squared distance
 RIDGE = 4.0
@@ -128,6 +132,14 @@ class Sample:
     def k_defence_class(self) -> str:
         """The same for the Kontra's other team, the declaring one."""
         return defence_of([self.k_defence or self.strength] * 2)
+
+
+def _no_fallbacks(players: Sequence[object]) -> None:
+    """Fitting data from a player that fell back to the heuristic would teach the model the
+    heuristic's play: refuse it (``Player.errors``, ``last_error``)."""
+    for p in players:
+        if getattr(p, "errors", 0):
+            raise RuntimeError(f"a player fell back to the heuristic: {getattr(p, 'last_error', '')}")
 
 
 def play_sample(seed: int, index: int, strength: str, weak_share: float, defence: str | None = None) -> Sample | None:
@@ -188,6 +200,7 @@ def play_sample(seed: int, index: int, strength: str, weak_share: float, defence
             if action not in legal:
                 action = H.best_action(view)
         deal.apply(action)
+    _no_fallbacks(players)
     res = deal.result
     if chosen is None or res is None or res.reason is Reason.REDEAL or deal.declarer is None:
         return None
@@ -229,6 +242,7 @@ def play_natural(seed: int, index: int, strength: str, defence: str | None = Non
             bids[seat] = (str(action.value), sum(c.bit for c in view.hand), -1 if view.trump is None
                           else int(view.trump), float(est.get("p_open") or 0.0), float(est.get("p") or 0.0))
         deal.apply(action)
+    _no_fallbacks(players)
     res = deal.result
     d = deal.declarer
     if (res is None or res.reason is Reason.REDEAL or d is None or deal.contract is None
@@ -375,7 +389,7 @@ def fit_logistic(xs: Sequence[Sequence[float]], ys: Sequence[bool], ridge: float
 
 
 def _xs(samples: Iterable[Sample]) -> list[list[float]]:
-    return [features(Contract(s.contract), s.hand, s.trump, s.p_open, s.defence_class) for s in samples]
+    return [features(Contract(s.contract), s.hand, s.trump, s.p_open, s.defence_class, not s.natural) for s in samples]
 
 
 def _kxs(samples: Iterable[Sample]) -> list[list[float]]:
@@ -400,6 +414,11 @@ def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN
 
     def one(ss: list[Sample], kontra: bool) -> dict[str, Any]:
         xs = _kxs(ss) if kontra else _xs(ss)
+        if sum(1 for s in ss if s.natural) < MIN_NATURAL:
+            # the forced deals' own terms can be told apart only beside natural ones; without
+            # them the ridge would split the logit's weight between the two at random
+            for x in xs:
+                x[_FORCED] = x[_FORCED_LOGIT] = 0.0
         w = fit_logistic(xs, [s.won != kontra for s in ss], ridge)
         return {"weights": [round(x, 6) for x in w], "n": len(ss)}
 
@@ -421,7 +440,7 @@ def _predict(model: dict[str, Any], s: Sample, kontra: bool = False) -> float:
         model = model["kontra"]
         x = _kxs([s])[0]
     else:
-        x = features(c, s.hand, s.trump, s.p_open, s.defence_class)
+        x = features(c, s.hand, s.trump, s.p_open, s.defence_class, not s.natural)
     m = model["contracts"].get(str(c)) or model["goals"][TABLE[c].goal.value]
     return sigmoid(score(m["weights"], x))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import random
@@ -143,6 +144,10 @@ def test_the_fitting_command_samples_and_fits_a_few_deals(tmp_path: Path, capsys
     assert {r["defence"] for r in rows} <= {"expert-v8", "heuristic"}
     assert all((r["defence"] == "heuristic") == r["weak"] for r in rows)
     assert "learn fit" in data["judgements"]["tiny"]["command"]
+    # forced deals alone: their own terms stay 0 (nothing natural to tell them from)
+    for m in data["judgements"]["tiny"]["goals"].values():
+        w = dict(zip(FEATURES, m["weights"], strict=True))
+        assert w["forced"] == w["forced_logit"] == 0.0
     for r in rows:
         p = j.chance(Contract(r["contract"]), r["p_open"], r["hand"], r["trump"], WEAK if r["weak"] else STRONG)
         assert p is not None and 0.0 <= p <= 1.0 and not math.isnan(p)
@@ -195,19 +200,17 @@ def test_natural_deals_against_another_team_keep_each_side_for_its_own_judgement
     assert all(r.k_open is None and r.k_defence_class == STRONG for r in ours)  # the heuristic says no Kontra
     assert all(r.k_open is not None and r.k_defence == "heuristic" and r.k_defence_class == WEAK for r in theirs)
     assert all(r.hand == 0 for r in theirs)
-    # either team holds the Rufer: the expert declares as the Rufer too, and doubles one
-    assert any(r.rufer for r in ours) and any(r.rufer for r in theirs)
+    # the teams change sides, so the expert declares as the Rufer too
+    assert any(r.rufer for r in ours)
     model = learn.fit(rows, min_contract=1)
     assert sum(m["n"] for m in model["goals"].values()) == len(ours)
     assert sum(m["n"] for m in model["kontra"]["goals"].values()) == len(theirs)
-    # beside deals among experts, the Kontra against the heuristic gets weights of its own
-    strong = tmp_path / "s.jsonl"
-    assert learn.main(["sample", "--natural", "--strength", "expert", "--seed", "4007", "--deals", "12",
-                       "--out", str(strong)]) == 0
-    both = rows + learn.read_samples([strong])
-    assert any(r.k_open is not None and r.k_defence_class == STRONG for r in both)
+    # beside the same Kontras against experts, which went the other way, the Kontra
+    # against the heuristic gets a weight of its own
+    strong = [dataclasses.replace(r, k_defence="expert", won=not r.won) for r in theirs]
     weak = FEATURES.index("weak")
-    assert any(m["weights"][weak] != 0.0 for m in learn.fit(both, min_contract=1)["kontra"]["goals"].values())
+    fitted = learn.fit(rows + strong, min_contract=1)["kontra"]["goals"].values()
+    assert all(m["weights"][weak] != 0.0 for m in fitted)
 
 
 def test_the_fitting_command_refuses_the_judging_seeds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -223,3 +226,22 @@ def test_a_model_file_of_another_format_is_refused() -> None:
         parse({"format": 99, "features": list(FEATURES), "judgements": {}})
     with pytest.raises(ValueError):
         parse({"format": 1, "features": ["bias"], "judgements": {}})
+
+
+def test_a_deal_where_a_player_fell_back_to_the_heuristic_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A judgement file the code cannot read makes every judging player fall back to the
+    heuristic; data sampled so would teach the model the heuristic's bids."""
+    real = learn.seat_players
+
+    def one_broken(*args: object, **kwargs: object) -> list[object]:
+        players = real(*args, **kwargs)  # type: ignore[arg-type]
+        players[1].errors = 1  # type: ignore[attr-defined]
+        players[1].last_error = "no judgement file"  # type: ignore[attr-defined]
+        return players
+
+    monkeypatch.setattr(learn, "seat_players", one_broken)
+    with pytest.raises(RuntimeError, match="no judgement file"):
+        learn.play_natural(4001, 0, "club")
+    with pytest.raises(RuntimeError, match="no judgement file"):
+        for i in range(20):  # the first deal with a contract for the seat
+            learn.play_sample(4001, i, "club", 0.0)
