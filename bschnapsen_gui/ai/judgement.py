@@ -19,8 +19,8 @@ as ``judgement.json`` beside this module with the command that made it.  A contr
 with too few deals of its own is judged by its goal's model (every played-out contract
 has one); inference is a dot product, no dependency.  The Kontra on the other team's
 contract is judged the same way from the doubler's hand and its team's open-cards chance
-(fitted on the same deals, from the first defender's view); Re and Sub stay with the
-table.
+(fitted on deals played as the players chose, from the first defender's view, the
+declaring team's strength as the defence); Re and Sub stay with the table.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ FORMAT = 1
 
 #: the model's inputs, in the order of its weights
 FEATURES = ("bias", "logit", "weak", "weak_logit", "asse", "zehner", "unter", "trumps", "pairs",
-            "voids", "trumps_logit", "high_logit", "mid", "mid_logit", "forced", "forced_logit")
+            "voids", "trumps_logit", "high_logit", "mid", "mid_logit")
 #: how strong the team against the judging one is known to be: stronger than a club player
 #: or not known (the expert, a person, a network seat), a club player, or weak (the
 #: heuristic); ``ai.players.SearchPlayer.defence`` tells which
@@ -78,20 +78,16 @@ def sigmoid(x: float) -> float:
     return e / (1.0 + e)
 
 
-def features(contract: Contract, hand: int, trump: int, p_open: float, defence: str,
-             forced: bool = False) -> list[float]:
+def features(contract: Contract, hand: int, trump: int, p_open: float, defence: str) -> list[float]:
     """The model's inputs (:data:`FEATURES`) for the declarer holding ``hand`` (card bits),
     ``trump`` the called suit (-1: none; it counts only in a contract with trump), against
-    a ``defence`` of :data:`DEFENCES`.  ``forced``: a contract chosen for the seat in the
-    fitting data (``ai.learn``), whose defenders read a bid that was never made and so
-    defend worse than against a real one; a player's own judgement is never forced."""
+    a ``defence`` of :data:`DEFENCES`."""
     if defence not in DEFENCES:
         raise ValueError(f"a defence is one of {DEFENCES}, not {defence!r}")
     cards = bit_list(hand)
     x = logit(p_open)
     w = 1.0 if defence == WEAK else 0.0
     mid = 1.0 if defence == MID else 0.0
-    f = 1.0 if forced else 0.0
     asse = sum(1 for c in cards if RANK_OF[c] == 0)
     zehner = sum(1 for c in cards if RANK_OF[c] == 1)
     unter = sum(1 for c in cards if RANK_OF[c] == 4)
@@ -100,7 +96,7 @@ def features(contract: Contract, hand: int, trump: int, p_open: float, defence: 
     pairs = sum(1 for m in PAIR_MASK if hand & m == m)
     voids = sum(1 for m in SUIT_MASK if not hand & m)
     return [1.0, x, w, w * x, float(asse), float(zehner), float(unter), float(trumps), float(pairs),
-            float(voids), trumps * x, (asse + zehner) * x, mid, mid * x, f, f * x]
+            float(voids), trumps * x, (asse + zehner) * x, mid, mid * x]
 
 
 _I = {f: i for i, f in enumerate(FEATURES)}
@@ -113,7 +109,7 @@ def score(weights: Sequence[float], xs: Sequence[float]) -> float:
     other way), the slope is 0."""
     x = xs[_I["logit"]]
     slope = (weights[_I["logit"]] + weights[_I["weak_logit"]] * xs[_I["weak"]]
-             + weights[_I["mid_logit"]] * xs[_I["mid"]] + weights[_I["forced_logit"]] * xs[_I["forced"]]
+             + weights[_I["mid_logit"]] * xs[_I["mid"]]
              + weights[_I["trumps_logit"]] * xs[_I["trumps"]]
              + weights[_I["high_logit"]] * (xs[_I["asse"]] + xs[_I["zehner"]]))
     z = sum(w * v for w, v in zip(weights, xs, strict=True))

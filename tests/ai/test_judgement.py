@@ -62,10 +62,9 @@ def test_the_shipped_model_loads_and_judges_every_contract_and_the_kontra_on_it(
         standard = PRESETS["standard"]
         for c in TABLE:
             assert j.covers(c), c
-            # the expert's Kontra on the standard rules' contracts is judged by its model too
-            # (fitted on deals played as chosen, with those rules; the rest, and club's, by
-            # the table)
-            if name == "expert" and TABLE[c].enabled(standard):
+            # the Kontra on the standard rules' contracts is judged by the model too (fitted on
+            # deals played as chosen, with those rules; the rest by the table)
+            if TABLE[c].enabled(standard):
                 assert j.covers(c, level=1), c
         for c in PLAYED:
             rise = 0.0
@@ -144,10 +143,6 @@ def test_the_fitting_command_samples_and_fits_a_few_deals(tmp_path: Path, capsys
     assert {r["defence"] for r in rows} <= {"expert-v8", "heuristic"}
     assert all((r["defence"] == "heuristic") == r["weak"] for r in rows)
     assert "learn fit" in data["judgements"]["tiny"]["command"]
-    # forced deals alone: their own terms stay 0 (nothing natural to tell them from)
-    for m in data["judgements"]["tiny"]["goals"].values():
-        w = dict(zip(FEATURES, m["weights"], strict=True))
-        assert w["forced"] == w["forced_logit"] == 0.0
     for r in rows:
         p = j.chance(Contract(r["contract"]), r["p_open"], r["hand"], r["trump"], WEAK if r["weak"] else STRONG)
         assert p is not None and 0.0 <= p <= 1.0 and not math.isnan(p)
@@ -205,6 +200,12 @@ def test_natural_deals_against_another_team_keep_each_side_for_its_own_judgement
     model = learn.fit(rows, min_contract=1)
     assert sum(m["n"] for m in model["goals"].values()) == len(ours)
     assert sum(m["n"] for m in model["kontra"]["goals"].values()) == len(theirs)
+    # beside forced deals, the declarer's models are the forced deals' alone
+    forced = learn.sample(4001, 6, "club", 0.5, 1)
+    assert forced
+    mixed = learn.fit(rows + forced, min_contract=1)
+    assert sum(m["n"] for m in mixed["goals"].values()) == len(forced)
+    assert sum(m["n"] for m in mixed["kontra"]["goals"].values()) == len(theirs)
     # beside the same Kontras against experts, which went the other way, the Kontra
     # against the heuristic gets a weight of its own
     strong = [dataclasses.replace(r, k_defence="expert", won=not r.won) for r in theirs]
