@@ -34,8 +34,10 @@ declares gives only the Kontra's data, one the other team declares only the decl
 Every sample says who defended (``defence``; for the Kontra ``k_defence``, the declaring
 team), which the model reads as :data:`ai.judgement.DEFENCES`.
 
-``fit`` fits one logistic regression per contract with :data:`MIN_CONTRACT` deals or more
-and one per goal (all its contracts' deals), each pulled towards "open cards are right"
+``fit`` fits the declarer's models on the forced deals (:func:`declarer_samples`) and the
+Kontra's on the natural ones: one logistic regression per contract with
+:data:`MIN_CONTRACT` deals or more and one per goal (all its contracts' deals), each
+pulled towards "open cards are right"
 (:data:`RIDGE`), reports on a fifth of the deals held out (log loss and made / predicted
 by bins, the table's prediction beside the model's), refits on every deal, and writes the
 model file (merging with the judgements of other names already in it).
