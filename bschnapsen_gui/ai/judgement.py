@@ -12,9 +12,9 @@ contract, a logistic regression on the open-cards chance's logit, the hand's cou
 Zehner, Unter, trumps, marriages, void suits), and how strong the defence is known to be
 (:data:`DEFENCES`: the heuristic, a club player, or stronger: the expert, a person, a
 seat not known), with their products with the logit (so a hand may make the open-cards
-chance say more or less).  It is fitted by ``python -m bschnapsen_gui.ai.learn`` on self-play in which the
-seat plays out a contract chosen for it (including contracts it would not have bid, so
-every contract has data), on seeds of the fitting set only (``ai.seedsets``), and shipped
+chance say more or less).  It is fitted by ``python -m bschnapsen_gui.ai.learn`` on
+self-play in which the seat plays out a contract chosen for it (including contracts it
+would not have bid, so every contract has data), on seeds of the fitting set only (``ai.seedsets``), and shipped
 as ``judgement.json`` beside this module with the command that made it.  A contract
 with too few deals of its own is judged by its goal's model (every played-out contract
 has one); inference is a dot product, no dependency.  The Kontra on the other team's
@@ -62,6 +62,8 @@ def defence_of(opponents: Sequence[str | None]) -> str:
     if all(x in WEAK_DEFENDERS or x in MID_DEFENDERS for x in opponents):
         return MID
     return STRONG
+
+
 #: an open-cards chance is read within these bounds (a logit of 0 or 1 is infinite)
 P_FLOOR = 0.01
 
