@@ -293,6 +293,8 @@ def sample(seed: int, deals: int, strength: str, weak_share: float, jobs: int,
     if jobs <= 1:
         for p in parts:
             out.extend(_work(p))
+            if progress:
+                print(f"  {len(out)} deals", file=sys.stderr)
     else:
         ctx = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
         with ctx.Pool(jobs) as pool:
