@@ -69,9 +69,8 @@ from . import ALL_STRENGTHS, seat_players, trumptable
 from . import heuristic as H
 from .bidding import double_estimate, judge_bids, layout_value
 from .bits import FULL, RANK_OF, SUIT_OF, bit_list
-from .calibration import WEAK_DEFENDERS
 from .config import CONFIGS
-from .judgement import FEATURES, FORMAT, MODEL_FILE, defence_of, features, score, sigmoid
+from .judgement import FEATURES, FORMAT, MODEL_FILE, WEAK, defence_of, features, score, sigmoid
 from .seedsets import FITTING
 
 #: a contract is drawn for the seat only where open cards give it at least this chance
@@ -261,7 +260,7 @@ def play_natural(seed: int, index: int, strength: str, defence: str | None = Non
         if contract != str(deal.contract):
             return None
         out = Sample(seed, index, strength, "standard", contract, d == deal.rufer, hand, trump,
-                     them in WEAK_DEFENDERS, p_open, p_pred, won, natural=True, defence=them,
+                     defence_of([them] * 2) == WEAK, p_open, p_pred, won, natural=True, defence=them,
                      k_defence=strength)
     if kontra is not None:
         out.k_hand, out.k_open, out.k_table = kontra
