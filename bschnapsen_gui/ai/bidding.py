@@ -271,6 +271,19 @@ def trump_table_values(view: SeatView) -> tuple[dict[Action, float], int] | None
     return out, int(data["layouts"])
 
 
+def judge_trump(player: Searcher, view: SeatView, deadline: float | None,
+                cancel: Callable[[], bool] | None) -> tuple[dict[Action, float], int]:
+    """Each trump call's and aufschlagen's expected Punkte (the Rufer's team) as the player
+    judges them: from the table where its config reads it and it holds, else simulated
+    (the after-deal review asks the same)."""
+    cfg = player.config
+    table = trump_table_values(view) if cfg.trump_table else None
+    if table is not None:
+        return table
+    budget = Budget.make(cfg.bid_seconds, deadline, cancel)
+    return trump_values(view, player.rng, budget, cfg.bid_layouts)
+
+
 def decide_trump(player: Searcher, view: SeatView, deadline: float | None,
                  cancel: Callable[[], bool] | None) -> Action:
     cfg = player.config
@@ -278,12 +291,7 @@ def decide_trump(player: Searcher, view: SeatView, deadline: float | None,
     heur = H.trump_scores(view)
     if not cfg.trump_sim:
         return max(legal, key=lambda a: heur.get(a, -1e9))
-    table = trump_table_values(view) if cfg.trump_table else None
-    if table is not None:
-        means, n = table
-    else:
-        budget = Budget.make(cfg.bid_seconds, deadline, cancel)
-        means, n = trump_values(view, player.rng, budget, cfg.bid_layouts)
+    means, n = judge_trump(player, view, deadline, cancel)
     if not means:
         return max(legal, key=lambda a: heur.get(a, -1e9))
     best = max(means, key=lambda a: (means[a], heur.get(a, 0.0)))
@@ -426,48 +434,73 @@ def double_estimate(player: Searcher, view: SeatView, deadline: float | None,
     return est.get((c, d))
 
 
+def double_chance(player: Searcher, view: SeatView, e: Estimate) -> tuple[float, float]:
+    """The seat's team's chance of scoring if it doubles the contract that stands (``e``,
+    from :func:`double_estimate`), as the player judges it, and with open cards: by its
+    learned judgement where that has a model of the doubling, else by its table."""
+    assert view.contract is not None and view.declarer is not None
+    c, d = view.contract, view.declarer
+    ours = (d & 1) == (view.seat & 1)
+    level = view.kontra_level + 1
+    p_open = e.p if ours else 1 - e.p
+    judge = player.judge(view)
+    judged = None if judge is None or ours else judge(c, p_open, level)
+    if judged is not None:
+        return judged, p_open
+    cal = player.calibration(view)
+    if TABLE[c].goal is Goal.FIRST_TO_66:
+        return cal.doubler(level, c, e.p, ours), p_open
+    return cal.doubler(level, c, e.p, ours, player.config.calibration_shift), p_open
+
+
+def double_options(player: Searcher, view: SeatView, e: Estimate, utility: Callable[[float], float] | None,
+                   ) -> tuple[float, float, float, float]:
+    """Doubling the contract that stands (``e``, from :func:`double_estimate`) against
+    letting it stand, as the player judges them: the expected worth for the seat's team
+    (Punkte without ``utility``) of each, the doubling less the margin it must clear, and
+    the team's chance to score as judged and with open cards.
+
+    Doubling stakes the deal's Punkte once more; each raise answers a confident opponent
+    (who may raise again), so each asks for more: in the normal game a gain of 0.6, 0.8,
+    1.1 Punkte per unit, in another contract a chance to score of 0.68, 0.75, 0.85.
+    """
+    assert view.contract is not None
+    c = view.contract
+    p_us, p_open = double_chance(player, view, e)
+    level = view.kontra_level + 1
+    mult = multiplier_of(view.rules.herzrunde, c, view.trump, view.kontra_level)
+    if TABLE[c].goal is Goal.FIRST_TO_66:
+        # the layouts' Punkte, shifted to the judged chance
+        delta = p_us - p_open
+        stand = e.mean_shifted(utility, delta)
+        doubled = e.mean_shifted(utility, delta, 2.0)
+        margin = (0.6, 0.8, 1.1)[min(level, 3) - 1] * mult
+    else:
+        x = contract_value(c, view.rules) * mult
+        stand = two_way(utility, p_us, x)
+        doubled = two_way(utility, p_us, 2 * x)
+        # without a Bummerl, a gain above this is a chance above the threshold
+        margin = x * (2 * (0.68, 0.75, 0.85)[min(level, 3) - 1] - 1)
+    return doubled - margin, stand, p_us, p_open
+
+
 def decide_double(player: Searcher, view: SeatView, deadline: float | None,
                   cancel: Callable[[], bool] | None) -> Action:
-    cfg = player.config
     legal = [a for a in view.legal if a.seat == view.seat]
     yes = [a for a in legal if a.verb is Verb.DOUBLE and a.value is True]
     no = [a for a in legal if a.verb is Verb.DOUBLE and a.value is False]
     if not yes or not no:
         return legal[0]
     assert view.contract is not None and view.declarer is not None
-    c, d = view.contract, view.declarer
     e = double_estimate(player, view, deadline, cancel)
     if e is None:
         return no[0]
-    team = view.seat & 1
-    goal = TABLE[c].goal
-    cal = player.calibration(view)
-    ours = (d & 1) == team
-    # each raise is an answer to a confident opponent: ask for more each time
-    level = view.kontra_level + 1
-    utility = player.utility(view)
-    mult = multiplier_of(view.rules.herzrunde, c, view.trump, view.kontra_level)
-    p_open = e.p if ours else 1 - e.p
-    judge = player.judge(view)
-    judged = None if judge is None or ours else judge(c, p_open, level)
-    if goal is Goal.FIRST_TO_66:
-        threshold = (0.6, 0.8, 1.1)[min(level, 3) - 1]
-        p_us = cal.doubler(level, c, e.p, ours) if judged is None else judged
+    doubled, stand, p_us, p_open = double_options(player, view, e, player.utility(view))
+    if TABLE[view.contract].goal is Goal.FIRST_TO_66:
         player.last_estimate = {"kind": "double", "ev": e.ev, "p": p_us, "p_open": p_open}
-        # doubling adds the deal's Punkte once more: worth it when that gain, for the
-        # Bummerl, beats the threshold (in Punkte: the expected Punkte per unit)
-        delta = p_us - p_open
-        gain = e.mean_shifted(utility, delta, 2.0) - e.mean_shifted(utility, delta)
-        return yes[0] if gain > threshold * mult else no[0]
-    p_us = cal.doubler(level, c, e.p, ours, cfg.calibration_shift) if judged is None else judged
-    player.last_estimate = {"kind": "double", "p": p_us, "p_open": p_open}
-    threshold = (0.68, 0.75, 0.85)[min(level, 3) - 1]
-    if utility is None:
-        return yes[0] if p_us > threshold else no[0]
-    x = contract_value(c, view.rules) * mult
-    gain = two_way(utility, p_us, 2 * x) - two_way(utility, p_us, x)
-    # in Punkte, p_us > threshold is a gain above x * (2 * threshold - 1)
-    return yes[0] if gain > x * (2 * threshold - 1) else no[0]
+    else:
+        player.last_estimate = {"kind": "double", "p": p_us, "p_open": p_open}
+    return yes[0] if doubled > stand else no[0]
 
 
 # -- what a bid says about the declarer's hand ------------------------------------------------

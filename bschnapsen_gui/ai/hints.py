@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -23,6 +23,7 @@ from ..engine.view import SeatView, seat_view
 from . import heuristic as H
 from .config import CONFIGS, choose
 from .fastsolver import backend
+from .players import SearchPlayer
 from .search import Budget, Cancelled, evaluate_play
 from .solver import move_of_action, state_from_deal
 
@@ -102,8 +103,6 @@ def hint(view: SeatView, strength: str = "expert", seed: int = 0, deadline: floa
             reason = _reason_of(scores.get(best, (0.0, ""))[1])
         return Hint(best, values[best], reason, alts, ev.win_prob.get(best), ev.layouts, ev.exact)
     # the other phases: the expert's own decision, with an estimate where it has one
-    from .players import SearchPlayer
-
     player = SearchPlayer(seed, cfg)
     action = player.decide(view, deadline, cancel)
     est = player.last_estimate
@@ -177,9 +176,11 @@ def analyse(deal_log: Any, seconds_per_decision: float = 0.15, seed: int = 0,
     deal = log.new_deal()
     rng = random.Random(seed)
     cfg = CONFIGS["expert"]
+    # the calls are judged as the expert makes them, in the review's time per decision, each
+    # by a fresh expert seeded as a hint's is: the review and the hint of a call agree
+    call_cfg = replace(cfg, bid_seconds=seconds_per_decision)
     open_value: float | None = None
     reviews: list[DecisionReview] = []
-    cache: dict[tuple[object, ...], float] = {}
     for i, action in enumerate(log.actions):
         if cancel is not None and cancel():
             raise Cancelled()
@@ -193,7 +194,7 @@ def analyse(deal_log: Any, seconds_per_decision: float = 0.15, seed: int = 0,
                 if r is not None:
                     reviews.append(r)
         elif deal.phase in (Phase.TRUMP, Phase.AUCTION, Phase.DOUBLE) and not out_of_time:
-            r = _review_call(deal, i, action, rng, seconds_per_decision, cancel, deadline, cache)
+            r = _review_call(deal, i, action, SearchPlayer(seed, call_cfg), cancel, deadline)
             if r is not None:
                 reviews.append(r)
         deal.apply(action)
@@ -233,11 +234,12 @@ def _review(deal: Deal, index: int, action: Action, rng: random.Random, seconds:
                           open_loss, reason)
 
 
-def _review_call(deal: Deal, index: int, action: Action, rng: random.Random, seconds: float,
-                 cancel: Callable[[], bool] | None, deadline: float | None,
-                 cache: dict[tuple[object, ...], float]) -> DecisionReview | None:
-    """Trump call, bid or Kontra: the simulated value of each option, and with open cards."""
-    from .bidding import bid_values, bid_weight, estimate, trump_table_values, trump_values
+def _review_call(deal: Deal, index: int, action: Action, player: SearchPlayer,
+                 cancel: Callable[[], bool] | None, deadline: float | None) -> DecisionReview | None:
+    """Trump call, bid or Kontra: each option's value as ``player`` (the expert) judges it
+    when it decides the same (its trump table, its learned judgement of contracts and
+    doublings, its inference from the others' bids), and with open cards."""
+    from .bidding import double_estimate, double_options, judge_bids, judge_trump
     from .cheater import contract_value_open
 
     seat = action.seat
@@ -245,15 +247,13 @@ def _review_call(deal: Deal, index: int, action: Action, rng: random.Random, sec
     legal = [a for a in view.legal if a.seat == seat]
     if len(legal) < 2 or action not in legal:
         return None
-    budget = Budget.make(seconds, deadline, cancel)
     team = seat & 1
     values: dict[Action, float] = {}
     open_values: dict[Action, float] = {}
     trump = -1 if deal.trump is None else int(deal.trump)
     if deal.phase is Phase.TRUMP:
-        # the table of every holding where it holds (as the expert calls), else 16 layouts
-        table = trump_table_values(view)
-        values, _n = table if table is not None else trump_values(view, rng, budget, 16)
+        values, _n = judge_trump(player, view, deadline, cancel)
+        tiebreak = H.trump_scores(view)
         for a in values:
             if a.verb is Verb.TRUMP:
                 t = int(a.value)  # type: ignore[arg-type]
@@ -262,8 +262,8 @@ def _review_call(deal: Deal, index: int, action: Action, rng: random.Random, sec
             open_values[a] = contract_value_open(deal, Contract.NORMAL, deal.rufer, t, team)
         reason_best = Reason.TRUMP_STRONGEST
     elif deal.phase is Phase.AUCTION:
-        extra = bid_weight(view, rng, cache, budget.poll)
-        values, _p, _n = bid_values(view, rng, budget, 16, extra)
+        values, _p, _n = judge_bids(player, view, deadline, cancel)
+        tiebreak = H.bid_scores(view)
         if deal.highest is None or deal.highest_seat is None:
             base = contract_value_open(deal, Contract.NORMAL, deal.rufer, trump, team)
         else:
@@ -274,20 +274,20 @@ def _review_call(deal: Deal, index: int, action: Action, rng: random.Random, sec
         reason_best = Reason.BID_EXPECTED_VALUE
     else:
         assert deal.contract is not None and deal.declarer is not None
-        extra = bid_weight(view, rng, cache, budget.poll)
-        est = estimate(view, rng, budget, [(deal.contract, deal.declarer)], 16, extra_weight=extra,
-                       kontra_level=deal.kontra_level)
-        e = est.get((deal.contract, deal.declarer))
+        e = double_estimate(player, view, deadline, cancel)
         if e is None:
             return None
+        doubled, stand, _chance, _chance_open = double_options(player, view, e, None)
         ov = contract_value_open(deal, deal.contract, deal.declarer, trump, team) * (1 << deal.kontra_level)
         for a in legal:
-            values[a] = e.ev * (2 if a.value else 1)
+            values[a] = doubled if a.value else stand
             open_values[a] = ov * (2 if a.value else 1)
+        tiebreak = {a: -1.0 if a.value else 0.0 for a in legal}  # doubles only to gain
         reason_best = Reason.DOUBLE_EXPECTED_WIN
     if action not in values or not values:
         return None
-    best = max(values, key=lambda a: values[a])
+    # ties broken as the expert breaks them
+    best = max(values, key=lambda a: (values[a], tiebreak.get(a, 0.0)))
     if best.verb is Verb.BID and best.value is None:
         reason_best = Reason.PASS_EXPECTED_VALUE
     elif best.verb is Verb.DOUBLE and not best.value:

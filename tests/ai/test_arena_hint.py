@@ -10,13 +10,15 @@ import pytest
 
 from bschnapsen_gui.ai import analyse, hint
 from bschnapsen_gui.ai.arena import run, summarize
+from bschnapsen_gui.ai.config import CONFIGS
 from bschnapsen_gui.ai.hints import Analysis, Hint, Reason
+from bschnapsen_gui.engine.actions import Verb
 from bschnapsen_gui.engine.deal import Phase
 from bschnapsen_gui.engine.log import DealLog
 from bschnapsen_gui.engine.rules import RuleSet
 from bschnapsen_gui.engine.view import seat_view
 
-from .helpers import StepClock, deal_at, drive
+from .helpers import StepClock, deal_at, drive, heuristic_deal
 
 
 def test_stronger_side_wins_a_short_arena_run() -> None:
@@ -89,3 +91,27 @@ def test_analyse_a_played_deal() -> None:
     # the same from the JSON text
     b = analyse(log.dumps(), seconds_per_decision=0.01)
     assert b.result_a == a.result_a
+
+
+def test_the_review_judges_a_call_as_the_hint_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A trump call, bid or Kontra is judged after the deal by the numbers the expert decides
+    it by (its trump table, its learned judgement, the margins a bid and a doubling must
+    clear): the review's better choice is the hint's, never a second opinion on the same call."""
+    # a clock that all but stands still: every budget is spent in full, so both are
+    # decided by the same layouts
+    StepClock(step=1e-7).install(monkeypatch)
+    seconds = CONFIGS["expert"].bid_seconds
+    seen: dict[Phase, int] = {}
+    for seed in range(8):
+        log = heuristic_deal(seed)
+        analysis = analyse(log, seconds_per_decision=seconds, seed=11)
+        for d in analysis.decisions:
+            if d.phase is Phase.PLAY:
+                continue
+            h = hint(seat_view(log.replay(d.index), d.seat), seed=11)
+            if h.action.verb is Verb.REDEAL:
+                continue  # a redeal is the Rufer's, not an option the review weighs
+            assert h.action == d.best, (seed, d.index, d.phase, d.action, d.value, d.best_value)
+            assert d.loss == 0 if d.action == d.best else d.loss >= 0
+            seen[d.phase] = seen.get(d.phase, 0) + 1
+    assert set(seen) == {Phase.TRUMP, Phase.AUCTION, Phase.DOUBLE}, seen
