@@ -67,7 +67,10 @@ class Config:
 
 CONFIGS: dict[str, Config] = {
     "beginner": Config("beginner", 0.04, 3, 6, 12, 0, 0.0, False, False, False, False),
-    "club": Config("club", 0.10, 6, 24, 60, 12, 0.10, True, True, True, False, 4, -0.05, bummerl=True,
+    # club judges its bids and doublings on 48 layouts (12 before issue 44's third round): on
+    # 12, choosing among six contracts picked the one its few layouts flattered, and the chosen
+    # contract was made less often than predicted (docs/architecture.md)
+    "club": Config("club", 0.10, 6, 24, 60, 48, 0.10, True, True, True, False, 4, -0.05, bummerl=True,
                    calibration="c9", judgement="club"),
     # the compiled solver's speed spent: up to 200 layouts in the same 0.2 s (60 before), and
     # 96 layouts per contract in the auction (24)
@@ -100,13 +103,13 @@ CONFIGS["expert-v6"] = replace(CONFIGS["expert-v8"], name="expert-v6", calibrati
 CONFIGS["expert-v7"] = replace(CONFIGS["expert-v8"], name="expert-v7", calibration="v7", calibration_weak="h7")
 #: club before issue 25's fifth round: table v2, no doubling shifts (it said Kontra
 #: 863 times in 2,000 duplicate deals against the expert and won a third; ``ai.calibration.C8``)
-CONFIGS["club-v2"] = replace(CONFIGS["club"], name="club-v2", calibration="v2", judgement=None)
+CONFIGS["club-v2"] = replace(CONFIGS["club"], name="club-v2", calibration="v2", judgement=None, bid_layouts=12)
 #: club before issue 25's seventh round: table c8 (its own contracts judged by V2's
 #: shifts; the yardstick of c9)
-CONFIGS["club-c8"] = replace(CONFIGS["club"], name="club-c8", calibration="c8", judgement=None)
-#: club before issue 44's learned judgement: its own contracts judged by table c9 alone (the
-#: yardstick of its judgement, and the strength ``ai.learn`` samples club's data with)
-CONFIGS["club-c9"] = replace(CONFIGS["club"], name="club-c9", judgement=None)
+CONFIGS["club-c8"] = replace(CONFIGS["club"], name="club-c8", calibration="c8", judgement=None, bid_layouts=12)
+#: club before issue 44's learned judgement: its own contracts judged by table c9 alone, on 12
+#: layouts (the yardstick of its judgement; ``ai.learn`` sampled club's first data with it)
+CONFIGS["club-c9"] = replace(CONFIGS["club"], name="club-c9", judgement=None, bid_layouts=12)
 #: the expert with v9 and h9 (its own Bettler's chance read through a fitted curve), to
 #: be measured against v8 and h8
 CONFIGS["x-v9"] = replace(CONFIGS["expert-v8"], name="x-v9", calibration="v9", calibration_weak="h9")

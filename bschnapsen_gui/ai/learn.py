@@ -40,7 +40,10 @@ Kontra's on the natural ones: one logistic regression per contract with
 pulled towards "open cards are right"
 (:data:`RIDGE`), reports on a fifth of the deals held out (log loss and made / predicted
 by bins, the table's prediction beside the model's), refits on every deal, and writes the
-model file (merging with the judgements of other names already in it).
+model file (merging with the judgements of other names already in it).  With
+``--natural-offsets`` each contract's model is then moved by one constant per defence, so
+that it is right on the natural deals in which the player chose that contract itself
+(:func:`natural_offsets`; club's judgement is fitted so).
 """
 
 from __future__ import annotations
@@ -70,7 +73,7 @@ from . import heuristic as H
 from .bidding import double_estimate, judge_bids, layout_value
 from .bits import FULL, RANK_OF, SUIT_OF, bit_list
 from .config import CONFIGS
-from .judgement import FEATURES, FORMAT, MODEL_FILE, WEAK, defence_of, features, score, sigmoid
+from .judgement import FEATURES, FORMAT, MID, MODEL_FILE, STRONG, WEAK, defence_of, features, score, sigmoid
 from .seedsets import FITTING
 
 #: a contract is drawn for the seat only where open cards give it at least this chance
@@ -400,8 +403,62 @@ def _kxs(samples: Iterable[Sample]) -> list[list[float]]:
     return out
 
 
-def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN_CONTRACT) -> dict[str, Any]:
-    """The models of one judgement (the JSON of ``judgement.Judgement``)."""
+#: a natural offset is pulled towards 0 as strongly as this many deals would pull it
+OFFSET_RIDGE = 100.0
+
+
+def natural_offsets(contracts: dict[str, Any], samples: Sequence[Sample],
+                    ridge: float = OFFSET_RIDGE) -> dict[str, dict[str, float]]:
+    """Per contract (with a model of its own in ``contracts``) and defence, the constant in
+    log-odds that makes the declarer's model right on the deals in which the player chose
+    that contract itself (natural deals it declared).  The forced deals teach the model how
+    the hand and the open cards tell a contract's chance; a chosen contract is chosen on
+    the same layouts it is judged on, and it stands only when the others let it stand,
+    which neither the hand nor open cards show.  Fitted as a whole model on natural deals,
+    club ranked contracts worse (``declarer_samples``); one constant each keeps the ranking
+    within a contract and moves its level."""
+    groups: dict[tuple[str, str], list[Sample]] = {}
+    for s in samples:
+        if s.natural and s.declared and s.contract in contracts:
+            groups.setdefault((s.contract, s.defence_class), []).append(s)
+    out: dict[str, dict[str, float]] = {}
+    for (c, d), ss in sorted(groups.items()):
+        w = contracts[c]["weights"]
+        zs = [score(w, features(Contract(c), s.hand, s.trump, s.p_open, d)) for s in ss]
+        delta = 0.0
+        for _ in range(30):  # Newton's method on one variable, the ridge a prior of 0
+            ps = [sigmoid(z + delta) for z in zs]
+            grad = sum(p - (1.0 if s.won else 0.0) for p, s in zip(ps, ss, strict=True)) + ridge * 0.25 * delta
+            hess = sum(p * (1 - p) for p in ps) + ridge * 0.25
+            step = grad / hess
+            delta -= step
+            if abs(step) < 1e-9:
+                break
+        out.setdefault(c, {})[d] = round(delta, 6)
+    return out
+
+
+def with_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, float]]) -> dict[str, Any]:
+    """The contracts' models with their natural offsets (:func:`natural_offsets`) folded
+    into the weights: the strong defence's into the bias, the others' into the defence's
+    own indicator (``weak``, ``mid``), so inference is unchanged."""
+    i = {f: k for k, f in enumerate(FEATURES)}
+    out = {}
+    for c, m in contracts.items():
+        off = offsets.get(c, {})
+        w = list(m["weights"])
+        strong = off.get(STRONG, 0.0)
+        w[i["bias"]] += strong
+        w[i["weak"]] += off.get(WEAK, 0.0) - strong
+        w[i["mid"]] += off.get(MID, 0.0) - strong
+        out[c] = {**m, "weights": [round(x, 6) for x in w]}
+    return out
+
+
+def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN_CONTRACT,
+        offsets: bool = False) -> dict[str, Any]:
+    """The models of one judgement (the JSON of ``judgement.Judgement``); ``offsets``: each
+    contract's model moved by its :func:`natural_offsets` (recorded under that name)."""
     def grouped(ss: Iterable[Sample]) -> tuple[dict[Contract, list[Sample]], dict[Goal, list[Sample]]]:
         by_c: dict[Contract, list[Sample]] = {}
         by_g: dict[Goal, list[Sample]] = {}
@@ -422,10 +479,16 @@ def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN
             "goals": {g.value: one(ss, kontra) for g, ss in sorted(by_g.items(), key=lambda kv: kv[0].value)},
         }
 
-    return {
-        **models(*grouped(declarer_samples(samples)), False),
+    declaring = models(*grouped(declarer_samples(samples)), False)
+    out = {
+        **declaring,
         "kontra": models(*grouped(s for s in samples if s.k_open is not None and s.natural), True),
     }
+    if offsets:
+        off = natural_offsets(declaring["contracts"], samples)
+        out["contracts"] = with_offsets(declaring["contracts"], off)
+        out["natural_offsets"] = off
+    return out
 
 
 def declarer_samples(samples: Sequence[Sample]) -> list[Sample]:
@@ -589,6 +652,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     fp.add_argument("--out", type=Path, default=MODEL_FILE)
     fp.add_argument("--ridge", type=float, default=RIDGE)
     fp.add_argument("--min-contract", type=int, default=MIN_CONTRACT)
+    fp.add_argument("--natural-offsets", action="store_true",
+                    help="move each contract's model by a constant per defence fitted on the natural deals "
+                         "the player declared (learn.natural_offsets)")
     tp = sub.add_parser("trumps", help="fill the trump call's table of every three-card holding (ai.trumptable)")
     tp.add_argument("--layouts", type=int, default=20000, help="layouts solved for each holding")
     tp.add_argument("--seed", type=int, default=44, help="a seed of the fitting set")
@@ -627,9 +693,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     train = [s for s in ss if s.index % 5 != 0]
     if held and train:
         print(f"held out: {len(held)} deals (fitted on {len(train)})")
-        for line in report(held, fit(train, args.ridge, args.min_contract)):
+        for line in report(held, fit(train, args.ridge, args.min_contract, args.natural_offsets)):
             print(line)
-    model = fit(ss, args.ridge, args.min_contract)
+    model = fit(ss, args.ridge, args.min_contract, args.natural_offsets)
     seeds = sorted({s.seed for s in ss})
     strengths = sorted({s.strength for s in ss})
     entry = {

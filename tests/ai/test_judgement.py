@@ -246,3 +246,43 @@ def test_a_deal_where_a_player_fell_back_to_the_heuristic_is_refused(monkeypatch
     with pytest.raises(RuntimeError, match="no judgement file"):
         for i in range(20):  # the first deal with a contract for the seat
             learn.play_sample(4001, i, "club", 0.0)
+
+
+def test_natural_offsets_move_each_contract_to_what_its_chosen_deals_made() -> None:
+    """Forced deals teach the model its slope; where the contracts the player chose itself
+    are made more (or less) often than it predicts, a constant per contract and defence moves
+    the model there, and only there: another defence, another contract and the forced deals
+    keep their chance, and the offsets live in the weights, so inference is the same."""
+    rng = random.Random(11)
+    hands = _hands(120)
+    forced, natural = [], []
+    for i in range(6000):
+        p_open = rng.uniform(0.1, 0.95)
+        hand = hands[i % len(hands)]
+        # forced: made as open cards say; a chosen Schnapser against the expert is made more
+        # often (log-odds +0.8), a chosen Bettler against the heuristic less (-0.5)
+        forced.append(learn.Sample(4001, i, "club", "standard", "schnapser" if i % 2 else "bettler", True,
+                                   hand, 0, False, p_open, p_open, rng.random() < p_open, defence="expert"))
+        for contract, defence, shift in (("schnapser", "expert", 0.8), ("bettler", "heuristic", -0.5),
+                                         ("bettler", "expert", 0.0)):
+            won = rng.random() < sigmoid(logit(p_open) + shift)
+            natural.append(learn.Sample(4002, i, "club", "standard", contract, True, hand, 0, defence == "heuristic",
+                                        p_open, p_open, won, natural=True, defence=defence))
+    plain = learn.fit(forced + natural, ridge=0.01, min_contract=100)
+    moved = learn.fit(forced + natural, ridge=0.01, min_contract=100, offsets=True)
+    off = moved["natural_offsets"]
+    assert off["schnapser"][STRONG] == pytest.approx(0.8, abs=0.15)
+    assert off["bettler"][WEAK] == pytest.approx(-0.5, abs=0.15)
+    assert off["bettler"][STRONG] == pytest.approx(0.0, abs=0.15)
+    assert "kontra" in moved and moved["kontra"] == plain["kontra"]
+    model = parse({"format": 1, "features": list(FEATURES), "judgements": {"x": moved}})["x"]
+    before = parse({"format": 1, "features": list(FEATURES), "judgements": {"x": plain}})["x"]
+    for p in (0.3, 0.6, 0.9):
+        hand = hands[0]
+        for contract, defence in ((Contract.SCHNAPSER, STRONG), (Contract.BETTLER, WEAK), (Contract.BETTLER, MID)):
+            shift = {(Contract.SCHNAPSER, STRONG): off["schnapser"][STRONG],
+                     (Contract.BETTLER, WEAK): off["bettler"][WEAK]}.get((contract, defence), 0.0)
+            got = model.chance(contract, p, hand, 0, defence)
+            want = before.chance(contract, p, hand, 0, defence)
+            assert got is not None and want is not None
+            assert logit(got) == pytest.approx(logit(want) + shift, abs=1e-4)
