@@ -55,7 +55,7 @@ import multiprocessing
 import random
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -520,14 +520,11 @@ BINS = ((0.0, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01))
 def report(held: Sequence[Sample], model: dict[str, Any]) -> list[str]:
     """Per contract, on deals the model was not fitted on: log loss and, by bins of
     predicted chance, predicted / made, for the table and the model (the declarer's,
-    then the Kontra's: its team's chance)."""
+    then the Kontra's: its team's chance; with natural offsets, then the contracts the
+    player chose itself, "chosen", which the offsets are fitted to)."""
     lines = []
-    declarers = {id(s) for s in declarer_samples(held)}
-    for kontra in (False, True):
-        by: dict[str, list[Sample]] = {}
-        for s in held:
-            if (s.k_open is not None and s.natural) if kontra else id(s) in declarers:
-                by.setdefault(s.contract, []).append(s)
+
+    def rows(prefix: str, by: dict[str, list[Sample]], kontra: bool) -> None:
         for c, ss in sorted(by.items(), key=lambda kv: -len(kv[1])):
             if kontra and str(c) not in model["kontra"]["contracts"] and TABLE[Contract(c)].goal.value not in \
                     model["kontra"]["goals"]:
@@ -542,9 +539,22 @@ def report(held: Sequence[Sample], model: dict[str, Any]) -> list[str]:
                     if inb:
                         cells.append(f"{sum(p for p, _ in inb) / len(inb):.2f}->"
                                      f"{sum(y for _, y in inb) / len(inb):.2f} ({len(inb)})")
-                name = ("kontra " if kontra else "") + c
+                name = prefix + c
                 lines.append(f"  {name:<28} {label}  n={len(ss):<5} made {sum(ys) / len(ss):.3f}  "
                              f"log loss {ll:.4f}  " + "  ".join(cells))
+
+    def grouped(keep: Callable[[Sample], bool]) -> dict[str, list[Sample]]:
+        by: dict[str, list[Sample]] = {}
+        for s in held:
+            if keep(s):
+                by.setdefault(s.contract, []).append(s)
+        return by
+
+    declarers = {id(s) for s in declarer_samples(held)}
+    rows("", grouped(lambda s: id(s) in declarers), False)
+    rows("kontra ", grouped(lambda s: s.k_open is not None and s.natural), True)
+    if "natural_offsets" in model:
+        rows("chosen ", grouped(lambda s: s.natural and s.declared), False)
     return lines
 
 

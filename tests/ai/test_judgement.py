@@ -275,6 +275,11 @@ def test_natural_offsets_move_each_contract_to_what_its_chosen_deals_made() -> N
     assert off["bettler"][WEAK] == pytest.approx(-0.5, abs=0.15)
     assert off["bettler"][STRONG] == pytest.approx(0.0, abs=0.15)
     assert "kontra" in moved and moved["kontra"] == plain["kontra"]
+    # the report shows the chosen contracts, the offsets' own check, beside the forced ones
+    lines = learn.report(forced[:400] + natural[:600], moved)
+    assert any(line.split()[:2] == ["chosen", "schnapser"] for line in lines)
+    assert any(line.split()[0] == "schnapser" for line in lines)
+    assert not any(line.split()[0] == "chosen" for line in learn.report(forced[:400] + natural[:600], plain))
     model = parse({"format": 1, "features": list(FEATURES), "judgements": {"x": moved}})["x"]
     before = parse({"format": 1, "features": list(FEATURES), "judgements": {"x": plain}})["x"]
     for p in (0.3, 0.6, 0.9):
