@@ -21,6 +21,8 @@ from ..engine.deal import Deal, Phase
 from ..engine.log import DealLog, parse_log, parse_log_data
 from ..engine.view import SeatView, seat_view
 from . import heuristic as H
+from .bidding import double_estimate, double_options, judge_bids, judge_trump
+from .cheater import contract_value_open
 from .config import CONFIGS, choose
 from .fastsolver import backend
 from .players import SearchPlayer
@@ -239,9 +241,6 @@ def _review_call(deal: Deal, index: int, action: Action, player: SearchPlayer,
     """Trump call, bid or Kontra: each option's value as ``player`` (the expert) judges it
     when it decides the same (its trump table, its learned judgement of contracts and
     doublings, its inference from the others' bids), and with open cards."""
-    from .bidding import double_estimate, double_options, judge_bids, judge_trump
-    from .cheater import contract_value_open
-
     seat = action.seat
     view = seat_view(deal, seat)
     legal = [a for a in view.legal if a.seat == seat]

@@ -14,8 +14,9 @@ Zehner, Unter, trumps, marriages, void suits), and how strong the defence is kno
 seat not known), with their products with the logit (so a hand may make the open-cards
 chance say more or less).  It is fitted by ``python -m bschnapsen_gui.ai.learn`` on
 self-play in which the seat plays out a contract chosen for it (including contracts it
-would not have bid, so every contract has data), on seeds of the fitting set only (``ai.seedsets``), and shipped
-as ``judgement.json`` beside this module with the command that made it.  A contract
+would not have bid, so every contract has data), on seeds of the fitting set only
+(``ai.seedsets``), and shipped as ``judgement.json`` beside this module with the command
+that made it.  A contract
 with too few deals of its own is judged by its goal's model (every played-out contract
 has one); inference is a dot product, no dependency.  The Kontra on the other team's
 contract is judged the same way from the doubler's hand and its team's open-cards chance

@@ -55,7 +55,7 @@ import multiprocessing
 import random
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -543,18 +543,16 @@ def report(held: Sequence[Sample], model: dict[str, Any]) -> list[str]:
                 lines.append(f"  {name:<28} {label}  n={len(ss):<5} made {sum(ys) / len(ss):.3f}  "
                              f"log loss {ll:.4f}  " + "  ".join(cells))
 
-    def grouped(keep: Callable[[Sample], bool]) -> dict[str, list[Sample]]:
+    def grouped(ss: Iterable[Sample]) -> dict[str, list[Sample]]:
         by: dict[str, list[Sample]] = {}
-        for s in held:
-            if keep(s):
-                by.setdefault(s.contract, []).append(s)
+        for s in ss:
+            by.setdefault(s.contract, []).append(s)
         return by
 
-    declarers = {id(s) for s in declarer_samples(held)}
-    rows("", grouped(lambda s: id(s) in declarers), False)
-    rows("kontra ", grouped(lambda s: s.k_open is not None and s.natural), True)
+    rows("", grouped(declarer_samples(held)), False)
+    rows("kontra ", grouped(s for s in held if s.k_open is not None and s.natural), True)
     if "natural_offsets" in model:
-        rows("chosen ", grouped(lambda s: s.natural and s.declared), False)
+        rows("chosen ", grouped(s for s in held if s.natural and s.declared), False)
     return lines
 
 
