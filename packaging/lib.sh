@@ -5,11 +5,32 @@
 # mirror and suite of this machine, a fresh minimal chroot (bootstrapped, or copied from a
 # template) and its careful removal, and the libraries ldd may find missing.
 
+# bs_retry COMMAND...: COMMAND, and again while it fails, after waiting 10, 30, 60, 120 and
+# 240 s (BSCHNAPSEN_RETRY_WAITS, seconds apart by spaces, replaces these); the last failure's
+# status if every attempt fails. For what reaches a Debian mirror (apt-get, debootstrap): one
+# in the middle of a sync answers "File has unexpected size" for a few minutes, and a CI run
+# should not end on it.
+bs_retry() {
+    local wait status
+    for wait in ${BSCHNAPSEN_RETRY_WAITS:-10 30 60 120 240} last; do
+        if "$@"; then
+            return 0
+        else
+            status=$?
+        fi
+        [ "$wait" != last ] || break
+        echo "failed ($status), again in $wait s: $*" >&2
+        sleep "$wait"
+    done
+    echo "failed ($status) every time: $*" >&2
+    return "$status"
+}
+
 # apt-get install PACKAGE... quietly, if this is a Debian machine, we are root and
 # BSCHNAPSEN_NO_APT is not set (else the build trusts that they are there)
 bs_apt_install() {
     if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ] && [ -z "${BSCHNAPSEN_NO_APT:-}" ]; then
-        apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+        bs_retry apt-get install -y -qq --no-install-recommends "$@" >/dev/null
     fi
 }
 
@@ -54,6 +75,14 @@ bs_chroot_ready() {
     [ -x "$1/usr/bin/apt-get" ]
 }
 
+# bs_debootstrap SUITE DIR MIRROR: a minimal system in DIR, which is emptied first (what a
+# failed attempt left there)
+bs_debootstrap() {
+    rm -rf --one-file-system "$2"
+    mkdir -p "$2"
+    debootstrap --variant=minbase "$1" "$2" "$3" >/dev/null
+}
+
 # bs_chroot_make NAME DIR: a fresh minimal system (debootstrap --variant=minbase of this
 # machine's suite) in DIR, unless DIR holds one already (BSCHNAPSEN_CHROOT reused). With
 # BSCHNAPSEN_CHROOT_TEMPLATE=T it is a copy (cp -a) of T, which is bootstrapped first if it
@@ -70,8 +99,7 @@ bs_chroot_make() {
         if ! bs_chroot_ready "$template"; then
             mirror=$(bs_mirror) || { echo "$name: cannot find a Debian mirror in apt's sources" >&2; return 2; }
             echo "$name: bootstrapping $suite (minbase) into the template $template"
-            rm -rf --one-file-system "$template.partial"
-            debootstrap --variant=minbase "$suite" "$template.partial" "$mirror" >/dev/null
+            bs_retry bs_debootstrap "$suite" "$template.partial" "$mirror"
             mv "$template.partial" "$template"
         fi
         echo "$name: copying the chroot template $template into $dir"
@@ -80,7 +108,7 @@ bs_chroot_make() {
     else
         mirror=$(bs_mirror) || { echo "$name: cannot find a Debian mirror in apt's sources" >&2; return 2; }
         echo "$name: bootstrapping $suite (minbase) into $dir"
-        debootstrap --variant=minbase "$suite" "$dir" "$mirror" >/dev/null
+        bs_retry bs_debootstrap "$suite" "$dir" "$mirror"
     fi
     chmod 755 "$dir"  # as a system's / is (mktemp made it 0700): users other than root run there
 }

