@@ -5,14 +5,15 @@
 # mirror and suite of this machine, a fresh minimal chroot (bootstrapped, or copied from a
 # template) and its careful removal, and the libraries ldd may find missing.
 
-# bs_retry COMMAND...: COMMAND, and again while it fails, after waiting 10, 30, 60, 120 and
-# 240 s (BSCHNAPSEN_RETRY_WAITS, seconds apart by spaces, replaces these); the last failure's
+# bs_retry COMMAND...: COMMAND, and again while it fails, after waiting 10, 30, 60 and 120 s
+# (BSCHNAPSEN_RETRY_WAITS, seconds apart by spaces, replaces these); the last failure's
 # status if every attempt fails. For what reaches a Debian mirror (apt-get, debootstrap): one
 # in the middle of a sync answers "File has unexpected size" for a few minutes, and a CI run
-# should not end on it.
+# should not end on it. (One whose index stays out of step for hours fails every time;
+# .ci/run then installs with the lists apt kept.)
 bs_retry() {
     local wait status
-    for wait in ${BSCHNAPSEN_RETRY_WAITS:-10 30 60 120 240} last; do
+    for wait in ${BSCHNAPSEN_RETRY_WAITS:-10 30 60 120} last; do
         if "$@"; then
             return 0
         else
