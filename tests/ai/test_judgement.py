@@ -19,6 +19,7 @@ from bschnapsen_gui.ai.judgement import (
     MODEL_FILE,
     STRONG,
     WEAK,
+    Judgement,
     defence_of,
     features,
     judgement,
@@ -195,6 +196,8 @@ def test_natural_deals_against_another_team_keep_each_side_for_its_own_judgement
     assert all(r.k_open is None and r.k_defence_class == STRONG for r in ours)  # the heuristic says no Kontra
     assert all(r.k_open is not None and r.k_defence == "heuristic" and r.k_defence_class == WEAK for r in theirs)
     assert all(r.hand == 0 for r in theirs)
+    # whether the first defender asked said the Kontra, for the Kontra's offsets
+    assert all(isinstance(r.k_said, bool) for r in theirs) and all(r.k_said is None for r in ours)
     # the teams change sides, so the expert declares as the Rufer too
     assert any(r.rufer for r in ours)
     model = learn.fit(rows, min_contract=1)
@@ -291,3 +294,41 @@ def test_natural_offsets_move_each_contract_to_what_its_chosen_deals_made() -> N
             want = before.chance(contract, p, hand, 0, defence)
             assert got is not None and want is not None
             assert logit(got) == pytest.approx(logit(want) + shift, abs=1e-4)
+
+
+def test_kontra_offsets_move_each_kontra_to_what_the_said_ones_won() -> None:
+    """The Kontra's model is fitted on every first defender asked, and is said where it is
+    highest; where the said Kontras are won less often than it predicts, a constant per
+    contract and declaring team moves the model so that they are predicted right, and a
+    fit without the record of what was said (older samples) leaves the Kontra alone."""
+    rng = random.Random(12)
+    hands = _hands(120)
+    rows = []
+    for i in range(9000):
+        k_open = rng.uniform(0.2, 0.95)
+        said = k_open > 0.6 and rng.random() < 0.7
+        # said Kontras against the expert are won less often than open cards say (-0.7)
+        shift = -0.7 if said else 0.0
+        won_by_doublers = rng.random() < sigmoid(logit(k_open) + shift)
+        rows.append(learn.Sample(4002, i, "club", "standard", "normal", True, 0, 0, False, 0.0, 0.0,
+                                 not won_by_doublers, k_hand=hands[i % len(hands)], k_open=k_open, k_table=k_open,
+                                 natural=True, defence="club", declared=False, k_defence="expert", k_said=said))
+    plain = learn.fit(rows, ridge=0.01, min_contract=100, offsets=True)
+    assert "kontra_offsets" not in learn.fit([dataclasses.replace(r, k_said=None) for r in rows], ridge=0.01,
+                                             min_contract=100, offsets=True)
+    off = plain["kontra_offsets"]
+    assert off["normal"][STRONG] < -0.2
+    said_rows = [r for r in rows if r.k_said]
+    made = sum(not r.won for r in said_rows) / len(said_rows)
+    model = parse({"format": 1, "features": list(FEATURES), "judgements": {"x": plain}})["x"]
+    without = dict(plain, kontra=learn.fit(rows, ridge=0.01, min_contract=100)["kontra"])
+    before = parse({"format": 1, "features": list(FEATURES), "judgements": {"x": without}})["x"]
+
+    def mean(j: Judgement) -> float:
+        ps = [j.chance(Contract.NORMAL, r.k_open or 0.0, r.k_hand or 0, 0, STRONG, level=1) for r in said_rows]
+        return sum(p or 0.0 for p in ps) / len(ps)
+
+    assert mean(before) - made > 0.04  # the curse the offsets are for
+    assert mean(model) == pytest.approx(made, abs=0.02)
+    lines = learn.report(rows[:2000], plain)
+    assert any(line.split()[:3] == ["said", "normal", "model"] for line in lines)
