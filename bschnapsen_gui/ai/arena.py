@@ -88,6 +88,8 @@ class Doubling:
     gain: float
     #: the open-cards chance behind ``predicted`` (for calibrating it), if given
     predicted_open: float | None = None
+    #: the doubler's partner had declined this level before (the doubler was asked second)
+    after_partner: bool = False
 
 
 @dataclass(slots=True)
@@ -163,7 +165,8 @@ def play_table(
     times: tuple[list[float], list[float]] = ([], [])
     choice_times: tuple[list[float], list[float]] = ([], [])
     predicted: dict[int, tuple[str, float, float | None]] = {}
-    said: list[tuple[int, int, float | None, float | None]] = []  # level, seat, p, open p
+    said: list[tuple[int, int, float | None, float | None, bool]] = []  # level, seat, p, open p, after partner
+    declined: set[tuple[int, int]] = set()  # (level, team) of each doubling a seat declined
     deal: Deal | None = None
     for r in range(MAX_REDEALS + 1):
         deck = shuffled_deck(seed, index * (MAX_REDEALS + 1) + r)
@@ -192,7 +195,10 @@ def play_table(
             if action.verb is Verb.DOUBLE and action.value is True:
                 known = est.get("kind") == "double"
                 said.append((deal.kontra_level + 1, seat, _number(est.get("p")) if known else None,
-                             _number(est.get("p_open")) if known else None))
+                             _number(est.get("p_open")) if known else None,
+                             (deal.kontra_level + 1, team_of(seat)) in declined))
+            elif action.verb is Verb.DOUBLE:
+                declined.add((deal.kontra_level + 1, team_of(seat)))
             deal.apply(action)
         assert deal.result is not None
         if deal.result.reason is not Reason.REDEAL or r == MAX_REDEALS:
@@ -216,13 +222,13 @@ def play_table(
     out = TableResult((pts[0], pts[1]), contract, dside, won, pred, illegal, errors, times, choice_times, log,
                       pred_open)
     if decline is None:
-        for level, seat, p_us, p_open in said:
+        for level, seat, p_us, p_open, after_partner in said:
             side = side_of[seat]
             pair = play_table(rules, seed, index, a_seats, strengths, fixed_effort=fixed_effort, score=score,
                               decline=(level, team_of(seat)))
             gain = (pts[side] - pts[1 - side]) - (pair.points[side] - pair.points[1 - side])
             out.doublings.append(Doubling(level, side, contract or "", bool(res.winner == team_of(seat)), p_us,
-                                          float(gain), p_open))
+                                          float(gain), p_open, after_partner))
             # the pair's illegal actions and fallbacks count as this table's
             out.illegal += pair.illegal
             out.errors += pair.errors
@@ -498,7 +504,8 @@ def doubling_report(doublings: Sequence[Doubling], deals: int) -> dict[str, dict
     often the doubler's team then won, what the doubler predicted, and the Punkte the
     doublings gained against not doubling (the paired tables), in all and per deal played
     (the two tables of a deal count as one, as in ``margin_per_deal``), with ci95 per
-    doubling; ``by_contract`` splits the same per contract."""
+    doubling; ``by_contract`` splits the same per contract, ``after_partner`` gives the
+    doublings said after the partner had declined the same level."""
     out: dict[str, dict[str, Any]] = {}
     for side, name in ((0, "a"), (1, "b")):
         team: dict[str, Any] = {}
@@ -509,6 +516,7 @@ def doubling_report(doublings: Sequence[Doubling], deals: int) -> dict[str, dict
             for c in sorted({d.contract for d in ds}):
                 by[c] = _doubling_entry([d for d in ds if d.contract == c], deals)
             entry["by_contract"] = by
+            entry["after_partner"] = _doubling_entry([d for d in ds if d.after_partner], deals)
             team[lname] = entry
         out[name] = team
     return out
@@ -621,6 +629,11 @@ def _print_summary(s: dict[str, Any]) -> None:
             print(f"    {side.upper()} {name:12s} {lname:7s} {e['said']:5d}  won {e['won_rate']:.2f} "
                   f"predicted {pred}{'  OFF' if off else ''}  gain {e['gain']:+.1f} ({e['gain_per_doubling']:+.2f} "
                   f"a doubling, 95% CI [{lo:+.2f}, {hi:+.2f}]; {e['gain_per_deal']:+.3f} a deal)")
+            ap = e.get("after_partner") or {}
+            if ap.get("said"):
+                ap_pred = f"{ap['predicted']:.2f}" if ap["predicted"] is not None else "-"
+                print(f"      of which after the partner declined {ap['said']:5d}  won {ap['won_rate']:.2f} "
+                      f"predicted {ap_pred}  ({ap['gain_per_doubling']:+.2f} a doubling)")
     if off_doubling:
         print(f"  doublings off their prediction (said {CALIBRATION_MIN_CONTRACT} times or more): {off_doubling}")
 

@@ -91,7 +91,10 @@ def test_doubling_report_of_nothing() -> None:
     d = doubling_report([], 10)
     assert d["a"]["kontra"] == {"said": 0, "won": 0, "won_rate": None, "predicted": None, "predicted_n": 0,
                                 "gain": 0, "gain_per_deal": 0.0, "gain_per_doubling": 0.0,
-                                "gain_ci95": [0.0, 0.0], "by_contract": {}}
+                                "gain_ci95": [0.0, 0.0], "by_contract": {}, "after_partner": {
+                                    "said": 0, "won": 0, "won_rate": None, "predicted": None,
+                                    "predicted_n": 0, "gain": 0, "gain_per_deal": 0.0,
+                                    "gain_per_doubling": 0.0, "gain_ci95": [0.0, 0.0]}}
 
 
 def _doubles(log: dict[str, object] | None) -> list[tuple[int, bool]]:
@@ -112,6 +115,15 @@ def test_every_doubling_said_is_paired_with_its_team_declining_it() -> None:
         pytest.fail("no doubling in 40 club tables")
     said = [(s, yes) for s, yes in _doubles(t.log) if yes]
     assert len(t.doublings) == len(said)
+    # each says whether the doubler's partner had declined the same level before it
+    level, declined, after = 1, set(), []
+    for s, yes in _doubles(t.log):
+        if yes:
+            after.append((level, s & 1) in declined)
+            level += 1
+        else:
+            declined.add((level, s & 1))
+    assert [d.after_partner for d in t.doublings] == after
     first = t.doublings[0]
     seat = said[0][0]
     assert first.level == 1 and first.predicted is not None and first.side == (0 if seat in (0, 2) else 1)
