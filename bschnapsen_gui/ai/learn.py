@@ -43,9 +43,9 @@ by bins, the table's prediction beside the model's), refits on every deal, and w
 model file (merging with the judgements of other names already in it).  With
 ``--natural-offsets`` each contract's model is then moved by one constant per defence, so
 that it is right on the natural deals in which the player chose that contract itself
-(:func:`natural_offsets`; club's judgement is fitted so), and each Kontra's model so that
-it is right on the Kontras the first defender said (:func:`kontra_offsets`, when the
-samples record them).
+(:func:`natural_offsets`; club's and the expert's judgements are fitted so), and each
+Kontra's model so that it is right on the Kontras the first defender said
+(:func:`kontra_offsets`, when the samples record them).
 """
 
 from __future__ import annotations
