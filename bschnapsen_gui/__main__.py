@@ -288,11 +288,7 @@ def _load_bundled_fonts() -> None:
     folder = fonts_dir()
     if not folder.is_dir():
         return
-    # Windows and macOS always have fonts of their own. Asking Qt for the families before
-    # the bundled fonts are added costs an enumeration of all the system's fonts that the
-    # first frame does not need (under Wine 0.06 to 0.24 s of a 1.3 s start), so only a
-    # Linux build, which may run where fontconfig finds no font, asks.
-    had_fonts = not sys.platform.startswith("linux") or bool(QFontDatabase.families())
+    had_fonts = bool(QFontDatabase.families())
     for font in sorted(folder.glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(font))
     if not had_fonts and "DejaVu Sans" in QFontDatabase.families():

@@ -122,27 +122,3 @@ def test_a_bad_number_is_told_in_a_sentence_without_pythons_type_names(capsys, l
         err = capsys.readouterr().err
         assert words in err and "int value" not in err and "(int)" not in err, err
         assert "Traceback" not in err
-
-
-def test_bundled_fonts_on_windows_do_not_ask_for_the_systems_families(qapp, monkeypatch, tmp_path):
-    """Windows and macOS always have fonts: asking Qt for its families there (to find out
-    whether the bundled DejaVu Sans must become the default) enumerated every system font
-    once more before the first frame, 0.06 to 0.24 s under Wine. A Linux build still asks."""
-    from PySide6.QtGui import QFontDatabase
-
-    from bschnapsen_gui import __main__ as cli
-    from bschnapsen_gui import resources
-
-    folder = tmp_path / "fonts"
-    folder.mkdir()
-    (folder / "Bundled.ttf").write_bytes(b"not really a font")
-    added, asked = [], []
-    monkeypatch.setattr(resources, "fonts_dir", lambda: folder)
-    monkeypatch.setattr(QFontDatabase, "addApplicationFont", staticmethod(lambda path: added.append(path) or -1))
-    monkeypatch.setattr(QFontDatabase, "families", staticmethod(lambda *a: asked.append(1) or ["DejaVu Sans"]))
-    for platform, asks in (("win32", 0), ("darwin", 0), ("linux", 1)):
-        added.clear()
-        asked.clear()
-        monkeypatch.setattr(sys, "platform", platform)
-        cli._load_bundled_fonts()
-        assert added == [str(folder / "Bundled.ttf")] and len(asked) == asks, platform
