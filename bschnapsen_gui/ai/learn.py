@@ -469,7 +469,7 @@ def _offsets(contracts: dict[str, Any], samples: Sequence[Sample], kontra: bool,
 
 
 def with_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, float]]) -> dict[str, Any]:
-    """The contracts' models with their natural offsets (:func:`natural_offsets`) folded
+    """The models with their offsets (:func:`natural_offsets`, :func:`kontra_offsets`) folded
     into the weights: the strong defence's into the bias, the others' into the defence's
     own indicator (``weak``, ``mid``), so inference is unchanged."""
     i = {f: k for k, f in enumerate(FEATURES)}
@@ -488,7 +488,9 @@ def with_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, float]]
 def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN_CONTRACT,
         offsets: bool = False) -> dict[str, Any]:
     """The models of one judgement (the JSON of ``judgement.Judgement``); ``offsets``: each
-    contract's model moved by its :func:`natural_offsets` (recorded under that name)."""
+    contract's model moved by its :func:`natural_offsets`, and where the samples record
+    the Kontras said, each Kontra's by its :func:`kontra_offsets` (each recorded under its
+    name)."""
     def grouped(ss: Iterable[Sample]) -> tuple[dict[Contract, list[Sample]], dict[Goal, list[Sample]]]:
         by_c: dict[Contract, list[Sample]] = {}
         by_g: dict[Goal, list[Sample]] = {}
@@ -699,7 +701,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     fp.add_argument("--min-contract", type=int, default=MIN_CONTRACT)
     fp.add_argument("--natural-offsets", action="store_true",
                     help="move each contract's model by a constant per defence fitted on the natural deals "
-                         "the player declared (learn.natural_offsets)")
+                         "the player declared (learn.natural_offsets), and each Kontra's on the Kontras "
+                         "said there (learn.kontra_offsets)")
     tp = sub.add_parser("trumps", help="fill the trump call's table of every three-card holding (ai.trumptable)")
     tp.add_argument("--layouts", type=int, default=20000, help="layouts solved for each holding")
     tp.add_argument("--seed", type=int, default=44, help="a seed of the fitting set")
