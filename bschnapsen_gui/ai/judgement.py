@@ -17,10 +17,11 @@ self-play in which the seat plays out a contract chosen for it (including contra
 would not have bid, so every contract has data), on seeds of the fitting set only
 (``ai.seedsets``), and shipped as ``judgement.json`` beside this module with the command
 that made it.  A contract with too few deals of its own is judged by its goal's model
-(every played-out contract has one); inference is a dot product, no dependency.  The Kontra on the other team's
-contract is judged the same way from the doubler's hand and its team's open-cards chance
-(fitted on deals played as the players chose, from the first defender's view, the
-declaring team's strength as the defence); Re and Sub stay with the table.
+(every played-out contract has one); inference is a dot product, no dependency.  The
+Kontra on the other team's contract is judged the same way from the doubler's hand and its
+team's open-cards chance (fitted on deals played as the players chose, from the first
+defender's view, the declaring team's strength as the defence); Re and Sub stay with the
+table.
 """
 
 from __future__ import annotations
