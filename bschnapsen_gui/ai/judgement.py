@@ -21,7 +21,9 @@ that made it.  A contract with too few deals of its own is judged by its goal's 
 Kontra on the other team's contract is judged the same way from the doubler's hand and its
 team's open-cards chance (fitted on deals played as the players chose, from the first
 defender's view, the declaring team's strength as the defence); Re and Sub stay with the
-table.
+table.  A model may carry a factor per defence on its log-odds (``scale``): the contracts
+a player chooses itself, and the Kontras it says, are fitted there by an offset and that
+factor (``ai.learn.natural_recalibration``).
 """
 
 from __future__ import annotations
@@ -121,13 +123,18 @@ def score(weights: Sequence[float], xs: Sequence[float]) -> float:
 
 @dataclass(frozen=True, slots=True)
 class Model:
-    """One contract's (or goal's) weights, and the deals they were fitted on."""
+    """One contract's (or goal's) weights, the deals they were fitted on, and per defence
+    (:data:`DEFENCES`, in that order) the factor its log-odds are multiplied by (1: none;
+    ``ai.learn``'s natural slopes: the contracts a player chooses itself may be made less
+    far from even than the deals chosen for it say)."""
 
     weights: tuple[float, ...]
     n: int
+    scales: tuple[float, float, float] = (1.0, 1.0, 1.0)
 
     def chance(self, xs: Sequence[float]) -> float:
-        return sigmoid(score(self.weights, xs))
+        d = 2 if xs[_I["weak"]] else 1 if xs[_I["mid"]] else 0
+        return sigmoid(self.scales[d] * score(self.weights, xs))
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,11 +173,23 @@ class Judgement:
         return m.chance(features(contract, hand, trump, p_open, defence))
 
 
-def _model(d: Any) -> Model:
+#: the bounds of a model's scale (a scale of 0 or less would make a better layout worse)
+SCALE_RANGE = (0.1, 4.0)
+
+
+def model_of(d: Any) -> Model:
+    """One model of a model file's JSON: ``weights`` (one per feature), ``n`` and, if
+    there is one, ``scale`` (defence: factor; ``ValueError`` if it is not one)."""
     ws = d["weights"]
     if not isinstance(ws, list) or len(ws) != len(FEATURES):
         raise ValueError("a model needs one weight per feature")
-    return Model(tuple(float(w) for w in ws), int(d["n"]))
+    scale = d.get("scale", {})
+    if not isinstance(scale, dict) or not set(scale) <= set(DEFENCES):
+        raise ValueError(f"a model's scale is a factor per defence of {DEFENCES}")
+    factors = tuple(float(scale.get(x, 1.0)) for x in DEFENCES)
+    if not all(SCALE_RANGE[0] <= f <= SCALE_RANGE[1] for f in factors):
+        raise ValueError(f"a model's scale lies within {SCALE_RANGE}")
+    return Model(tuple(float(w) for w in ws), int(d["n"]), (factors[0], factors[1], factors[2]))
 
 
 def parse(data: Any) -> dict[str, Judgement]:
@@ -184,10 +203,10 @@ def parse(data: Any) -> dict[str, Judgement]:
         k = j.get("kontra", {})
         out[name] = Judgement(
             name,
-            MappingProxyType({Contract(c): _model(m) for c, m in j.get("contracts", {}).items()}),
-            MappingProxyType({Goal(g): _model(m) for g, m in j.get("goals", {}).items()}),
-            MappingProxyType({Contract(c): _model(m) for c, m in k.get("contracts", {}).items()}),
-            MappingProxyType({Goal(g): _model(m) for g, m in k.get("goals", {}).items()}),
+            MappingProxyType({Contract(c): model_of(m) for c, m in j.get("contracts", {}).items()}),
+            MappingProxyType({Goal(g): model_of(m) for g, m in j.get("goals", {}).items()}),
+            MappingProxyType({Contract(c): model_of(m) for c, m in k.get("contracts", {}).items()}),
+            MappingProxyType({Goal(g): model_of(m) for g, m in k.get("goals", {}).items()}),
         )
     return out
 
@@ -204,4 +223,4 @@ def judgement(name: str) -> Judgement:
 
 
 __all__ = ["DEFENCES", "FEATURES", "Judgement", "MID", "MODEL_FILE", "Model", "STRONG", "WEAK", "defence_of",
-           "features", "judgement", "load", "logit", "parse", "score", "sigmoid"]
+           "features", "judgement", "load", "logit", "model_of", "parse", "score", "sigmoid"]

@@ -45,7 +45,9 @@ model file (merging with the judgements of other names already in it).  With
 that it is right on the natural deals in which the player chose that contract itself
 (:func:`natural_offsets`; club's and the expert's judgements are fitted so), and each
 Kontra's model so that it is right on the Kontras the first defender said
-(:func:`kontra_offsets`, when the samples record them).
+(:func:`kontra_offsets`, when the samples record them); with ``--natural-slopes`` each is
+also scaled by a factor per defence fitted with it, so that it is right there hand by hand
+(:func:`natural_recalibration`).
 """
 
 from __future__ import annotations
@@ -75,7 +77,20 @@ from . import heuristic as H
 from .bidding import double_estimate, judge_bids, layout_value
 from .bits import FULL, RANK_OF, SUIT_OF, bit_list
 from .config import CONFIGS
-from .judgement import FEATURES, FORMAT, MID, MODEL_FILE, STRONG, WEAK, defence_of, features, score, sigmoid
+from .judgement import (
+    FEATURES,
+    FORMAT,
+    MID,
+    MODEL_FILE,
+    SCALE_RANGE,
+    STRONG,
+    WEAK,
+    defence_of,
+    features,
+    model_of,
+    score,
+    sigmoid,
+)
 from .seedsets import FITTING
 
 #: a contract is drawn for the seat only where open cards give it at least this chance
@@ -427,7 +442,19 @@ def natural_offsets(contracts: dict[str, Any], samples: Sequence[Sample],
     which neither the hand nor open cards show.  Fitted as a whole model on natural deals,
     club ranked contracts worse (``declarer_samples``); one constant each keeps the ranking
     within a contract and moves its level."""
-    return _offsets(contracts, [s for s in samples if s.natural and s.declared], False, ridge)
+    return natural_recalibration(contracts, samples, ridge)[0]
+
+
+def natural_recalibration(contracts: dict[str, Any], samples: Sequence[Sample], ridge: float = OFFSET_RIDGE,
+                          slopes: bool = False) -> tuple[dict[str, dict[str, float]], dict[str, dict[str, float]]]:
+    """:func:`natural_offsets` and, with ``slopes``, per contract and defence the factor
+    the model's log-odds are multiplied by (``judgement.Model.scales``) so that the chosen
+    deals are right hand by hand, not only on average: the expert's chosen Gangs against
+    a strong defence (seeds 4017 and 4019) were made 0.54 where its model said 0.46, and
+    0.80 where it said 0.85 (a factor of 0.77 fits them).  The chance is then
+    ``sigmoid(scale * (z + offset))``, ``z`` the model's log-odds; the ranking within a
+    contract is kept.  Without ``slopes`` the factors are empty."""
+    return _recalibrate(contracts, [s for s in samples if s.natural and s.declared], False, ridge, slopes)
 
 
 def kontra_offsets(contracts: dict[str, Any], samples: Sequence[Sample],
@@ -438,40 +465,70 @@ def kontra_offsets(contracts: dict[str, Any], samples: Sequence[Sample],
     is highest on the very layouts it is judged on: club's said Kontras against the expert
     were won 0.716 of 296 where it predicted 0.776 (2,000 duplicate deals on each of three
     seeds).  Samples made before ``k_said`` was recorded count as not said."""
-    return _offsets(contracts, [s for s in samples if s.natural and s.k_said], True, ridge)
+    return kontra_recalibration(contracts, samples, ridge)[0]
 
 
-def _offsets(contracts: dict[str, Any], samples: Sequence[Sample], kontra: bool,
-             ridge: float) -> dict[str, dict[str, float]]:
+def kontra_recalibration(contracts: dict[str, Any], samples: Sequence[Sample], ridge: float = OFFSET_RIDGE,
+                         slopes: bool = False) -> tuple[dict[str, dict[str, float]], dict[str, dict[str, float]]]:
+    """:func:`kontra_offsets` and, with ``slopes``, their factors (as
+    :func:`natural_recalibration`)."""
+    return _recalibrate(contracts, [s for s in samples if s.natural and s.k_said], True, ridge, slopes)
+
+
+def _recalibrate(contracts: dict[str, Any], samples: Sequence[Sample], kontra: bool, ridge: float,
+                 slopes: bool) -> tuple[dict[str, dict[str, float]], dict[str, dict[str, float]]]:
     """Per contract in ``contracts`` and defence class, the constant in log-odds (pulled
     towards 0 as ``ridge`` deals would pull it) that makes the models right on ``samples``
-    (the declarer's chance, or with ``kontra`` the doubling team's)."""
+    (the declarer's chance, or with ``kontra`` the doubling team's), and with ``slopes``
+    the factor of the log-odds (pulled towards 1 as strongly), fitted together."""
     groups: dict[tuple[str, str], list[Sample]] = {}
     for s in samples:
         if s.contract in contracts:
             groups.setdefault((s.contract, s.k_defence_class if kontra else s.defence_class), []).append(s)
-    out: dict[str, dict[str, float]] = {}
+    offsets: dict[str, dict[str, float]] = {}
+    scales: dict[str, dict[str, float]] = {}
+    lo, hi = SCALE_RANGE
     for (c, d), ss in sorted(groups.items()):
         w = contracts[c]["weights"]
         zs = [score(w, x) for x in (_kxs(ss) if kontra else _xs(ss))]
         ys = [1.0 if s.won != kontra else 0.0 for s in ss]
-        delta = 0.0
-        for _ in range(30):  # Newton's method on one variable, the ridge a prior of 0
-            ps = [sigmoid(z + delta) for z in zs]
-            grad = sum(p - y for p, y in zip(ps, ys, strict=True)) + ridge * 0.25 * delta
-            hess = sum(p * (1 - p) for p in ps) + ridge * 0.25
-            step = grad / hess
-            delta -= step
-            if abs(step) < 1e-9:
+        # the chance is sigmoid(a + b z): Newton's method, the ridge a prior of a = 0 (as
+        # strong as ``ridge`` deals at even chances) and of b = 1 (as ``ridge`` of these deals)
+        a, b = 0.0, 1.0
+        lam_a = ridge * 0.25
+        lam_b = ridge * sum(sigmoid(z) * (1.0 - sigmoid(z)) * z * z for z in zs) / len(zs) if slopes else 0.0
+        for _ in range(50):
+            ga, gb, haa, hab, hbb = lam_a * a, lam_b * (b - 1.0), lam_a, 0.0, lam_b
+            for z, y in zip(zs, ys, strict=True):
+                p = sigmoid(a + b * z)
+                r, v = p - y, p * (1.0 - p)
+                ga += r
+                haa += v
+                if slopes:
+                    gb += r * z
+                    hab += v * z
+                    hbb += v * z * z
+            if slopes:
+                det = haa * hbb - hab * hab
+                da, db = (hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det
+            else:
+                da, db = ga / haa, 0.0
+            a -= da
+            b = min(hi, max(lo, b - db))
+            if abs(da) + abs(db) < 1e-9:
                 break
-        out.setdefault(c, {})[d] = round(delta, 6)
-    return out
+        offsets.setdefault(c, {})[d] = round(a / b, 6)
+        if slopes:
+            scales.setdefault(c, {})[d] = round(b, 6)
+    return offsets, scales
 
 
-def with_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, float]]) -> dict[str, Any]:
+def with_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, float]],
+                 scales: dict[str, dict[str, float]] | None = None) -> dict[str, Any]:
     """The models with their offsets (:func:`natural_offsets`, :func:`kontra_offsets`) folded
     into the weights: the strong defence's into the bias, the others' into the defence's
-    own indicator (``weak``, ``mid``), so inference is unchanged."""
+    own indicator (``weak``, ``mid``), so inference is unchanged; and their factors, if
+    any (:func:`natural_recalibration`), as each model's ``scale``."""
     i = {f: k for k, f in enumerate(FEATURES)}
     out = {}
     for c, m in contracts.items():
@@ -482,15 +539,18 @@ def with_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, float]]
         w[i["weak"]] += off.get(WEAK, 0.0) - strong
         w[i["mid"]] += off.get(MID, 0.0) - strong
         out[c] = {**m, "weights": [round(x, 6) for x in w]}
+        if scales and scales.get(c):
+            out[c]["scale"] = dict(scales[c])
     return out
 
 
 def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN_CONTRACT,
-        offsets: bool = False) -> dict[str, Any]:
+        offsets: bool = False, slopes: bool = False) -> dict[str, Any]:
     """The models of one judgement (the JSON of ``judgement.Judgement``); ``offsets``: each
     contract's model moved by its :func:`natural_offsets`, and where the samples record
     the Kontras said, each Kontra's by its :func:`kontra_offsets` (each recorded under its
-    name)."""
+    name); ``slopes`` (with offsets): each also scaled by its factor
+    (:func:`natural_recalibration`; recorded as ``natural_scales``, ``kontra_scales``)."""
     def grouped(ss: Iterable[Sample]) -> tuple[dict[Contract, list[Sample]], dict[Goal, list[Sample]]]:
         by_c: dict[Contract, list[Sample]] = {}
         by_g: dict[Goal, list[Sample]] = {}
@@ -516,14 +576,18 @@ def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN
         **declaring,
         "kontra": models(*grouped(s for s in samples if s.k_open is not None and s.natural), True),
     }
-    if offsets:
-        off = natural_offsets(declaring["contracts"], samples)
-        out["contracts"] = with_offsets(declaring["contracts"], off)
+    if offsets or slopes:
+        off, scales = natural_recalibration(declaring["contracts"], samples, slopes=slopes)
+        out["contracts"] = with_offsets(declaring["contracts"], off, scales)
         out["natural_offsets"] = off
+        if slopes:
+            out["natural_scales"] = scales
         if any(s.k_said for s in samples):
-            k_off = kontra_offsets(out["kontra"]["contracts"], samples)
-            out["kontra"] = {**out["kontra"], "contracts": with_offsets(out["kontra"]["contracts"], k_off)}
+            k_off, k_scales = kontra_recalibration(out["kontra"]["contracts"], samples, slopes=slopes)
+            out["kontra"] = {**out["kontra"], "contracts": with_offsets(out["kontra"]["contracts"], k_off, k_scales)}
             out["kontra_offsets"] = k_off
+            if slopes:
+                out["kontra_scales"] = k_scales
     return out
 
 
@@ -546,7 +610,7 @@ def _predict(model: dict[str, Any], s: Sample, kontra: bool = False) -> float:
     else:
         x = features(c, s.hand, s.trump, s.p_open, s.defence_class)
     m = model["contracts"].get(str(c)) or model["goals"][TABLE[c].goal.value]
-    return sigmoid(score(m["weights"], x))
+    return model_of(m).chance(x)
 
 
 #: the report's bins of predicted chance (as the arena's)
@@ -703,6 +767,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="move each contract's model by a constant per defence fitted on the natural deals "
                          "the player declared (learn.natural_offsets), and each Kontra's on the Kontras "
                          "said there (learn.kontra_offsets)")
+    fp.add_argument("--natural-slopes", action="store_true",
+                    help="with the offsets, scale each model's log-odds by a factor per defence fitted on the "
+                         "same deals (learn.natural_recalibration), so that they are right hand by hand")
     tp = sub.add_parser("trumps", help="fill the trump call's table of every three-card holding (ai.trumptable)")
     tp.add_argument("--layouts", type=int, default=20000, help="layouts solved for each holding")
     tp.add_argument("--seed", type=int, default=44, help="a seed of the fitting set")
@@ -741,9 +808,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     train = [s for s in ss if s.index % 5 != 0]
     if held and train:
         print(f"held out: {len(held)} deals (fitted on {len(train)})")
-        for line in report(held, fit(train, args.ridge, args.min_contract, args.natural_offsets)):
+        for line in report(held, fit(train, args.ridge, args.min_contract, args.natural_offsets,
+                                        args.natural_slopes)):
             print(line)
-    model = fit(ss, args.ridge, args.min_contract, args.natural_offsets)
+    model = fit(ss, args.ridge, args.min_contract, args.natural_offsets, args.natural_slopes)
     seeds = sorted({s.seed for s in ss})
     strengths = sorted({s.strength for s in ss})
     entry = {

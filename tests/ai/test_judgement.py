@@ -332,3 +332,63 @@ def test_kontra_offsets_move_each_kontra_to_what_the_said_ones_won() -> None:
     assert mean(model) == pytest.approx(made, abs=0.02)
     lines = learn.report(rows[:2000], plain)
     assert any(line.split()[:3] == ["said", "normal", "model"] for line in lines)
+
+
+def test_natural_slopes_make_the_chosen_contracts_right_hand_by_hand() -> None:
+    """Where the contracts a player chose itself are made nearer to even than the forced
+    deals' model says (the expert's chosen Gangs: 0.54 where it said 0.46, 0.80 where 0.85),
+    a constant cannot mend both ends; a factor on the log-odds per contract and defence,
+    fitted with the offset, does, keeps the ranking within the contract and leaves the
+    other contracts and defences alone; without ``slopes`` the fit is as before."""
+    rng = random.Random(13)
+    hands = _hands(120)
+    forced, natural = [], []
+    for i in range(8000):
+        p_open = rng.uniform(0.05, 0.97)
+        hand = hands[i % len(hands)]
+        forced.append(learn.Sample(4001, i, "expert", "standard", "gang" if i % 2 else "bettler", True,
+                                   hand, 0, False, p_open, p_open, rng.random() < p_open, defence="expert"))
+        # chosen Gangs against the expert: half the slope, a little above even; chosen
+        # Bettlers: as the forced ones
+        for contract, truth in (("gang", sigmoid(0.5 * logit(p_open) + 0.2)), ("bettler", p_open)):
+            natural.append(learn.Sample(4002, i, "expert", "standard", contract, True, hand, 0, False,
+                                        p_open, p_open, rng.random() < truth, natural=True, defence="expert"))
+    offsets_only = learn.fit(forced + natural, ridge=0.01, min_contract=100, offsets=True)
+    sloped = learn.fit(forced + natural, ridge=0.01, min_contract=100, offsets=True, slopes=True)
+    assert "natural_scales" not in offsets_only
+    assert all("scale" not in m for m in offsets_only["contracts"].values())
+    scales = sloped["natural_scales"]
+    assert scales["gang"][STRONG] == pytest.approx(0.5, abs=0.1)
+    assert scales["bettler"][STRONG] == pytest.approx(1.0, abs=0.1)
+    model = parse({"format": 1, "features": list(FEATURES), "judgements": {"x": sloped}})["x"]
+    shifted = parse({"format": 1, "features": list(FEATURES), "judgements": {"x": offsets_only}})["x"]
+    hand = hands[0]
+    for p in (0.1, 0.3, 0.7, 0.95):
+        truth = sigmoid(0.5 * logit(p) + 0.2)
+        got = model.chance(Contract.GANG, p, hand, 0, STRONG)
+        assert got == pytest.approx(truth, abs=0.05)
+        bettler = model.chance(Contract.BETTLER, p, hand, 0, STRONG)
+        assert bettler == pytest.approx(p, abs=0.06)
+        # against the heuristic (no chosen deals there) nothing is scaled
+        assert model.chance(Contract.GANG, p, hand, 0, WEAK) == pytest.approx(
+            shifted.chance(Contract.GANG, p, hand, 0, WEAK))
+    # the offsets alone are right on average but not at the ends
+    ends = [shifted.chance(Contract.GANG, p, hand, 0, STRONG) for p in (0.1, 0.95)]
+    assert ends[0] is not None and ends[1] is not None
+    assert ends[0] < sigmoid(0.5 * logit(0.1) + 0.2) - 0.05 and ends[1] > sigmoid(0.5 * logit(0.95) + 0.2) + 0.03
+    chances = [model.chance(Contract.GANG, p / 20, hand, 0, STRONG) or 0.0 for p in range(1, 20)]
+    assert chances == sorted(chances)
+    lines = learn.report(forced[:400] + natural[:2000], sloped)
+    assert any(line.split()[:3] == ["chosen", "gang", "model"] for line in lines)
+
+
+def test_a_model_scale_that_is_not_a_factor_per_defence_is_refused() -> None:
+    good = {"weights": [1.0 if f == "logit" else 0.0 for f in FEATURES], "n": 1}
+    for scale in ({"nobody": 1.0}, {STRONG: 0.0}, {STRONG: -1.0}, {WEAK: 100.0}, [1.0]):
+        with pytest.raises(ValueError):
+            parse({"format": 1, "features": list(FEATURES),
+                   "judgements": {"x": {"contracts": {"gang": {**good, "scale": scale}}}}})
+    j = parse({"format": 1, "features": list(FEATURES),
+               "judgements": {"x": {"contracts": {"gang": {**good, "scale": {WEAK: 0.5}}}}}})["x"]
+    assert j.chance(Contract.GANG, 0.9, 0, 0, STRONG) == pytest.approx(0.9)
+    assert j.chance(Contract.GANG, 0.9, 0, 0, WEAK) == pytest.approx(sigmoid(0.5 * logit(0.9)))
