@@ -247,20 +247,21 @@ def play_natural(seed: int, index: int, strength: str, defence: str | None = Non
         seat = deal.to_act
         assert seat is not None
         view = seat_view(deal, seat)
-        asked = False
-        if (deal.phase is Phase.DOUBLE and kontra is None and deal.kontra_level == 0 and strengths[seat] == strength
-                and deal.declarer is not None and team_of(seat) != team_of(deal.declarer)):
-            e = double_estimate(players[seat], view, None, None)  # type: ignore[arg-type]
-            if e is not None and view.contract is not None:
-                kontra = (sum(c.bit for c in view.hand), 1.0 - e.p,
-                          players[seat].calibration(view).doubler(1, view.contract, e.p, False))  # type: ignore[attr-defined]
-                asked = True
+        asked = (deal.phase is Phase.DOUBLE and kontra is None and deal.kontra_level == 0
+                 and strengths[seat] == strength and deal.declarer is not None
+                 and team_of(seat) != team_of(deal.declarer))
         action = players[seat].decide(view)
         if action not in deal.legal_actions():
             action = H.best_action(view)
-        if asked:
-            said = action.verb is Verb.DOUBLE and bool(action.value)
         est = getattr(players[seat], "last_estimate", {})
+        if asked and est.get("kind") == "double" and view.contract is not None:
+            # the chance the seat decided on, from the very layouts it judged: a Kontra is
+            # said where those layouts flatter it, so the offsets of the said ones must see
+            # them (judged again on layouts drawn afresh, they missed that curse: issue 44)
+            k_open = float(est.get("p_open") or 0.0)
+            kontra = (sum(c.bit for c in view.hand), k_open,
+                      players[seat].calibration(view).doubler(1, view.contract, 1.0 - k_open, False))  # type: ignore[attr-defined]
+            said = action.verb is Verb.DOUBLE and bool(action.value)
         if (deal.phase is Phase.AUCTION and action.verb is Verb.BID and isinstance(action.value, Contract)
                 and est.get("kind") == "bid" and strengths[seat] == strength):
             bids[seat] = (str(action.value), sum(c.bit for c in view.hand), -1 if view.trump is None
