@@ -454,7 +454,10 @@ def natural_recalibration(contracts: dict[str, Any], samples: Sequence[Sample], 
     a strong defence (seeds 4017 and 4019) were made 0.54 where its model said 0.46, and
     0.80 where it said 0.85 (a factor of 0.77 fits them).  The chance is then
     ``sigmoid(scale * (z + offset))``, ``z`` the model's log-odds; the ranking within a
-    contract is kept.  Without ``slopes`` the factors are empty."""
+    contract is kept.  Without ``slopes`` the factors are empty.  No shipped judgement has
+    them: fitted so, club made its chosen contracts as predicted but bid the low Gangs the
+    factor lifted and played 0.09 to 0.18 Punkte a deal worse, and the expert lost head to
+    head (docs/architecture.md, issue 44's sixth round)."""
     return _recalibrate(contracts, [s for s in samples if s.natural and s.declared], False, ridge, slopes)
 
 
