@@ -256,8 +256,8 @@ def play_natural(seed: int, index: int, strength: str, defence: str | None = Non
         est = getattr(players[seat], "last_estimate", {})
         if asked and est.get("kind") == "double" and view.contract is not None:
             # the chance the seat decided on, from the very layouts it judged: a Kontra is
-            # said where those layouts flatter it, so the offsets of the said ones must see
-            # them (judged again on layouts drawn afresh, they missed that curse: issue 44)
+            # said where those layouts flatter it, and the offsets of the said ones are
+            # fitted on what it saw (a judgement drawn afresh could not show that curse)
             k_open = float(est.get("p_open") or 0.0)
             kontra = (sum(c.bit for c in view.hand), k_open,
                       players[seat].calibration(view).doubler(1, view.contract, 1.0 - k_open, False))  # type: ignore[attr-defined]
