@@ -67,6 +67,7 @@ from ..engine.view import seat_view
 from . import ALL_STRENGTHS, make_player
 from . import heuristic as H
 from .config import CONFIGS
+from .fastsolver import backend_name, not_built_warning
 from .seedsets import FITTING, JUDGING, SeedSet, seed_set
 
 MAX_REDEALS = 8
@@ -706,12 +707,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         ap.error("--team-a and --team-b are required (or --pair)")
     rules = _load_rules(args.rules)
     strengths = (args.team_a, args.team_b)
+    warning = not_built_warning("arena")
+    if warning:
+        print(warning, file=sys.stderr)
     t0 = time.monotonic()
     results = run(rules, args.seed, args.deals, strengths, args.jobs, args.progress, args.fixed_effort,
                   args.score)
     s = summarize(results, rules, strengths, args.seed, time.monotonic() - t0)
     s["seed_set"] = seed_set(args.seed).value
     s["fitting"] = bool(args.fitting)
+    s["solver"] = backend_name()
     if seed_set(args.seed) is SeedSet.FITTING and not args.fitting:
         withhold_calibration(s)
     if args.baseline is not None:

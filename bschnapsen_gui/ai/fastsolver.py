@@ -39,6 +39,16 @@ def compiled_available() -> bool:
     return _csolver is not None
 
 
+def not_built_warning(command: str) -> str | None:
+    """What a long-running command (``command``: its name) tells its user when the compiled
+    solver is not built (a source tree used without ``pip install -e .``): the same results,
+    many times slower. None when it is built."""
+    if compiled_available():
+        return None
+    return (f"{command}: the compiled solver (bschnapsen_gui.ai._csolver) is not built: the same results, "
+            "about 20 times slower; `pip install -e .` builds it")
+
+
 #: the solver one player asked for while it decides (``"python"``), else ``""``; a context
 #: variable, so that it holds for that player's decision only (each thread has its own)
 _FORCED: contextvars.ContextVar[str] = contextvars.ContextVar("bschnapsen_solver", default="")
@@ -132,4 +142,4 @@ class CSolver(Solver):
         return self._search.entries
 
 
-__all__ = ["CSolver", "ENV", "backend", "backend_name", "compiled_available", "using"]
+__all__ = ["CSolver", "ENV", "backend", "backend_name", "compiled_available", "not_built_warning", "using"]

@@ -77,6 +77,7 @@ from . import heuristic as H
 from .bidding import double_estimate, judge_bids, layout_value
 from .bits import FULL, RANK_OF, SUIT_OF, bit_list
 from .config import CONFIGS
+from .fastsolver import not_built_warning
 from .judgement import (
     FEATURES,
     FORMAT,
@@ -782,6 +783,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     tp.add_argument("--out", type=Path, default=trumptable.TABLE_FILE)
     args = ap.parse_args(argv)
     command = "python -m bschnapsen_gui.ai.learn " + " ".join(sys.argv[1:] if argv is None else argv)
+    warning = None if args.cmd == "fit" else not_built_warning("learn")
+    if warning:
+        print(warning, file=sys.stderr)
     if args.cmd == "trumps":
         if args.seed not in FITTING:
             ap.error(f"seed {args.seed} is not in the fitting set ({FITTING.start}-{FITTING.stop - 1})")

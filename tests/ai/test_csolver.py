@@ -9,15 +9,17 @@ the number of random positions (default 3000); ``BSCHNAPSEN_REQUIRE_CSOLVER=1`` 
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import subprocess
 import sys
 import zlib
+from pathlib import Path
 
 import pytest
 
-from bschnapsen_gui.ai import fastsolver
+from bschnapsen_gui.ai import arena, fastsolver, learn
 from bschnapsen_gui.ai.fastsolver import CSolver, backend, backend_name, compiled_available
 from bschnapsen_gui.ai.positions import deal_with_contract, random_play
 from bschnapsen_gui.ai.search import Budget, evaluate_play
@@ -274,3 +276,25 @@ def test_compiled_solver_has_the_pure_solvers_attributes() -> None:
             continue
         comp = {k: v for k, v in vars(CSolver(st)).items() if k != "_search"}
         assert comp == vars(Solver(st))
+
+
+def test_the_long_commands_say_when_the_compiled_solver_is_not_built(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A source tree used without ``pip install -e .`` has no compiled solver: the arena and
+    ``learn sample`` give the same results some 20 times slower, so they say why; with it
+    built they say nothing, and the arena's JSON names the solver it ran."""
+    assert arena.main(["--team-a", "heuristic", "--team-b", "random", "--deals", "2", "--seed", "20001",
+                       "--json"]) == 0
+    out = capsys.readouterr()
+    assert "not built" not in out.err
+    assert json.loads(out.out)["solver"] == backend_name()
+    monkeypatch.setattr(fastsolver, "_csolver", None)
+    assert fastsolver.not_built_warning("arena") is not None
+    assert arena.main(["--team-a", "heuristic", "--team-b", "random", "--deals", "2", "--seed", "20001",
+                       "--json"]) == 0
+    out = capsys.readouterr()
+    assert "arena: the compiled solver" in out.err and "pip install -e ." in out.err
+    assert json.loads(out.out)["solver"] == "python"
+    samples = tmp_path / "s.jsonl"
+    assert learn.main(["sample", "--strength", "club", "--seed", "4001", "--deals", "1", "--out", str(samples)]) == 0
+    assert "learn: the compiled solver" in capsys.readouterr().err
