@@ -43,11 +43,11 @@ by bins, the table's prediction beside the model's), refits on every deal, and w
 model file (merging with the judgements of other names already in it).  With
 ``--natural-offsets`` each contract's model is then moved by one constant per defence, so
 that it is right on the natural deals in which the player chose that contract itself
-(:func:`natural_offsets`; club's and the expert's judgements are fitted so), and each
+(:func:`natural_recalibration`; club's and the expert's judgements are fitted so), and each
 Kontra's model so that it is right on the Kontras the first defender said
-(:func:`kontra_offsets`, when the samples record them); with ``--natural-slopes`` each is
-also scaled by a factor per defence fitted with it, so that it is right there hand by hand
-(:func:`natural_recalibration`).
+(:func:`kontra_recalibration`, when the samples record them); with ``--natural-slopes`` each
+is also scaled by a factor per defence fitted with it, so that it is right there hand by
+hand.
 """
 
 from __future__ import annotations
@@ -434,54 +434,48 @@ def _kxs(samples: Iterable[Sample]) -> list[list[float]]:
 OFFSET_RIDGE = 100.0
 
 
-def natural_offsets(contracts: dict[str, Any], samples: Sequence[Sample],
-                    ridge: float = OFFSET_RIDGE) -> dict[str, dict[str, float]]:
-    """Per contract (with a model of its own in ``contracts``) and defence, the constant in
-    log-odds that makes the declarer's model right on the deals in which the player chose
-    that contract itself (natural deals it declared).  The forced deals teach the model how
-    the hand and the open cards tell a contract's chance; a chosen contract is chosen on
-    the same layouts it is judged on, and it stands only when the others let it stand,
-    which neither the hand nor open cards show.  Fitted as a whole model on natural deals,
-    club ranked contracts worse (``declarer_samples``); one constant each keeps the ranking
-    within a contract and moves its level."""
-    return natural_recalibration(contracts, samples, ridge)[0]
+#: an offset and the factor beside it: per contract, per defence
+Recalibration = tuple[dict[str, dict[str, float]], dict[str, dict[str, float]]]
 
 
 def natural_recalibration(contracts: dict[str, Any], samples: Sequence[Sample], ridge: float = OFFSET_RIDGE,
-                          slopes: bool = False) -> tuple[dict[str, dict[str, float]], dict[str, dict[str, float]]]:
-    """:func:`natural_offsets` and, with ``slopes``, per contract and defence the factor
-    the model's log-odds are multiplied by (``judgement.Model.scales``) so that the chosen
-    deals are right hand by hand, not only on average: the expert's chosen Gangs against
-    a strong defence (seeds 4017 and 4019) were made 0.54 where its model said 0.46, and
-    0.80 where it said 0.85 (a factor of 0.77 fits them).  The chance is then
-    ``sigmoid(scale * (z + offset))``, ``z`` the model's log-odds; the ranking within a
-    contract is kept.  Without ``slopes`` the factors are empty.  No shipped judgement has
-    them: fitted so, club made its chosen contracts as predicted but bid the low Gangs the
-    factor lifted and played 0.09 to 0.18 Punkte a deal worse, and the expert lost head to
-    head (docs/architecture.md, issue 44's sixth round)."""
+                          slopes: bool = False) -> Recalibration:
+    """Per contract (with a model of its own in ``contracts``) and defence, the constant in
+    log-odds that makes the declarer's model right on the deals in which the player chose
+    that contract itself (natural deals it declared), the natural offsets.  The forced deals
+    teach the model how the hand and the open cards tell a contract's chance; a chosen
+    contract is chosen on the same layouts it is judged on, and it stands only when the
+    others let it stand, which neither the hand nor open cards show.  Fitted as a whole
+    model on natural deals, club ranked contracts worse (``declarer_samples``); one constant
+    each keeps the ranking within a contract and moves its level.
+
+    With ``slopes``, also the factor the model's log-odds are multiplied by
+    (``judgement.Model.scales``) so that the chosen deals are right hand by hand, not only
+    on average: the expert's chosen Gangs against a strong defence (seeds 4017 and 4019)
+    were made 0.54 where its model said 0.46, and 0.80 where it said 0.85 (a factor of
+    0.77 fits them).  The chance is then ``sigmoid(scale * (z + offset))``, ``z`` the
+    model's log-odds; the ranking within a contract is kept.  Without ``slopes`` the
+    factors are empty.  No shipped judgement has them: fitted so, club made its chosen
+    contracts as predicted but bid the low Gangs the factor lifted and played 0.09 to 0.18
+    Punkte a deal worse, and the expert lost head to head (docs/architecture.md, issue
+    44's sixth round)."""
     return _recalibrate(contracts, [s for s in samples if s.natural and s.declared], False, ridge, slopes)
 
 
-def kontra_offsets(contracts: dict[str, Any], samples: Sequence[Sample],
-                   ridge: float = OFFSET_RIDGE) -> dict[str, dict[str, float]]:
-    """The same for the Kontra's models (``contracts``: the Kontra's, by contract; the
-    defence: the declaring team's), on the Kontras the first defender asked said.  Its
-    model is fitted on every first defender asked, and the Kontra is said where the model
-    is highest on the very layouts it is judged on: club's said Kontras against the expert
-    were won 0.716 of 296 where it predicted 0.776 (2,000 duplicate deals on each of three
-    seeds).  Samples made before ``k_said`` was recorded count as not said."""
-    return kontra_recalibration(contracts, samples, ridge)[0]
-
-
 def kontra_recalibration(contracts: dict[str, Any], samples: Sequence[Sample], ridge: float = OFFSET_RIDGE,
-                         slopes: bool = False) -> tuple[dict[str, dict[str, float]], dict[str, dict[str, float]]]:
-    """:func:`kontra_offsets` and, with ``slopes``, their factors (as
-    :func:`natural_recalibration`)."""
+                         slopes: bool = False) -> Recalibration:
+    """The same for the Kontra's models (``contracts``: the Kontra's, by contract; the
+    defence: the declaring team's), on the Kontras the first defender asked said: the
+    Kontra's offsets, and with ``slopes`` their factors.  Its model is fitted on every first
+    defender asked, and the Kontra is said where the model is highest on the very layouts
+    it is judged on: club's said Kontras against the expert were won 0.716 of 296 where it
+    predicted 0.776 (2,000 duplicate deals on each of three seeds).  Samples made before
+    ``k_said`` was recorded count as not said."""
     return _recalibrate(contracts, [s for s in samples if s.natural and s.k_said], True, ridge, slopes)
 
 
 def _recalibrate(contracts: dict[str, Any], samples: Sequence[Sample], kontra: bool, ridge: float,
-                 slopes: bool) -> tuple[dict[str, dict[str, float]], dict[str, dict[str, float]]]:
+                 slopes: bool) -> Recalibration:
     """Per contract in ``contracts`` and defence class, the constant in log-odds (pulled
     towards 0 as ``ridge`` deals would pull it) that makes the models right on ``samples``
     (the declarer's chance, or with ``kontra`` the doubling team's), and with ``slopes``
@@ -530,10 +524,10 @@ def _recalibrate(contracts: dict[str, Any], samples: Sequence[Sample], kontra: b
 
 def with_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, float]],
                  scales: dict[str, dict[str, float]] | None = None) -> dict[str, Any]:
-    """The models with their offsets (:func:`natural_offsets`, :func:`kontra_offsets`) folded
-    into the weights: the strong defence's into the bias, the others' into the defence's
-    own indicator (``weak``, ``mid``), so inference is unchanged; and their factors, if
-    any (:func:`natural_recalibration`), as each model's ``scale``."""
+    """The models with their offsets (:func:`natural_recalibration`,
+    :func:`kontra_recalibration`) folded into the weights: the strong defence's into the
+    bias, the others' into the defence's own indicator (``weak``, ``mid``), so inference is
+    unchanged; and their factors, if any, as each model's ``scale``."""
     i = {f: k for k, f in enumerate(FEATURES)}
     out = {}
     for c, m in contracts.items():
@@ -552,8 +546,9 @@ def with_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, float]]
 def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN_CONTRACT,
         offsets: bool = False, slopes: bool = False) -> dict[str, Any]:
     """The models of one judgement (the JSON of ``judgement.Judgement``); ``offsets``: each
-    contract's model moved by its :func:`natural_offsets`, and where the samples record
-    the Kontras said, each Kontra's by its :func:`kontra_offsets` (each recorded under its
+    contract's model moved by its natural offsets (:func:`natural_recalibration`), and where
+    the samples record the Kontras said, each Kontra's by its offsets
+    (:func:`kontra_recalibration`; each recorded under its
     name); ``slopes`` (with offsets): each also scaled by its factor
     (:func:`natural_recalibration`; recorded as ``natural_scales``, ``kontra_scales``)."""
     def grouped(ss: Iterable[Sample]) -> tuple[dict[Contract, list[Sample]], dict[Goal, list[Sample]]]:
@@ -770,8 +765,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     fp.add_argument("--min-contract", type=int, default=MIN_CONTRACT)
     fp.add_argument("--natural-offsets", action="store_true",
                     help="move each contract's model by a constant per defence fitted on the natural deals "
-                         "the player declared (learn.natural_offsets), and each Kontra's on the Kontras "
-                         "said there (learn.kontra_offsets)")
+                         "the player declared (learn.natural_recalibration), and each Kontra's on the Kontras "
+                         "said there (learn.kontra_recalibration)")
     fp.add_argument("--natural-slopes", action="store_true",
                     help="with the offsets, scale each model's log-odds by a factor per defence fitted on the "
                          "same deals (learn.natural_recalibration), so that they are right hand by hand")
