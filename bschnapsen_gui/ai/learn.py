@@ -48,6 +48,13 @@ Kontra's model so that it is right on the Kontras the first defender said
 (:func:`kontra_recalibration`, when the samples record them); with ``--natural-slopes`` each
 is also scaled by a factor per defence fitted with it, so that it is right there hand by
 hand.
+
+``recalibrate`` fits a shipped judgement's offsets anew on new natural deals of the player
+that uses it, its models kept (:func:`recalibrate`: the forced deals need not be sampled
+again), and reports on a fifth of them held out how the chosen contracts and the said
+Kontras were predicted before and after::
+
+    python -m bschnapsen_gui.ai.learn recalibrate natural.jsonl [more.jsonl ...] --name club
 """
 
 from __future__ import annotations
@@ -89,6 +96,7 @@ from .judgement import (
     defence_of,
     features,
     model_of,
+    parse,
     score,
     sigmoid,
 )
@@ -591,6 +599,42 @@ def fit(samples: Sequence[Sample], ridge: float = RIDGE, min_contract: int = MIN
     return out
 
 
+def without_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, float]]) -> dict[str, Any]:
+    """The models as they were fitted, before :func:`with_offsets` folded ``offsets`` (and
+    factors) into them: each weight back within the file's rounding (1e-6)."""
+    out = with_offsets(contracts, {c: {d: -v for d, v in off.items()} for c, off in offsets.items()})
+    return {c: {k: v for k, v in m.items() if k != "scale"} for c, m in out.items()}
+
+
+def recalibrate(entry: dict[str, Any], samples: Sequence[Sample], slopes: bool = False) -> dict[str, Any]:
+    """A fitted judgement (``entry``, one of the model file) with its natural offsets, and
+    where ``samples`` record the Kontras said its Kontra's offsets, fitted anew on
+    ``samples`` (natural deals of the player that uses it), the models beneath them kept.
+    The declarer's models are the same as :func:`fit` gives from the forced deals alone, so
+    this is what ``fit FORCED NEW --natural-offsets`` gives without the forced deals being
+    sampled again; the Kontra's models keep the ones fitted on the older natural deals.
+    The offsets are fitted on the contracts the player chose, and the offsets move its
+    choices (the expert's Schnapser offset +0.29 on one round's choices, +0.18 on the
+    next's): sampled with the judgement they were fitted to, recalibrated, sampled again
+    until two rounds agree, they stand still where the choices and the offsets match
+    (``docs/architecture.md``, issue 44's seventh round)."""
+    base = without_offsets(entry["contracts"], entry.get("natural_offsets", {}))
+    off, scales = natural_recalibration(base, samples, slopes=slopes)
+    out = {k: v for k, v in entry.items() if k not in ("natural_scales", "kontra_scales")}
+    out["contracts"] = with_offsets(base, off, scales)
+    out["natural_offsets"] = off
+    if slopes:
+        out["natural_scales"] = scales
+    if any(s.natural and s.k_said for s in samples):
+        k_base = without_offsets(entry["kontra"]["contracts"], entry.get("kontra_offsets", {}))
+        k_off, k_scales = kontra_recalibration(k_base, samples, slopes=slopes)
+        out["kontra"] = {**entry["kontra"], "contracts": with_offsets(k_base, k_off, k_scales)}
+        out["kontra_offsets"] = k_off
+        if slopes:
+            out["kontra_scales"] = k_scales
+    return out
+
+
 def declarer_samples(samples: Sequence[Sample]) -> list[Sample]:
     """The deals the declarer's models are fitted on: the forced ones where there are any.
     A natural deal's contract is one the player chose, for reasons the features do not
@@ -617,12 +661,12 @@ def _predict(model: dict[str, Any], s: Sample, kontra: bool = False) -> float:
 BINS = ((0.0, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01))
 
 
-def report(held: Sequence[Sample], model: dict[str, Any]) -> list[str]:
+def report(held: Sequence[Sample], model: dict[str, Any], chosen_only: bool = False) -> list[str]:
     """Per contract, on deals the model was not fitted on: log loss and, by bins of
     predicted chance, predicted / made, for the table and the model (the declarer's,
     then the Kontra's: its team's chance; with natural offsets, then the contracts the
     player chose itself, "chosen", and the Kontras it said, "said", which the offsets are
-    fitted to)."""
+    fitted to; with ``chosen_only``, only those two)."""
     lines = []
 
     def rows(prefix: str, by: dict[str, list[Sample]], kontra: bool) -> None:
@@ -650,11 +694,12 @@ def report(held: Sequence[Sample], model: dict[str, Any]) -> list[str]:
             by.setdefault(s.contract, []).append(s)
         return by
 
-    rows("", grouped(declarer_samples(held)), False)
-    rows("kontra ", grouped(s for s in held if s.k_open is not None and s.natural), True)
-    if "natural_offsets" in model:
+    if not chosen_only:
+        rows("", grouped(declarer_samples(held)), False)
+        rows("kontra ", grouped(s for s in held if s.k_open is not None and s.natural), True)
+    if "natural_offsets" in model or chosen_only:
         rows("chosen ", grouped(s for s in held if s.natural and s.declared), False)
-    if "kontra_offsets" in model:
+    if "kontra_offsets" in model or chosen_only:
         rows("said ", grouped(s for s in held if s.natural and s.k_said), True)
     return lines
 
@@ -770,6 +815,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     fp.add_argument("--natural-slopes", action="store_true",
                     help="with the offsets, scale each model's log-odds by a factor per defence fitted on the "
                          "same deals (learn.natural_recalibration), so that they are right hand by hand")
+    rp = sub.add_parser("recalibrate", help="fit a judgement's natural offsets anew on natural deals, its models kept")
+    rp.add_argument("samples", type=Path, nargs="+", help="natural deals of a player that uses the judgement")
+    rp.add_argument("--name", required=True, help="the judgement's name in the model file")
+    rp.add_argument("--model", type=Path, default=MODEL_FILE, help="the model file it is read from")
+    rp.add_argument("--out", type=Path, help="the model file it is written to (default: --model)")
+    rp.add_argument("--natural-slopes", action="store_true", help="fit a factor per defence beside each offset")
     tp = sub.add_parser("trumps", help="fill the trump call's table of every three-card holding (ai.trumptable)")
     tp.add_argument("--layouts", type=int, default=20000, help="layouts solved for each holding")
     tp.add_argument("--seed", type=int, default=44, help="a seed of the fitting set")
@@ -778,7 +829,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tp.add_argument("--out", type=Path, default=trumptable.TABLE_FILE)
     args = ap.parse_args(argv)
     command = "python -m bschnapsen_gui.ai.learn " + " ".join(sys.argv[1:] if argv is None else argv)
-    warning = None if args.cmd == "fit" else not_built_warning("learn")
+    warning = None if args.cmd in ("fit", "recalibrate") else not_built_warning("learn")
     if warning:
         print(warning, file=sys.stderr)
     if args.cmd == "trumps":
@@ -807,6 +858,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     bad = sorted({s.seed for s in ss if s.seed not in FITTING})
     if bad:
         ap.error(f"samples of seeds outside the fitting set: {bad}")
+    if args.cmd == "recalibrate":
+        return _recalibrate_command(ap, args, ss, command)
     held = [s for s in ss if s.index % 5 == 0]
     train = [s for s in ss if s.index % 5 != 0]
     if held and train:
@@ -838,8 +891,49 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+def _recalibrate_command(ap: argparse.ArgumentParser, args: argparse.Namespace, ss: list[Sample],
+                         command: str) -> int:
+    try:
+        data = json.loads(args.model.read_text(encoding="utf-8"))
+        if args.name not in parse(data):
+            ap.error(f"no judgement {args.name!r} in {args.model}")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
+        ap.error(f"{args.model} is no model file: {e!r}")
+    entry = data["judgements"][args.name]
+    if not any(s.natural for s in ss):
+        ap.error("recalibrating needs natural deals (sample --natural)")
+    others = sorted({s.strength for s in ss if s.natural and s.strength in CONFIGS
+                     and CONFIGS[s.strength].judgement != args.name})
+    if others:
+        ap.error(f"natural deals of players that do not use the judgement {args.name!r}: {others}")
+    held = [s for s in ss if s.index % 5 == 0]
+    train = [s for s in ss if s.index % 5 != 0]
+    if held and train:
+        print(f"held out: {len(held)} deals (recalibrated on {len(train)}); as it was:")
+        lines = report(held, entry, chosen_only=True)
+        print("\n".join(lines) if lines else "  (no chosen contract, no Kontra said)")
+        print("recalibrated:")
+        lines = report(held, recalibrate(entry, train, args.natural_slopes), chosen_only=True)
+        print("\n".join(lines) if lines else "  (no chosen contract, no Kontra said)")
+    new = recalibrate(entry, ss, args.natural_slopes)
+    new["recalibrated_on"] = {"seeds": sorted({s.seed for s in ss}), "deals": len(ss),
+                              "strengths": sorted({s.strength for s in ss}),
+                              "defences": sorted({s.defenders for s in ss})}
+    new["recalibration_command"] = command
+    for label, key in (("offset", "natural_offsets"), ("kontra", "kontra_offsets")):
+        for c, off in sorted(new.get(key, {}).items()):
+            was = entry.get(key, {}).get(c, {})
+            print(f"  {label} {c:<11} " + "  ".join(f"{d} {was.get(d, 0.0):+.3f} -> {v:+.3f}"
+                                                   for d, v in sorted(off.items())))
+    data["judgements"][args.name] = new
+    out = args.out or args.model
+    out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"judgement {args.name!r} recalibrated on {len(ss)} deals -> {out}")
+    return 0
+
+
 __all__ = ["Sample", "fill_holding", "fill_trumps", "fit", "fit_logistic", "main", "play_natural", "play_sample",
-           "read_samples", "report", "sample"]
+           "read_samples", "recalibrate", "report", "sample", "without_offsets"]
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ import dataclasses
 import json
 import math
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -380,6 +381,74 @@ def test_natural_slopes_make_the_chosen_contracts_right_hand_by_hand() -> None:
     assert chances == sorted(chances)
     lines = learn.report(forced[:400] + natural[:2000], sloped)
     assert any(line.split()[:3] == ["chosen", "gang", "model"] for line in lines)
+
+
+def test_recalibrating_moves_a_fitted_judgement_to_new_choices_as_a_fit_from_scratch_would(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A judgement's offsets fitted anew on a new round's natural deals, without its forced
+    deals sampled again: the models beneath are kept, so the result is what a fit of the
+    forced deals with the new natural ones gives; the Kontra's offsets follow where the new
+    deals record the Kontras said. The command writes it with what it was recalibrated on,
+    and refuses deals of a player that does not use the judgement."""
+    rng = random.Random(14)
+    hands = _hands(120)
+    forced, old, new, kontras = [], [], [], []
+    for i in range(6000):
+        p_open = rng.uniform(0.1, 0.95)
+        hand = hands[i % len(hands)]
+        forced.append(learn.Sample(4001, i, "club", "standard", "schnapser", True, hand, 0, False, p_open, p_open,
+                                   rng.random() < p_open, defence="expert"))
+        # the last round's chosen Schnapsers: +0.8 in log-odds; this round's: -0.4
+        for rows, shift, seed in ((old, 0.8, 4002), (new, -0.4, 4003)):
+            rows.append(learn.Sample(seed, i, "club", "standard", "schnapser", True, hand, 0, False, p_open, p_open,
+                                     rng.random() < sigmoid(logit(p_open) + shift), natural=True, defence="expert"))
+        k_open = rng.uniform(0.2, 0.95)
+        said = k_open > 0.6 and rng.random() < 0.7
+        kontras.append(learn.Sample(4003, i, "club", "standard", "normal", True, 0, 0, False, 0.0, 0.0,
+                                    rng.random() < 1 - sigmoid(logit(k_open) - (0.6 if said else 0.0)),
+                                    k_hand=hand, k_open=k_open, k_table=k_open, natural=True, defence="club",
+                                    declared=False, k_defence="expert", k_said=said))
+    entry = learn.fit(forced + old + [dataclasses.replace(k, seed=4002, k_said=None) for k in kontras],
+                      ridge=0.01, min_contract=100, offsets=True)
+    assert entry["natural_offsets"]["schnapser"][STRONG] == pytest.approx(0.8, abs=0.15)
+    assert "kontra_offsets" not in entry
+    again = learn.recalibrate(entry, new + kontras)
+    scratch = learn.fit(forced + new + kontras, ridge=0.01, min_contract=100, offsets=True)
+    assert again["natural_offsets"]["schnapser"][STRONG] == pytest.approx(-0.4, abs=0.15)
+    assert again["natural_offsets"].keys() == scratch["natural_offsets"].keys()
+    for c, off in scratch["natural_offsets"].items():
+        assert again["natural_offsets"][c] == pytest.approx(off, abs=1e-4)
+    for c, m in scratch["contracts"].items():
+        assert again["contracts"][c]["weights"] == pytest.approx(m["weights"], abs=1e-4)
+    assert again["kontra_offsets"]["normal"][STRONG] < -0.2
+    assert again["kontra_offsets"]["normal"] == pytest.approx(scratch["kontra_offsets"]["normal"], abs=1e-4)
+    # the models beneath: the offsets taken off again give the plain fit
+    plain = learn.fit(forced + old, ridge=0.01, min_contract=100)
+    base = learn.without_offsets(entry["contracts"], entry["natural_offsets"])
+    for c, m in plain["contracts"].items():
+        assert base[c]["weights"] == pytest.approx(m["weights"], abs=1e-5)
+
+    model = tmp_path / "j.json"
+    model.write_text(json.dumps({"format": 1, "features": list(FEATURES), "judgements": {"club": entry}}),
+                     encoding="utf-8")
+    samples = tmp_path / "new.jsonl"
+    samples.write_text("".join(json.dumps(dataclasses.asdict(s)) + "\n" for s in new[:3000] + kontras[:3000]),
+                       encoding="utf-8")
+    out = tmp_path / "out.json"
+    assert learn.main(["recalibrate", str(samples), "--name", "club", "--model", str(model), "--out", str(out)]) == 0
+    said = capsys.readouterr().out
+    assert "held out: 1200 deals" in said and "said normal" in said
+    assert re.search(r"offset schnapser +strong \+0\.[6-9]\d* -> -0\.[2-6]", said), said
+    written = json.loads(out.read_text(encoding="utf-8"))["judgements"]["club"]
+    assert parse({"format": 1, "features": list(FEATURES), "judgements": {"club": written}})
+    assert written["recalibrated_on"] == {"seeds": [4003], "deals": 6000, "strengths": ["club"],
+                                          "defences": ["club", "expert"]}
+    assert "learn recalibrate" in written["recalibration_command"] and "command" not in written
+    assert written["natural_offsets"]["schnapser"][STRONG] == pytest.approx(-0.4, abs=0.2)
+    # the expert's judgement is not recalibrated on club's deals
+    with pytest.raises(SystemExit):
+        learn.main(["recalibrate", str(samples), "--name", "expert", "--model", str(MODEL_FILE), "--out", str(out)])
+    assert "do not use the judgement 'expert'" in capsys.readouterr().err
 
 
 def test_a_model_scale_that_is_not_a_factor_per_defence_is_refused() -> None:
