@@ -610,26 +610,38 @@ def recalibrate(entry: dict[str, Any], samples: Sequence[Sample], slopes: bool =
     """A fitted judgement (``entry``, one of the model file) with its natural offsets, and
     where ``samples`` record the Kontras said its Kontra's offsets, fitted anew on
     ``samples`` (natural deals of the player that uses it), the models beneath them kept.
-    The declarer's models are the same as :func:`fit` gives from the forced deals alone, so
-    this is what ``fit FORCED NEW --natural-offsets`` gives without the forced deals being
-    sampled again; the Kontra's models keep the ones fitted on the older natural deals.
-    The offsets are fitted on the contracts the player chose, and the offsets move its
-    choices (the expert's Schnapser offset +0.29 on one round's choices, +0.18 on the
-    next's): sampled with the judgement they were fitted to, recalibrated, sampled again
-    until two rounds agree, they stand still where the choices and the offsets match
-    (``docs/architecture.md``, issue 44's seventh round)."""
-    base = without_offsets(entry["contracts"], entry.get("natural_offsets", {}))
-    off, scales = natural_recalibration(base, samples, slopes=slopes)
+    For every contract and defence the new deals hold, the declarer's offset is the one
+    :func:`fit` gives from the forced deals and these natural ones (``fit FORCED NEW
+    --natural-offsets``) without the forced deals being sampled again; the others keep
+    theirs (deals against the expert alone leave the offsets against the heuristic as they
+    were). The Kontra's models keep the ones fitted on the older natural deals.  The offsets
+    are fitted on the contracts the player chose, and the offsets move its choices (the
+    expert's Schnapser offset +0.29 on one round's choices, +0.18 on the next's): sampled
+    with the judgement they were fitted to, recalibrated, sampled again until two rounds
+    agree, they stand still where the choices and the offsets match (``docs/architecture.md``,
+    issue 44's seventh round).  With ``slopes`` each is fitted with its factor; without,
+    any factors the judgement had are dropped."""
+    def merged(old: dict[str, dict[str, float]], new: dict[str, dict[str, float]]) -> dict[str, dict[str, float]]:
+        out = {c: dict(v) for c, v in old.items()}
+        for c, v in new.items():
+            out.setdefault(c, {}).update(v)
+        return out
+
+    def again(contracts: dict[str, Any], kontra: bool) -> tuple[dict[str, Any], Recalibration]:
+        off_key, scale_key = ("kontra_offsets", "kontra_scales") if kontra else ("natural_offsets", "natural_scales")
+        base = without_offsets(contracts, entry.get(off_key, {}))
+        off, scales = (kontra_recalibration if kontra else natural_recalibration)(base, samples, slopes=slopes)
+        off = merged(entry.get(off_key, {}), off)
+        scales = merged(entry.get(scale_key, {}), scales) if slopes else {}
+        return with_offsets(base, off, scales), (off, scales)
+
     out = {k: v for k, v in entry.items() if k not in ("natural_scales", "kontra_scales")}
-    out["contracts"] = with_offsets(base, off, scales)
-    out["natural_offsets"] = off
+    out["contracts"], (out["natural_offsets"], scales) = again(entry["contracts"], False)
     if slopes:
         out["natural_scales"] = scales
     if any(s.natural and s.k_said for s in samples):
-        k_base = without_offsets(entry["kontra"]["contracts"], entry.get("kontra_offsets", {}))
-        k_off, k_scales = kontra_recalibration(k_base, samples, slopes=slopes)
-        out["kontra"] = {**entry["kontra"], "contracts": with_offsets(k_base, k_off, k_scales)}
-        out["kontra_offsets"] = k_off
+        k_contracts, (out["kontra_offsets"], k_scales) = again(entry["kontra"]["contracts"], True)
+        out["kontra"] = {**entry["kontra"], "contracts": k_contracts}
         if slopes:
             out["kontra_scales"] = k_scales
     return out
@@ -676,7 +688,8 @@ def report(held: Sequence[Sample], model: dict[str, Any], chosen_only: bool = Fa
                 continue
             ys = [s.won != kontra for s in ss]
             table = [(s.k_table if kontra else s.p_table) or 0.0 for s in ss]
-            for label, pred in (("table", table), ("model", [_predict(model, s, kontra) for s in ss])):
+            preds = [("model", [_predict(model, s, kontra) for s in ss])]
+            for label, pred in ([] if chosen_only else [("table", table)]) + preds:
                 ll = -sum(math.log(max(1e-6, p if y else 1 - p)) for p, y in zip(pred, ys, strict=True)) / len(ss)
                 cells = []
                 for lo, hi in BINS:

@@ -396,12 +396,15 @@ def test_recalibrating_moves_a_fitted_judgement_to_new_choices_as_a_fit_from_scr
     for i in range(6000):
         p_open = rng.uniform(0.1, 0.95)
         hand = hands[i % len(hands)]
-        forced.append(learn.Sample(4001, i, "club", "standard", "schnapser", True, hand, 0, False, p_open, p_open,
-                                   rng.random() < p_open, defence="expert"))
-        # the last round's chosen Schnapsers: +0.8 in log-odds; this round's: -0.4
+        forced.append(learn.Sample(4001, i, "club", "standard", "schnapser" if i % 2 else "bettler", True, hand, 0,
+                                   False, p_open, p_open, rng.random() < p_open, defence="expert"))
+        # the last round's chosen Schnapsers: +0.8 in log-odds; this round's: -0.4; the last
+        # round's Bettlers against the heuristic -0.5, and none this round
         for rows, shift, seed in ((old, 0.8, 4002), (new, -0.4, 4003)):
             rows.append(learn.Sample(seed, i, "club", "standard", "schnapser", True, hand, 0, False, p_open, p_open,
                                      rng.random() < sigmoid(logit(p_open) + shift), natural=True, defence="expert"))
+        old.append(learn.Sample(4002, i, "club", "standard", "bettler", True, hand, 0, True, p_open, p_open,
+                                rng.random() < sigmoid(logit(p_open) - 0.5), natural=True, defence="heuristic"))
         k_open = rng.uniform(0.2, 0.95)
         said = k_open > 0.6 and rng.random() < 0.7
         kontras.append(learn.Sample(4003, i, "club", "standard", "normal", True, 0, 0, False, 0.0, 0.0,
@@ -414,12 +417,15 @@ def test_recalibrating_moves_a_fitted_judgement_to_new_choices_as_a_fit_from_scr
     assert "kontra_offsets" not in entry
     again = learn.recalibrate(entry, new + kontras)
     scratch = learn.fit(forced + new + kontras, ridge=0.01, min_contract=100, offsets=True)
+    assert again["natural_offsets"]["schnapser"] == pytest.approx(scratch["natural_offsets"]["schnapser"], abs=1e-4)
     assert again["natural_offsets"]["schnapser"][STRONG] == pytest.approx(-0.4, abs=0.15)
-    assert again["natural_offsets"].keys() == scratch["natural_offsets"].keys()
-    for c, off in scratch["natural_offsets"].items():
-        assert again["natural_offsets"][c] == pytest.approx(off, abs=1e-4)
-    for c, m in scratch["contracts"].items():
-        assert again["contracts"][c]["weights"] == pytest.approx(m["weights"], abs=1e-4)
+    assert again["contracts"]["schnapser"]["weights"] == pytest.approx(scratch["contracts"]["schnapser"]["weights"],
+                                                                      abs=1e-4)
+    # no Bettler this round: its offset against the heuristic stays as it was
+    assert entry["natural_offsets"]["bettler"][WEAK] == pytest.approx(-0.5, abs=0.15)
+    assert again["natural_offsets"]["bettler"] == entry["natural_offsets"]["bettler"]
+    assert again["contracts"]["bettler"]["weights"] == pytest.approx(entry["contracts"]["bettler"]["weights"],
+                                                                    abs=1e-5)
     assert again["kontra_offsets"]["normal"][STRONG] < -0.2
     assert again["kontra_offsets"]["normal"] == pytest.approx(scratch["kontra_offsets"]["normal"], abs=1e-4)
     # the models beneath: the offsets taken off again give the plain fit
