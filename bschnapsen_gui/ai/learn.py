@@ -929,10 +929,11 @@ def _recalibrate_command(ap: argparse.ArgumentParser, args: argparse.Namespace, 
         lines = report(held, recalibrate(entry, train, args.natural_slopes), chosen_only=True)
         print("\n".join(lines) if lines else "  (no chosen contract, no Kontra said)")
     new = recalibrate(entry, ss, args.natural_slopes)
-    new["recalibrated_on"] = {"seeds": sorted({s.seed for s in ss}), "deals": len(ss),
-                              "strengths": sorted({s.strength for s in ss}),
-                              "defences": sorted({s.defenders for s in ss})}
-    new["recalibration_command"] = command
+    # each recalibration in turn: a contract and defence the last one's deals did not hold
+    # keeps the offset of one before it
+    new["recalibrations"] = [*entry.get("recalibrations", []), {
+        "seeds": sorted({s.seed for s in ss}), "deals": len(ss), "strengths": sorted({s.strength for s in ss}),
+        "defences": sorted({s.defenders for s in ss}), "command": command}]
     for label, key in (("offset", "natural_offsets"), ("kontra", "kontra_offsets")):
         for c, off in sorted(new.get(key, {}).items()):
             was = entry.get(key, {}).get(c, {})

@@ -447,9 +447,13 @@ def test_recalibrating_moves_a_fitted_judgement_to_new_choices_as_a_fit_from_scr
     assert re.search(r"offset schnapser +strong \+0\.[6-9]\d* -> -0\.[2-6]", said), said
     written = json.loads(out.read_text(encoding="utf-8"))["judgements"]["club"]
     assert parse({"format": 1, "features": list(FEATURES), "judgements": {"club": written}})
-    assert written["recalibrated_on"] == {"seeds": [4003], "deals": 6000, "strengths": ["club"],
-                                          "defences": ["club", "expert"]}
-    assert "learn recalibrate" in written["recalibration_command"] and "command" not in written
+    [done] = written["recalibrations"]
+    assert {k: v for k, v in done.items() if k != "command"} == {
+        "seeds": [4003], "deals": 6000, "strengths": ["club"], "defences": ["club", "expert"]}
+    assert "learn recalibrate" in done["command"] and "command" not in written
+    # a second one is recorded after the first
+    assert learn.main(["recalibrate", str(samples), "--name", "club", "--model", str(out)]) == 0
+    assert len(json.loads(out.read_text(encoding="utf-8"))["judgements"]["club"]["recalibrations"]) == 2
     assert written["natural_offsets"]["schnapser"][STRONG] == pytest.approx(-0.4, abs=0.2)
     # the expert's judgement is not recalibrated on club's deals
     with pytest.raises(SystemExit):
