@@ -687,9 +687,9 @@ def report(held: Sequence[Sample], model: dict[str, Any], chosen_only: bool = Fa
                     model["kontra"]["goals"]:
                 continue
             ys = [s.won != kontra for s in ss]
-            table = [(s.k_table if kontra else s.p_table) or 0.0 for s in ss]
-            preds = [("model", [_predict(model, s, kontra) for s in ss])]
-            for label, pred in ([] if chosen_only else [("table", table)]) + preds:
+            preds = [] if chosen_only else [("table", [(s.k_table if kontra else s.p_table) or 0.0 for s in ss])]
+            preds.append(("model", [_predict(model, s, kontra) for s in ss]))
+            for label, pred in preds:
                 ll = -sum(math.log(max(1e-6, p if y else 1 - p)) for p, y in zip(pred, ys, strict=True)) / len(ss)
                 cells = []
                 for lo, hi in BINS:
@@ -873,8 +873,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ap.error(f"samples of seeds outside the fitting set: {bad}")
     if args.cmd == "recalibrate":
         return _recalibrate_command(ap, args, ss, command)
-    held = [s for s in ss if s.index % 5 == 0]
-    train = [s for s in ss if s.index % 5 != 0]
+    held, train = _held_out(ss)
     if held and train:
         print(f"held out: {len(held)} deals (fitted on {len(train)})")
         for line in report(held, fit(train, args.ridge, args.min_contract, args.natural_offsets,
@@ -898,10 +897,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (OSError, ValueError):
             pass
     data["judgements"][args.name] = entry
-    args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    _write_model(args.out, data)
     print(f"judgement {args.name!r}: {len(model['contracts'])} contracts, {len(model['goals'])} goals, "
           f"{len(ss)} deals -> {args.out}")
     return 0
+
+
+def _held_out(ss: Sequence[Sample]) -> tuple[list[Sample], list[Sample]]:
+    """The deals a fit or a recalibration reports on (every fifth deal of a seed) and the
+    ones it is fitted on for that report."""
+    return [s for s in ss if s.index % 5 == 0], [s for s in ss if s.index % 5 != 0]
+
+
+def _write_model(path: Path, data: dict[str, Any]) -> None:
+    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 
 def _recalibrate_command(ap: argparse.ArgumentParser, args: argparse.Namespace, ss: list[Sample],
@@ -919,8 +928,7 @@ def _recalibrate_command(ap: argparse.ArgumentParser, args: argparse.Namespace, 
                      and CONFIGS[s.strength].judgement != args.name})
     if others:
         ap.error(f"natural deals of players that do not use the judgement {args.name!r}: {others}")
-    held = [s for s in ss if s.index % 5 == 0]
-    train = [s for s in ss if s.index % 5 != 0]
+    held, train = _held_out(ss)
     if held and train:
         print(f"held out: {len(held)} deals (recalibrated on {len(train)}); as it was:")
         lines = report(held, entry, chosen_only=True)
@@ -941,7 +949,7 @@ def _recalibrate_command(ap: argparse.ArgumentParser, args: argparse.Namespace, 
                                                    for d, v in sorted(off.items())))
     data["judgements"][args.name] = new
     out = args.out or args.model
-    out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    _write_model(out, data)
     print(f"judgement {args.name!r} recalibrated on {len(ss)} deals -> {out}")
     return 0
 
