@@ -68,6 +68,7 @@ from . import ALL_STRENGTHS, make_player
 from . import heuristic as H
 from .config import CONFIGS
 from .fastsolver import backend_name, not_built_warning
+from .judgement import digest
 from .seedsets import FITTING, JUDGING, SeedSet, seed_set
 
 MAX_REDEALS = 8
@@ -486,6 +487,9 @@ def pair_runs(new: dict[str, Any], old: dict[str, Any]) -> dict[str, Any]:
         raise PairError("a run holds no margins deal by deal (saved before they were kept?)")
     out = _paired(list(zip(map(float, a), map(float, b))), str(old["team_a"]))
     out["new"] = new["team_a"]
+    # the same player with the same judgement file: both runs played one thing
+    same = new.get("judgement_file")
+    out["same_player"] = bool(same) and same == old.get("judgement_file") and new["team_a"] == old["team_a"]
     return out
 
 
@@ -584,7 +588,8 @@ SET_WORDS = {
 def _print_summary(s: dict[str, Any]) -> None:
     which = SeedSet(s.get("seed_set", seed_set(s["seed"])))
     print(f"{s['team_a']} (A) vs {s['team_b']} (B): {s['deals']} deals, seed {s['seed']} of {SET_WORDS[which]}"
-          + (", fitting" if s.get("fitting") else "") + f", {s['elapsed_s']} s")
+          + (", fitting" if s.get("fitting") else "") + f", {s['elapsed_s']} s"
+          + (f", judgement file {s['judgement_file']}" if s.get("judgement_file") else ""))
     lo, hi = s["ci95"]
     print(f"  margin per deal (A - B Punkte): {s['margin_per_deal']:+.3f}   95% CI [{lo:+.3f}, {hi:+.3f}]")
     b = s["bummerl"]
@@ -702,6 +707,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{d['new']} minus {d['team']} against {new['team_b']}, {new['deals']} deals, seed {new['seed']}: "
               f"{d['difference']:+.3f}   95% CI [{lo:+.3f}, {hi:+.3f}] ({d['deals_differing']} deals differ; "
               f"{d['team']} {d['margin_per_deal']:+.3f} a deal)")
+        if d["same_player"]:
+            print(f"  both runs played {d['new']} with the same judgement file ({new['judgement_file']}): "
+                  f"was a candidate run from another tree's directory?")
         return 0
     if args.team_a is None or args.team_b is None:
         ap.error("--team-a and --team-b are required (or --pair)")
@@ -717,6 +725,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     s["seed_set"] = seed_set(args.seed).value
     s["fitting"] = bool(args.fitting)
     s["solver"] = backend_name()
+    s["judgement_file"] = digest()
     if seed_set(args.seed) is SeedSet.FITTING and not args.fitting:
         withhold_calibration(s)
     if args.baseline is not None:

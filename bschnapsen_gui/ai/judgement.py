@@ -28,6 +28,7 @@ factor (``ai.learn.natural_recalibration``).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from collections.abc import Mapping, Sequence
@@ -217,10 +218,17 @@ def load(path: Path = MODEL_FILE) -> Mapping[str, Judgement]:
     return MappingProxyType(parse(json.loads(path.read_text(encoding="utf-8"))))
 
 
+def digest(path: Path = MODEL_FILE) -> str:
+    """The first 12 hex digits of the model file's SHA-256: which judgements a run played
+    (an arena run of a candidate tree started from another tree's directory plays that
+    tree's file, ``python -m`` putting the working directory first on the path)."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+
+
 def judgement(name: str) -> Judgement:
     """The shipped judgement of that name (``KeyError`` if there is none)."""
     return load()[name]
 
 
 __all__ = ["DEFENCES", "FEATURES", "Judgement", "MID", "MODEL_FILE", "Model", "STRONG", "WEAK", "defence_of",
-           "features", "judgement", "load", "logit", "model_of", "parse", "score", "sigmoid"]
+           "digest", "features", "judgement", "load", "logit", "model_of", "parse", "score", "sigmoid"]

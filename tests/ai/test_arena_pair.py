@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bschnapsen_gui.ai.arena import DealResult, PairError, TableResult, main, pair_runs, summarize
+from bschnapsen_gui.ai.judgement import MODEL_FILE, digest
 from bschnapsen_gui.engine.rules import RuleSet
 
 
@@ -62,3 +63,22 @@ def test_pair_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert "expert minus expert-v2 against heuristic, 2 deals, seed 7: +0.250" in out
     assert main(["--pair", str(a), str(bad)]) == 2
     assert "cannot pair" in capsys.readouterr().err
+
+
+def test_a_pair_of_one_player_with_one_judgement_file_says_both_runs_played_the_same(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    shipped = tmp_path / "judgement.json"
+    shipped.write_bytes(MODEL_FILE.read_bytes())
+    candidate = tmp_path / "candidate.json"
+    candidate.write_bytes(MODEL_FILE.read_bytes().replace(b"\n", b"\n ", 1))
+    assert digest(shipped) == digest(MODEL_FILE) != digest(candidate)
+    new = dict(_report("club", [(3, 0), (0, 1)]), judgement_file=digest(shipped))
+    old = dict(_report("club", [(2, 0), (0, 1)]), judgement_file=digest(MODEL_FILE))
+    assert pair_runs(new, old)["same_player"]
+    assert not pair_runs(dict(new, judgement_file=digest(candidate)), old)["same_player"]
+    assert not pair_runs(new, dict(old, team_a="expert"))["same_player"]
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    a.write_text(json.dumps(new), encoding="utf-8")
+    b.write_text(json.dumps(old), encoding="utf-8")
+    assert main(["--pair", str(a), str(b)]) == 0
+    assert f"same judgement file ({digest(MODEL_FILE)})" in capsys.readouterr().out

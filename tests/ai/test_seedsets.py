@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from bschnapsen_gui.ai.arena import calibration_off
+from bschnapsen_gui.ai.judgement import digest
 from bschnapsen_gui.ai.seedsets import SeedSet, seed_set
 
 
@@ -42,6 +43,7 @@ def _arena(*args: str) -> subprocess.CompletedProcess[str]:
 def test_the_arena_reports_a_calibration_only_off_the_fitting_set(seed: str, fitting: bool, reported: bool) -> None:
     s = json.loads(_arena("--seed", seed, "--json", *(["--fitting"] if fitting else [])).stdout)
     assert s["seed_set"] == seed_set(int(seed)).value and s["fitting"] is fitting
+    assert s["judgement_file"] == digest()  # the judgements this run played
     if reported:
         assert isinstance(s["calibration"], dict) and isinstance(s["calibration_by_team"], dict)
         assert "calibration_withheld" not in s
