@@ -26,7 +26,9 @@ on the same deals pair later without playing either again::
     python -m bschnapsen_gui.ai.arena --pair NEW.json OLD.json
 
 prints NEW's team A minus OLD's team A against the same team B, deal by deal (both runs
-must have the same seed, deals, rules and team B).
+must have the same seed, deals, rules and team B).  Each report names the judgement file
+its players read (``judgement_file``, the start of its SHA-256), and the pair says so
+when both runs played the same player with the same file.
 
 Fitting and judging (``ai/seedsets.py``, docs/architecture.md "Fitting and judging"): the
 report names the set its seed is in.  On a seed of the fitting set (1-9,999) it reports no
