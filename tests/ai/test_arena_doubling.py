@@ -76,7 +76,7 @@ def test_a_player_against_itself_counts_each_duplicate_deal_once(capsys: pytest.
     _print_summary(s)
     out = capsys.readouterr().out
     assert "counted once" in out
-    assert "off: 1 contracts" in out and "1 bins" in out
+    assert "off: 1 contracts" in out and "1 bins (holding 50 or more)\n" in out  # one team: no split
     assert out.count("bettler") == 2  # the contracts line and A's calibration, not B's
     assert "  B expert" not in out
     # two different players: both teams judged, and the pooled tally holds both
@@ -85,6 +85,7 @@ def test_a_player_against_itself_counts_each_duplicate_deal_once(capsys: pytest.
     _print_summary(s)
     out = capsys.readouterr().out
     assert "counted once" not in out and "off: 2 contracts" in out
+    assert "; A 1 / 1, B 1 / 1" in out  # each team's share of what is off
 
 
 def test_doubling_report_of_nothing() -> None:
