@@ -650,7 +650,6 @@ def _print_calibration(s: dict[str, Any]) -> None:
     """Made against predicted per team, contract and bin of predicted chance, each judged
     (:func:`calibration_off`), and how many are off."""
     by_team = s["calibration_by_team"]
-    off_contracts = off_bins = 0
     print(f"  calibration by team and contract (predicted / made, n; bins of predicted chance with "
           f"{CALIBRATION_MIN_BIN} or more judged; OFF: more than {CALIBRATION_TOLERANCE} or two standard errors):")
     if is_self_play((s["team_a"], s["team_b"])):
@@ -660,16 +659,15 @@ def _print_calibration(s: dict[str, Any]) -> None:
         mine = by_side.setdefault(side, [0, 0])
         for c, k in by_team[side].items():
             off = k["n"] >= CALIBRATION_MIN_CONTRACT and calibration_off(k["predicted"], k["actual"], k["n"])
-            off_contracts += off
             mine[0] += off
             bins = []
             for b in k["bins"]:
                 b_off = b["n"] >= CALIBRATION_MIN_BIN and calibration_off(b["predicted"], b["actual"], b["n"])
-                off_bins += b_off
                 mine[1] += b_off
                 bins.append(f"{b['predicted']:.2f}->{b['actual']:.2f} ({b['n']}){' OFF' if b_off else ''}")
             print(f"    {side.upper()} {name:12s} {c:24s} {k['predicted']:.3f} / {k['actual']:.3f} (n={k['n']})"
                   f"{' OFF' if off else ''}   " + " · ".join(bins))
+    off_contracts, off_bins = (sum(x) for x in zip(*by_side.values(), strict=True))
     print(f"  off: {off_contracts} contracts (declared {CALIBRATION_MIN_CONTRACT} times or more), "
           f"{off_bins} bins (holding {CALIBRATION_MIN_BIN} or more)"
           + ("; " + ", ".join(f"{side.upper()} {c} / {b}" for side, (c, b) in by_side.items())
