@@ -44,6 +44,18 @@ played card for card alike, team B at one table doing what team A does at the ot
 calibration is team A's tally alone (every declaration of both tables once), and the
 doublings are judged for team A only; counted twice, every standard error would be 1.4
 times too narrow and every miss counted twice.
+
+A player whose every prediction is right is still judged off now and then (about one bin
+in twenty where two standard errors are the allowance), so the calibration ends with how
+many contracts and bins chance alone would put off on average and how often as many as
+the run's or more (:func:`off_by_chance`, :func:`at_least_by_chance`).  A miss that
+matters repeats; to see it among those chance makes, pool the runs of several seeds::
+
+    python -m bschnapsen_gui.ai.arena --pool RUN.json [RUN.json ...] [--json]
+
+prints the calibrations of saved runs pooled per player and the team it met, per contract,
+bin and doubling (:func:`pool_runs`: runs on different seeds of the judging set, under the
+same rules and judgement file).
 """
 
 from __future__ import annotations
@@ -323,12 +335,41 @@ CALIBRATION_MIN_CONTRACT = 100
 CALIBRATION_MIN_BIN = 50
 
 
+def _allowed(p: float, n: int) -> float:
+    return max(CALIBRATION_TOLERANCE, 2.0 * math.sqrt(p * (1.0 - p) / n)) if n else 1.0
+
+
 def calibration_off(predicted: float, made: float, n: int) -> bool:
     """Whether ``made`` is farther from ``predicted`` than the tolerance or two standard
     errors of ``n`` Bernoulli trials at ``predicted``, whichever is wider."""
     p = min(max(predicted, 0.0), 1.0)
-    allowed = max(CALIBRATION_TOLERANCE, 2.0 * math.sqrt(p * (1.0 - p) / n)) if n else 1.0
-    return abs(made - predicted) > allowed + 1e-9
+    return abs(made - predicted) > _allowed(p, n) + 1e-9
+
+
+def off_by_chance(predicted: float, n: int) -> float:
+    """The chance that a player whose every prediction is right is judged off all the same
+    (:func:`calibration_off`) over ``n`` deals predicted ``predicted`` on average: the
+    binomial tails beyond the allowance.  About 5 % where two standard errors are the wider,
+    less where the tolerance is (large ``n``).  A bin's chances spread around its average,
+    which narrows the true spread a little, so this is a slight overestimate."""
+    p = min(max(predicted, 0.0), 1.0)
+    if n <= 0 or p in (0.0, 1.0):
+        return 0.0
+    allowed = _allowed(p, n) + 1e-9
+    log_p, log_q = math.log(p), math.log1p(-p)
+    base = math.lgamma(n + 1)
+    return sum(math.exp(base - math.lgamma(k + 1) - math.lgamma(n - k + 1) + k * log_p + (n - k) * log_q)
+               for k in range(n + 1) if abs(k / n - p) > allowed)
+
+
+def at_least_by_chance(chances: Sequence[float], count: int) -> float:
+    """The chance that ``count`` or more of independent judgements, each off by chance with
+    its probability in ``chances`` (:func:`off_by_chance`), are off: how surprising a
+    count of misses is for a player whose predictions are all right."""
+    dist = [1.0]  # dist[k]: the chance that k of the judgements so far are off
+    for q in chances:
+        dist = [a * (1.0 - q) + b * q for a, b in zip([*dist, 0.0], [0.0, *dist], strict=True)]
+    return min(1.0, sum(dist[count:])) if count > 0 else 1.0
 
 
 def is_self_play(strengths: Sequence[str]) -> bool:
@@ -435,7 +476,8 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
             k["predicted"] = round(k["predicted"] / k["n"], 3)
             k["actual"] = round(k["won"] / k["n"], 3)
             # by the predicted chance: [from, to), count, predicted and made
-            k["bins"] = [{"range": [lo, hi], "n": n, "predicted": round(p / n, 3), "actual": round(w / n, 3)}
+            k["bins"] = [{"range": [lo, hi], "n": n, "predicted": round(p / n, 3), "actual": round(w / n, 3),
+                          "won": w}
                          for (lo, hi), (n, p, w) in zip(CALIBRATION_BINS, k["bins"]) if n]
 
     def ms(xs: list[float]) -> dict[str, float]:
@@ -493,6 +535,74 @@ def pair_runs(new: dict[str, Any], old: dict[str, Any]) -> dict[str, Any]:
     same = new.get("judgement_file")
     out["same_player"] = bool(same) and same == old.get("judgement_file") and new["team_a"] == old["team_a"]
     return out
+
+
+class PoolError(ValueError):
+    """Saved runs whose calibrations cannot be pooled into one."""
+
+
+def pool_runs(reports: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The calibrations of saved runs (``--json``) on different seeds of the judging set,
+    pooled per player and the team it met (``"expert vs club"``; a player met as team A in
+    one run and team B in another counts once): per contract and bin of predicted chance,
+    and per doubling level, as one run reports them (``calibration_by_team``, ``doubling``),
+    so that a miss that repeats run after run stands out of the misses chance makes.
+
+    Refused: two runs on one seed (the same cards counted twice), a run whose calibration
+    was withheld or that was for fitting (the fitting set judges nothing), runs under
+    different rules or with different judgement files (two players under one name)."""
+    if not reports:
+        raise PoolError("no runs to pool")
+    seeds: set[int] = set()
+    groups: dict[str, dict[str, Any]] = {}
+    for s in reports:
+        seed = s.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise PoolError("a run names no seed")
+        if seed in seeds:
+            raise PoolError(f"two runs on seed {seed}: the same deals would count twice")
+        seeds.add(seed)
+        if s.get("calibration_by_team") is None or s.get("calibration_withheld"):
+            raise PoolError(f"seed {seed}: no calibration reported (a seed of the fitting set)")
+        if s.get("fitting") or seed_set(seed) is not SeedSet.JUDGING:
+            raise PoolError(f"seed {seed}: not a judgement (a run for fitting, or a seed outside the judging set)")
+        for key in ("rules", "judgement_file"):
+            if s.get(key) != reports[0].get(key):
+                raise PoolError(f"seed {seed} differs from seed {reports[0]['seed']} in {key!r}")
+        for side, name in judged_sides(s):
+            other = s["team_b"] if side == "a" else s["team_a"]
+            g = groups.setdefault(f"{name} vs {other}", {"player": name, "opponent": other, "seeds": [],
+                                                          "calibration": {}, "doubling": {}})
+            g["seeds"].append(seed)
+            for c, k in s["calibration_by_team"][side].items():
+                t = g["calibration"].setdefault(c, {"n": 0, "predicted": 0.0, "won": 0, "bins": {}})
+                t["n"] += k["n"]
+                t["predicted"] += k["n"] * k["predicted"]
+                t["won"] += k["won"]
+                for b in k["bins"]:
+                    tb = t["bins"].setdefault(tuple(b["range"]), [0, 0.0, 0])
+                    tb[0] += b["n"]
+                    tb[1] += b["n"] * b["predicted"]
+                    # reports saved before bins kept their count: the rate times n, rounded
+                    tb[2] += b["won"] if "won" in b else round(b["n"] * b["actual"])
+            for lname, e in s["doubling"][side].items():
+                t = g["doubling"].setdefault(lname, {"said": 0, "won": 0, "predicted": 0.0, "predicted_n": 0})
+                t["said"] += e["said"]
+                t["won"] += e["won"]
+                if e["predicted"] is not None:
+                    t["predicted"] += e["predicted_n"] * e["predicted"]
+                    t["predicted_n"] += e["predicted_n"]
+    for g in groups.values():
+        for k in g["calibration"].values():
+            k["predicted"] = round(k["predicted"] / k["n"], 3)
+            k["actual"] = round(k["won"] / k["n"], 3)
+            k["bins"] = [{"range": list(r), "n": n, "predicted": round(p / n, 3), "actual": round(w / n, 3), "won": w}
+                         for r, (n, p, w) in sorted(k["bins"].items()) if n]
+        g["calibration"] = dict(sorted(g["calibration"].items()))
+        for e in g["doubling"].values():
+            e["won_rate"] = round(e["won"] / e["said"], 3) if e["said"] else None
+            e["predicted"] = round(e["predicted"] / e["predicted_n"], 3) if e["predicted_n"] else None
+    return {"seeds": sorted(seeds), "deals": sum(int(s["deals"]) for s in reports), "groups": groups}
 
 
 def mean_ci(xs: Sequence[float]) -> tuple[float, list[float]]:
@@ -654,24 +764,65 @@ def _print_calibration(s: dict[str, Any]) -> None:
           f"{CALIBRATION_MIN_BIN} or more judged; OFF: more than {CALIBRATION_TOLERANCE} or two standard errors):")
     if is_self_play((s["team_a"], s["team_b"])):
         print("    (one player on both sides: a duplicate deal's two tables are one sample, counted once as A's)")
-    by_side: dict[str, list[int]] = {}  # side: contracts, bins off
-    for side, name in judged_sides(s):
+    _print_judged([(side.upper(), f"{side.upper()} {name:12s}", by_team[side]) for side, name in judged_sides(s)])
+
+
+def _print_judged(groups: Sequence[tuple[str, str, dict[str, Any]]]) -> None:
+    """Each group's (its short name, its line's label, its calibration per contract) made
+    against predicted per contract and bin, each judged, how many are off, and how many a
+    player whose every prediction is right would show by chance."""
+    by_side: dict[str, list[int]] = {}  # group: contracts, bins off
+    chances: tuple[list[float], list[float]] = ([], [])  # of each judged contract, bin to be off by chance
+    for side, label, table in groups:
         mine = by_side.setdefault(side, [0, 0])
-        for c, k in by_team[side].items():
+        for c, k in table.items():
             off = k["n"] >= CALIBRATION_MIN_CONTRACT and calibration_off(k["predicted"], k["actual"], k["n"])
             mine[0] += off
+            if k["n"] >= CALIBRATION_MIN_CONTRACT:
+                chances[0].append(off_by_chance(k["predicted"], k["n"]))
             bins = []
             for b in k["bins"]:
                 b_off = b["n"] >= CALIBRATION_MIN_BIN and calibration_off(b["predicted"], b["actual"], b["n"])
                 mine[1] += b_off
+                if b["n"] >= CALIBRATION_MIN_BIN:
+                    chances[1].append(off_by_chance(b["predicted"], b["n"]))
                 bins.append(f"{b['predicted']:.2f}->{b['actual']:.2f} ({b['n']}){' OFF' if b_off else ''}")
-            print(f"    {side.upper()} {name:12s} {c:24s} {k['predicted']:.3f} / {k['actual']:.3f} (n={k['n']})"
+            print(f"    {label} {c:24s} {k['predicted']:.3f} / {k['actual']:.3f} (n={k['n']})"
                   f"{' OFF' if off else ''}   " + " · ".join(bins))
     off_contracts, off_bins = (sum(x) for x in zip(*by_side.values(), strict=True))
     print(f"  off: {off_contracts} contracts (declared {CALIBRATION_MIN_CONTRACT} times or more), "
           f"{off_bins} bins (holding {CALIBRATION_MIN_BIN} or more)"
-          + ("; " + ", ".join(f"{side.upper()} {c} / {b}" for side, (c, b) in by_side.items())
+          + ("; " + ", ".join(f"{side} {c} / {b}" for side, (c, b) in by_side.items())
              if len(by_side) > 1 else ""))
+    # a player whose every prediction is right would be judged off now and then: how often
+    print(f"  by chance alone, with every prediction right: {sum(chances[0]):.1f} of {len(chances[0])} "
+          f"contracts and {sum(chances[1]):.1f} of {len(chances[1])} bins off on average; as many as "
+          f"here or more: contracts {at_least_by_chance(chances[0], off_contracts):.0%}, "
+          f"bins {at_least_by_chance(chances[1], off_bins):.0%}")
+
+
+def _print_pool(pooled: dict[str, Any]) -> None:
+    seeds = pooled["seeds"]
+    print(f"pooled: {len(seeds)} runs, {pooled['deals']} deals, seeds " + ", ".join(map(str, seeds)))
+    print(f"  calibration by player and contract (predicted / made, n; bins of predicted chance with "
+          f"{CALIBRATION_MIN_BIN} or more judged; OFF: more than {CALIBRATION_TOLERANCE} or two standard errors):")
+    groups = pooled["groups"]
+    width = max(len(k) for k in groups)
+    _print_judged([(name, f"{name:{width}s}", g["calibration"]) for name, g in groups.items()])
+    print(f"  doubling (said; the doubler's team won, predicted; judged when predicted "
+          f"{CALIBRATION_MIN_CONTRACT} times or more):")
+    off = 0
+    for name, g in groups.items():
+        for lname, e in g["doubling"].items():
+            if not e["said"]:
+                continue
+            bad = (e["predicted"] is not None and e["predicted_n"] >= CALIBRATION_MIN_CONTRACT
+                   and calibration_off(e["predicted"], e["won_rate"], e["predicted_n"]))
+            off += bad
+            pred = f"{e['predicted']:.3f}" if e["predicted"] is not None else "-"
+            print(f"    {name:{width}s} {lname:7s} {e['said']:5d}  won {e['won_rate']:.3f} predicted {pred}"
+                  f"{'  OFF' if bad else ''}")
+    print(f"  doublings off their prediction: {off}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -701,7 +852,21 @@ def main(argv: Sequence[str] | None = None) -> int:
                          "(the report says it is no judgement)")
     ap.add_argument("--pair", nargs=2, metavar=("NEW.json", "OLD.json"),
                     help="pair two saved runs (--json) on the same deals: NEW's team A minus OLD's")
+    ap.add_argument("--pool", nargs="+", metavar="RUN.json",
+                    help="pool the calibrations of saved runs (--json) on different seeds of the judging set, "
+                         "per player and the team it met")
     args = ap.parse_args(argv)
+    if args.pool:
+        try:
+            pooled = pool_runs([json.loads(Path(f).read_text(encoding="utf-8")) for f in args.pool])
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            print(f"arena: cannot pool these runs: {exc}", file=sys.stderr)
+            return 2
+        if args.json:
+            print(json.dumps(pooled))
+        else:
+            _print_pool(pooled)
+        return 0
     if args.pair:
         try:
             new, old = (json.loads(Path(f).read_text(encoding="utf-8")) for f in args.pair)
@@ -718,7 +883,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"was a candidate run from another tree's directory?")
         return 0
     if args.team_a is None or args.team_b is None:
-        ap.error("--team-a and --team-b are required (or --pair)")
+        ap.error("--team-a and --team-b are required (or --pair, --pool)")
     rules = _load_rules(args.rules)
     strengths = (args.team_a, args.team_b)
     warning = not_built_warning("arena")

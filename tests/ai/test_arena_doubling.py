@@ -54,7 +54,7 @@ def test_doubling_report_on_a_constructed_table() -> None:
     assert s["calibration_by_team"]["a"]["bettler"]["n"] == 1
     assert s["calibration"]["normal"]["n"] == 2
     # and by the predicted chance: all four at 0.6 (in [0.6, 0.7)), one normal game made
-    assert s["calibration"]["normal"]["bins"] == [{"range": [0.6, 0.7], "n": 2, "predicted": 0.6,
+    assert s["calibration"]["normal"]["bins"] == [{"range": [0.6, 0.7], "n": 2, "predicted": 0.6, "won": 1,
                                                    "actual": 0.5}]
 
 
