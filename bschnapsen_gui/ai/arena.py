@@ -774,6 +774,8 @@ def _print_judged(groups: Sequence[tuple[str, str, dict[str, Any]]]) -> None:
     by_side: dict[str, list[int]] = {}  # group: contracts, bins off
     chances: tuple[list[float], list[float]] = ([], [])  # of each judged contract, bin to be off by chance
     for side, label, table in groups:
+        if not table:  # a player that predicts nothing (the heuristic) is not judged
+            continue
         mine = by_side.setdefault(side, [0, 0])
         for c, k in table.items():
             off = k["n"] >= CALIBRATION_MIN_CONTRACT and calibration_off(k["predicted"], k["actual"], k["n"])
@@ -789,7 +791,7 @@ def _print_judged(groups: Sequence[tuple[str, str, dict[str, Any]]]) -> None:
                 bins.append(f"{b['predicted']:.2f}->{b['actual']:.2f} ({b['n']}){' OFF' if b_off else ''}")
             print(f"    {label} {c:24s} {k['predicted']:.3f} / {k['actual']:.3f} (n={k['n']})"
                   f"{' OFF' if off else ''}   " + " · ".join(bins))
-    off_contracts, off_bins = (sum(x) for x in zip(*by_side.values(), strict=True))
+    off_contracts, off_bins = sum(c for c, _ in by_side.values()), sum(b for _, b in by_side.values())
     print(f"  off: {off_contracts} contracts (declared {CALIBRATION_MIN_CONTRACT} times or more), "
           f"{off_bins} bins (holding {CALIBRATION_MIN_BIN} or more)"
           + ("; " + ", ".join(f"{side} {c} / {b}" for side, (c, b) in by_side.items())

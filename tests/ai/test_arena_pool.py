@@ -134,6 +134,10 @@ def test_a_run_says_how_many_misses_chance_alone_would_make(capsys: pytest.Captu
     line = next(x for x in out.splitlines() if x.startswith("  by chance alone"))
     assert " of 1 contracts and " in line and " of 1 bins off on average" in line
     assert "contracts 100%, bins 100%" in line
+    # against a player that predicts nothing, the off line is the judged team's alone
+    _print_summary(_run(10001, "club", "heuristic", made=90))
+    out = capsys.readouterr().out
+    assert "0 bins (holding 50 or more)\n" in out and "B heuristic" not in out
 
 
 def test_pool_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
