@@ -606,7 +606,8 @@ def without_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, floa
     return {c: {k: v for k, v in m.items() if k != "scale"} for c, m in out.items()}
 
 
-def recalibrate(entry: dict[str, Any], samples: Sequence[Sample], slopes: bool = False) -> dict[str, Any]:
+def recalibrate(entry: dict[str, Any], samples: Sequence[Sample], slopes: bool = False,
+                kontra_only: bool = False) -> dict[str, Any]:
     """A fitted judgement (``entry``, one of the model file) with its natural offsets, and
     where ``samples`` record the Kontras said its Kontra's offsets, fitted anew on
     ``samples`` (natural deals of the player that uses it), the models beneath them kept.
@@ -620,7 +621,9 @@ def recalibrate(entry: dict[str, Any], samples: Sequence[Sample], slopes: bool =
     with the judgement they were fitted to, recalibrated, sampled again until two rounds
     agree, they stand still where the choices and the offsets match (``docs/architecture.md``,
     issue 44's seventh round).  With ``slopes`` each is fitted with its factor; without,
-    any factors the judgement had are dropped."""
+    any factors the judgement had are dropped.  With ``kontra_only`` the contracts' models,
+    offsets and factors stay as they were and only the Kontra's offsets are fitted (Kontras
+    recorded as decided, beside offsets of the contracts that stand)."""
     def merged(old: dict[str, dict[str, float]], new: dict[str, dict[str, float]]) -> dict[str, dict[str, float]]:
         out = {c: dict(v) for c, v in old.items()}
         for c, v in new.items():
@@ -635,10 +638,11 @@ def recalibrate(entry: dict[str, Any], samples: Sequence[Sample], slopes: bool =
         scales = merged(entry.get(scale_key, {}), scales) if slopes else {}
         return with_offsets(base, off, scales), (off, scales)
 
-    out = {k: v for k, v in entry.items() if k not in ("natural_scales", "kontra_scales")}
-    out["contracts"], (out["natural_offsets"], scales) = again(entry["contracts"], False)
-    if slopes:
-        out["natural_scales"] = scales
+    out = {k: v for k, v in entry.items() if k not in ("kontra_scales",) + (() if kontra_only else ("natural_scales",))}
+    if not kontra_only:
+        out["contracts"], (out["natural_offsets"], scales) = again(entry["contracts"], False)
+        if slopes:
+            out["natural_scales"] = scales
     if any(s.natural and s.k_said for s in samples):
         k_contracts, (out["kontra_offsets"], k_scales) = again(entry["kontra"]["contracts"], True)
         out["kontra"] = {**entry["kontra"], "contracts": k_contracts}
@@ -834,6 +838,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     rp.add_argument("--model", type=Path, default=MODEL_FILE, help="the model file it is read from")
     rp.add_argument("--out", type=Path, help="the model file it is written to (default: --model)")
     rp.add_argument("--natural-slopes", action="store_true", help="fit a factor per defence beside each offset")
+    rp.add_argument("--kontra-only", action="store_true",
+                    help="fit the Kontra's offsets alone; the contracts' models and offsets stay as they were")
     tp = sub.add_parser("trumps", help="fill the trump call's table of every three-card holding (ai.trumptable)")
     tp.add_argument("--layouts", type=int, default=20000, help="layouts solved for each holding")
     tp.add_argument("--seed", type=int, default=44, help="a seed of the fitting set")
@@ -934,9 +940,11 @@ def _recalibrate_command(ap: argparse.ArgumentParser, args: argparse.Namespace, 
         lines = report(held, entry, chosen_only=True)
         print("\n".join(lines) if lines else "  (no chosen contract, no Kontra said)")
         print("recalibrated:")
-        lines = report(held, recalibrate(entry, train, args.natural_slopes), chosen_only=True)
+        lines = report(held, recalibrate(entry, train, args.natural_slopes, args.kontra_only), chosen_only=True)
         print("\n".join(lines) if lines else "  (no chosen contract, no Kontra said)")
-    new = recalibrate(entry, ss, args.natural_slopes)
+    if args.kontra_only and not any(s.natural and s.k_said is not None for s in ss):
+        ap.error("--kontra-only needs natural deals that record the Kontras decided")
+    new = recalibrate(entry, ss, args.natural_slopes, args.kontra_only)
     # each recalibration in turn: a contract and defence the last one's deals did not hold
     # keeps the offset of one before it
     new["recalibrations"] = [*entry.get("recalibrations", []), {

@@ -428,6 +428,12 @@ def test_recalibrating_moves_a_fitted_judgement_to_new_choices_as_a_fit_from_scr
                                                                     abs=1e-5)
     assert again["kontra_offsets"]["normal"][STRONG] < -0.2
     assert again["kontra_offsets"]["normal"] == pytest.approx(scratch["kontra_offsets"]["normal"], abs=1e-4)
+    # the Kontra's alone: the contracts as they were, the Kontra's offsets as in the full one
+    kontra_only = learn.recalibrate(entry, new + kontras, kontra_only=True)
+    assert kontra_only["natural_offsets"] == entry["natural_offsets"]
+    assert kontra_only["contracts"] == entry["contracts"]
+    assert kontra_only["kontra_offsets"] == again["kontra_offsets"]
+    assert kontra_only["kontra"] == again["kontra"]
     # the models beneath: the offsets taken off again give the plain fit
     plain = learn.fit(forced + old, ridge=0.01, min_contract=100)
     base = learn.without_offsets(entry["contracts"], entry["natural_offsets"])
@@ -451,6 +457,22 @@ def test_recalibrating_moves_a_fitted_judgement_to_new_choices_as_a_fit_from_scr
     assert {k: v for k, v in done.items() if k != "command"} == {
         "seeds": [4003], "deals": 6000, "strengths": ["club"], "defences": ["club", "expert"]}
     assert "learn recalibrate" in done["command"] and "command" not in written
+    # the Kontra's offsets alone: the contracts' stay as they were
+    k_out = tmp_path / "kontra.json"
+    assert learn.main(["recalibrate", str(samples), "--name", "club", "--model", str(model), "--out", str(k_out),
+                       "--kontra-only"]) == 0
+    said = capsys.readouterr().out
+    assert re.search(r"offset schnapser +strong \+0\.[6-9]\d* -> \+0\.[6-9]", said), said
+    k_written = json.loads(k_out.read_text(encoding="utf-8"))["judgements"]["club"]
+    assert k_written["natural_offsets"] == entry["natural_offsets"]
+    assert k_written["kontra_offsets"]["normal"][STRONG] < -0.2
+    assert "--kontra-only" in k_written["recalibrations"][0]["command"]
+    no_kontras = tmp_path / "no-kontras.jsonl"
+    no_kontras.write_text("".join(json.dumps(dataclasses.asdict(s)) + "\n" for s in new[:100]), encoding="utf-8")
+    with pytest.raises(SystemExit):
+        learn.main(["recalibrate", str(no_kontras), "--name", "club", "--model", str(model), "--out", str(k_out),
+                    "--kontra-only"])
+    assert "needs natural deals that record the Kontras decided" in capsys.readouterr().err
     # a second one is recorded after the first
     assert learn.main(["recalibrate", str(samples), "--name", "club", "--model", str(out)]) == 0
     assert len(json.loads(out.read_text(encoding="utf-8"))["judgements"]["club"]["recalibrations"]) == 2
