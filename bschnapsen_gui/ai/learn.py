@@ -638,7 +638,8 @@ def recalibrate(entry: dict[str, Any], samples: Sequence[Sample], slopes: bool =
         scales = merged(entry.get(scale_key, {}), scales) if slopes else {}
         return with_offsets(base, off, scales), (off, scales)
 
-    out = {k: v for k, v in entry.items() if k not in ("kontra_scales",) + (() if kontra_only else ("natural_scales",))}
+    dropped = ("kontra_scales",) if kontra_only else ("natural_scales", "kontra_scales")
+    out = {k: v for k, v in entry.items() if k not in dropped}
     if not kontra_only:
         out["contracts"], (out["natural_offsets"], scales) = again(entry["contracts"], False)
         if slopes:
@@ -934,6 +935,8 @@ def _recalibrate_command(ap: argparse.ArgumentParser, args: argparse.Namespace, 
                      and CONFIGS[s.strength].judgement != args.name})
     if others:
         ap.error(f"natural deals of players that do not use the judgement {args.name!r}: {others}")
+    if args.kontra_only and not any(s.natural and s.k_said is not None for s in ss):
+        ap.error("--kontra-only needs natural deals that record the Kontras decided")
     held, train = _held_out(ss)
     if held and train:
         print(f"held out: {len(held)} deals (recalibrated on {len(train)}); as it was:")
@@ -942,8 +945,6 @@ def _recalibrate_command(ap: argparse.ArgumentParser, args: argparse.Namespace, 
         print("recalibrated:")
         lines = report(held, recalibrate(entry, train, args.natural_slopes, args.kontra_only), chosen_only=True)
         print("\n".join(lines) if lines else "  (no chosen contract, no Kontra said)")
-    if args.kontra_only and not any(s.natural and s.k_said is not None for s in ss):
-        ap.error("--kontra-only needs natural deals that record the Kontras decided")
     new = recalibrate(entry, ss, args.natural_slopes, args.kontra_only)
     # each recalibration in turn: a contract and defence the last one's deals did not hold
     # keeps the offset of one before it
