@@ -462,7 +462,8 @@ def double_options(player: Searcher, view: SeatView, e: Estimate, utility: Calla
 
     Doubling stakes the deal's Punkte once more; each raise answers a confident opponent
     (who may raise again), so each asks for more: in the normal game a gain of 0.6, 0.8,
-    1.1 Punkte per unit, in another contract a chance to score of 0.68, 0.75, 0.85.
+    1.1 Punkte per unit (times ``config.kontra_margin_weak`` against a team known to be
+    weak), in another contract a chance to score of 0.68, 0.75, 0.85.
     """
     assert view.contract is not None
     c = view.contract
@@ -475,6 +476,8 @@ def double_options(player: Searcher, view: SeatView, e: Estimate, utility: Calla
         stand = e.mean_shifted(utility, delta)
         doubled = e.mean_shifted(utility, delta, 2.0)
         margin = (0.6, 0.8, 1.1)[min(level, 3) - 1] * mult
+        if player.config.kontra_margin_weak != 1.0 and player.weak_defence(view):
+            margin *= player.config.kontra_margin_weak
     else:
         x = contract_value(c, view.rules) * mult
         stand = two_way(utility, p_us, x)

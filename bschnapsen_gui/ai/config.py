@@ -63,6 +63,12 @@ class Config:
     #: with ``open_play``: plays like the expert until this many cards are on the table
     #: (1: the deal's first lead is made blind, as every fair player makes it)
     open_play_from: int = 0
+    #: against a team known to be weak (both of a weak strength: the heuristic), the margin
+    #: a doubling of the normal game must clear over letting it stand is this factor of the
+    #: usual one (``ai.bidding.double_options``): the margin was set while the expert's chance
+    #: of its Kontra there flattered it; with that chance right, the usual margin let good
+    #: Kontras go (docs/architecture.md, issue 44's ninth round)
+    kontra_margin_weak: float = 1.0
 
 
 CONFIGS: dict[str, Config] = {
@@ -76,7 +82,8 @@ CONFIGS: dict[str, Config] = {
     # 96 layouts per contract in the auction (24)
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
                      play_model=True, play_temperature=1.0, play_noise=0.3, read_marriages=True,
-                     calibration="v8", calibration_weak="h8", judgement="expert", trump_table=True),
+                     calibration="v8", calibration_weak="h8", judgement="expert", trump_table=True,
+                     kontra_margin_weak=0.5),
 }
 #: the expert before issue 44: its own contracts judged by tables v8 and h8 alone, its trump
 #: call simulated at each decision (the yardstick of the learned judgement, and the strength
@@ -140,6 +147,10 @@ class Searcher(Protocol):
 
     def calibration(self, view: SeatView) -> Calibration:
         """The shifts to judge contracts and doublings by, at this seat's table."""
+        ...
+
+    def weak_defence(self, view: SeatView) -> bool:
+        """Both opponents of the seat are known to be of a weak strength."""
         ...
 
     def judge(self, view: SeatView) -> Callable[[Contract, float, int], float | None] | None:

@@ -149,3 +149,31 @@ def test_a_decide_question_tells_the_player_the_score() -> None:
     assert isinstance(player, SearchPlayer) and player.score == (22, 23)
     _answer(Decide(0, view.seat, ("expert", 1, 0), view, 5.0), lambda: False, players, make_player)  # type: ignore[arg-type]
     assert player.score is None  # a question without the score: Punkte only
+
+
+def test_against_the_heuristic_the_experts_kontra_on_a_normal_game_clears_half_the_margin() -> None:
+    """The margin a Kontra on the normal game must clear is halved against a team known to
+    be weak (config.kontra_margin_weak, issue 44's ninth round): the Kontra's chance and the
+    worth of letting it stand are as before, the doubling's worth less its margin is higher
+    by half the margin; against a strong team nothing changes."""
+    from dataclasses import replace
+
+    from bschnapsen_gui.ai.bidding import double_estimate, double_options
+    from bschnapsen_gui.ai.config import CONFIGS
+    from bschnapsen_gui.engine.contracts import Contract
+
+    assert CONFIGS["expert"].kontra_margin_weak == 0.5 and CONFIGS["club"].kontra_margin_weak == 1.0
+    view = next(v for v in _positions(Phase.DOUBLE, 40) if v.contract is Contract.NORMAL and v.kontra_level == 0)
+    seat = view.seat
+    for table, factor in ((["heuristic"] * 4, 0.5), (["expert"] * 4, 1.0)):
+        table[seat] = table[(seat + 2) % 4] = "expert"
+        got = []
+        for cfg in (CONFIGS["expert"], replace(CONFIGS["expert"], kontra_margin_weak=1.0)):
+            p = SearchPlayer(7, cfg, fixed_effort=True)
+            p.set_table(table)
+            e = double_estimate(p, view, None, None)
+            assert e is not None
+            got.append(double_options(p, view, e, None))
+        (doubled, stand, p_us, p_open), (doubled1, stand1, p_us1, p_open1) = got
+        assert (stand, p_us, p_open) == (stand1, p_us1, p_open1)
+        assert doubled - doubled1 == pytest.approx(0.6 * (1.0 - factor))
