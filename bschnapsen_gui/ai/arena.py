@@ -66,7 +66,7 @@ import math
 import multiprocessing
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -372,6 +372,22 @@ def at_least_by_chance(chances: Sequence[float], count: int) -> float:
     return min(1.0, sum(dist[count:])) if count > 0 else 1.0
 
 
+def _finish_calibration(k: dict[str, Any], bins: Iterable[tuple[Sequence[float], Sequence[float]]]) -> None:
+    """A contract's tally (``n``, summed ``predicted``, ``won``) turned into its report:
+    the means, and by the predicted chance ``bins`` of ([from, to), [count, summed
+    predicted, made]) each bin that holds any."""
+    k["predicted"] = round(k["predicted"] / k["n"], 3)
+    k["actual"] = round(k["won"] / k["n"], 3)
+    k["bins"] = [{"range": list(r), "n": int(n), "predicted": round(p / n, 3), "actual": round(w / n, 3),
+                  "won": int(w)} for r, (n, p, w) in bins if n]
+
+
+def _doubling_off(e: dict[str, Any]) -> bool:
+    """Whether a doubling level's record (predicted often enough) is off its prediction."""
+    return bool(e["predicted"] is not None and e["predicted_n"] >= CALIBRATION_MIN_CONTRACT
+                and calibration_off(e["predicted"], e["won_rate"], e["predicted_n"]))
+
+
 def is_self_play(strengths: Sequence[str]) -> bool:
     """Whether both teams are the same player, so that a duplicate deal's two tables are
     one sample of its calibration (counted once, as team A's)."""
@@ -473,12 +489,7 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
         c["made_pct"] = round(100.0 * c["won"] / c["declared"], 1)
     for table in (calib, calib_by["a"], calib_by["b"]):
         for k in table.values():
-            k["predicted"] = round(k["predicted"] / k["n"], 3)
-            k["actual"] = round(k["won"] / k["n"], 3)
-            # by the predicted chance: [from, to), count, predicted and made
-            k["bins"] = [{"range": [lo, hi], "n": n, "predicted": round(p / n, 3), "actual": round(w / n, 3),
-                          "won": w}
-                         for (lo, hi), (n, p, w) in zip(CALIBRATION_BINS, k["bins"]) if n]
+            _finish_calibration(k, zip(CALIBRATION_BINS, k["bins"]))
 
     def ms(xs: list[float]) -> dict[str, float]:
         return {
@@ -594,10 +605,7 @@ def pool_runs(reports: Sequence[dict[str, Any]]) -> dict[str, Any]:
                     t["predicted_n"] += e["predicted_n"]
     for g in groups.values():
         for k in g["calibration"].values():
-            k["predicted"] = round(k["predicted"] / k["n"], 3)
-            k["actual"] = round(k["won"] / k["n"], 3)
-            k["bins"] = [{"range": list(r), "n": n, "predicted": round(p / n, 3), "actual": round(w / n, 3), "won": w}
-                         for r, (n, p, w) in sorted(k["bins"].items()) if n]
+            _finish_calibration(k, sorted(k["bins"].items()))
         g["calibration"] = dict(sorted(g["calibration"].items()))
         for e in g["doubling"].values():
             e["won_rate"] = round(e["won"] / e["said"], 3) if e["said"] else None
@@ -741,8 +749,7 @@ def _print_summary(s: dict[str, Any]) -> None:
                 continue
             pred = f"{e['predicted']:.2f}" if e["predicted"] is not None else "-"
             lo, hi = e["gain_ci95"]
-            off = (e["predicted"] is not None and e["predicted_n"] >= CALIBRATION_MIN_CONTRACT
-                   and calibration_off(e["predicted"], e["won_rate"], e["predicted_n"]))
+            off = _doubling_off(e)
             off_doubling += off
             print(f"    {side.upper()} {name:12s} {lname:7s} {e['said']:5d}  won {e['won_rate']:.2f} "
                   f"predicted {pred}{'  OFF' if off else ''}  gain {e['gain']:+.1f} ({e['gain_per_doubling']:+.2f} "
@@ -818,8 +825,7 @@ def _print_pool(pooled: dict[str, Any]) -> None:
         for lname, e in g["doubling"].items():
             if not e["said"]:
                 continue
-            bad = (e["predicted"] is not None and e["predicted_n"] >= CALIBRATION_MIN_CONTRACT
-                   and calibration_off(e["predicted"], e["won_rate"], e["predicted_n"]))
+            bad = _doubling_off(e)
             off += bad
             pred = f"{e['predicted']:.3f}" if e["predicted"] is not None else "-"
             print(f"    {name:{width}s} {lname:7s} {e['said']:5d}  won {e['won_rate']:.3f} predicted {pred}"
