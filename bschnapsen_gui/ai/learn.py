@@ -66,7 +66,7 @@ import multiprocessing
 import random
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -97,6 +97,7 @@ from .judgement import (
     features,
     model_of,
     parse,
+    partner_leads,
     score,
     sigmoid,
 )
@@ -120,7 +121,7 @@ class Sample:
     strength: str
     rules: str  #: the preset's name
     contract: str
-    rufer: bool  #: the declarer is the Rufer
+    rufer: bool  #: the declarer is the Rufer (``judgement.partner_leads``)
     hand: int  #: the declarer's cards (bits) when it judged its bids
     trump: int  #: the called suit, -1 if none yet
     weak: bool  #: the defence is the heuristic
@@ -146,6 +147,9 @@ class Sample:
     k_defence: str = ""
     #: the first defender asked said the Kontra (None: not asked, or not recorded)
     k_said: bool | None = None
+    #: the auction of a natural deal: every bid, by seat counted from the declarer (0: the
+    #: declarer, 2: its partner), the contract or None for a pass (None: not recorded)
+    auction: list[tuple[int, str | None]] | None = None
 
     @property
     def defenders(self) -> str:
@@ -252,6 +256,7 @@ def play_natural(seed: int, index: int, strength: str, defence: str | None = Non
     bids: dict[int, tuple[str, int, int, float, float]] = {}  # seat: contract, hand, trump, p_open, p
     kontra: tuple[int, float, float] | None = None
     said: bool | None = None
+    auction: list[tuple[int, str | None]] = []
     while not deal.finished:
         seat = deal.to_act
         assert seat is not None
@@ -275,6 +280,8 @@ def play_natural(seed: int, index: int, strength: str, defence: str | None = Non
                 and est.get("kind") == "bid" and strengths[seat] == strength):
             bids[seat] = (str(action.value), sum(c.bit for c in view.hand), -1 if view.trump is None
                           else int(view.trump), float(est.get("p_open") or 0.0), float(est.get("p") or 0.0))
+        if deal.phase is Phase.AUCTION and action.verb is Verb.BID:
+            auction.append((seat, None if action.value is None else str(action.value)))
         deal.apply(action)
     _no_fallbacks(players)
     res = deal.result
@@ -302,6 +309,7 @@ def play_natural(seed: int, index: int, strength: str, defence: str | None = Non
     if kontra is not None:
         out.k_hand, out.k_open, out.k_table = kontra
         out.k_said = said
+    out.auction = [((s - d) % 4, v) for s, v in auction]
     return out
 
 
@@ -426,7 +434,7 @@ def fit_logistic(xs: Sequence[Sequence[float]], ys: Sequence[bool], ridge: float
 
 
 def _xs(samples: Iterable[Sample]) -> list[list[float]]:
-    return [features(Contract(s.contract), s.hand, s.trump, s.p_open, s.defence_class) for s in samples]
+    return [features(Contract(s.contract), s.hand, s.trump, s.p_open, s.defence_class, s.rufer) for s in samples]
 
 
 def _kxs(samples: Iterable[Sample]) -> list[list[float]]:
@@ -434,7 +442,7 @@ def _kxs(samples: Iterable[Sample]) -> list[list[float]]:
     out = []
     for s in samples:
         assert s.k_hand is not None and s.k_open is not None
-        out.append(features(Contract(s.contract), s.k_hand, s.trump, s.k_open, s.k_defence_class))
+        out.append(features(Contract(s.contract), s.k_hand, s.trump, s.k_open, s.k_defence_class, s.rufer))
     return out
 
 
@@ -442,7 +450,11 @@ def _kxs(samples: Iterable[Sample]) -> list[list[float]]:
 OFFSET_RIDGE = 100.0
 
 
-#: an offset and the factor beside it: per contract, per defence
+#: the key of a contract's offset when the Rufer's partner declared it
+#: (``judgement.partner_leads``), beside the defences' (the feature's weight)
+PARTNER = "partner_leads"
+
+#: an offset and the factor beside it: per contract, per defence (and :data:`PARTNER`)
 Recalibration = tuple[dict[str, dict[str, float]], dict[str, dict[str, float]]]
 
 
@@ -450,7 +462,10 @@ def natural_recalibration(contracts: dict[str, Any], samples: Sequence[Sample], 
                           slopes: bool = False) -> Recalibration:
     """Per contract (with a model of its own in ``contracts``) and defence, the constant in
     log-odds that makes the declarer's model right on the deals in which the player chose
-    that contract itself (natural deals it declared), the natural offsets.  The forced deals
+    that contract itself (natural deals it declared), the natural offsets, and one more
+    per contract over every defence for the deals in which the Rufer's partner declared
+    it (:data:`PARTNER`, ``judgement.partner_leads``: fitted on those beside their
+    defence's offset, which is fitted on the others).  The forced deals
     teach the model how the hand and the open cards tell a contract's chance; a chosen
     contract is chosen on the same layouts it is judged on, and it stands only when the
     others let it stand, which neither the hand nor open cards show.  Fitted as a whole
@@ -488,10 +503,17 @@ def _recalibrate(contracts: dict[str, Any], samples: Sequence[Sample], kontra: b
     towards 0 as ``ridge`` deals would pull it) that makes the models right on ``samples``
     (the declarer's chance, or with ``kontra`` the doubling team's), and with ``slopes``
     the factor of the log-odds (pulled towards 1 as strongly), fitted together."""
+    def defence(s: Sample) -> str:
+        return s.k_defence_class if kontra else s.defence_class
+
     groups: dict[tuple[str, str], list[Sample]] = {}
+    partners: dict[str, list[Sample]] = {}
     for s in samples:
         if s.contract in contracts:
-            groups.setdefault((s.contract, s.k_defence_class if kontra else s.defence_class), []).append(s)
+            if partner_leads(Contract(s.contract), s.rufer):
+                partners.setdefault(s.contract, []).append(s)
+            else:
+                groups.setdefault((s.contract, defence(s)), []).append(s)
     offsets: dict[str, dict[str, float]] = {}
     scales: dict[str, dict[str, float]] = {}
     lo, hi = SCALE_RANGE
@@ -527,6 +549,26 @@ def _recalibrate(contracts: dict[str, Any], samples: Sequence[Sample], kontra: b
         offsets.setdefault(c, {})[d] = round(a / b, 6)
         if slopes:
             scales.setdefault(c, {})[d] = round(b, 6)
+    # a contract the Rufer's partner declared (``judgement.partner_leads``): one constant
+    # more, over every defence, beside each defence's offset and factor fitted above
+    for c, ss in sorted(partners.items()):
+        w = contracts[c]["weights"]
+        rows = [(scales.get(c, {}).get(defence(s), 1.0), score(w, x) + offsets[c][defence(s)],
+                 1.0 if s.won != kontra else 0.0)
+                for s, x in zip(ss, _kxs(ss) if kontra else _xs(ss), strict=True) if defence(s) in offsets.get(c, {})]
+        if not rows:
+            continue
+        t, lam = 0.0, ridge * 0.25
+        for _ in range(50):
+            g, h = lam * t, lam
+            for b, z, y in rows:
+                p = sigmoid(b * (z + t))
+                g += b * (p - y)
+                h += b * b * p * (1.0 - p)
+            t -= g / h
+            if abs(g / h) < 1e-9:
+                break
+        offsets[c][PARTNER] = round(t, 6)
     return offsets, scales
 
 
@@ -545,6 +587,7 @@ def with_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, float]]
         w[i["bias"]] += strong
         w[i["weak"]] += off.get(WEAK, 0.0) - strong
         w[i["mid"]] += off.get(MID, 0.0) - strong
+        w[i[PARTNER]] += off.get(PARTNER, 0.0)
         out[c] = {**m, "weights": [round(x, 6) for x in w]}
         if scales and scales.get(c):
             out[c]["scale"] = dict(scales[c])
@@ -607,7 +650,7 @@ def without_offsets(contracts: dict[str, Any], offsets: dict[str, dict[str, floa
 
 
 def recalibrate(entry: dict[str, Any], samples: Sequence[Sample], slopes: bool = False,
-                kontra_only: bool = False) -> dict[str, Any]:
+                kontra_only: bool = False, contracts: Collection[str] | None = None) -> dict[str, Any]:
     """A fitted judgement (``entry``, one of the model file) with its natural offsets, and
     where ``samples`` record the Kontras said its Kontra's offsets, fitted anew on
     ``samples`` (natural deals of the player that uses it), the models beneath them kept.
@@ -623,7 +666,12 @@ def recalibrate(entry: dict[str, Any], samples: Sequence[Sample], slopes: bool =
     issue 44's seventh round).  With ``slopes`` each is fitted with its factor; without,
     any factors the judgement had are dropped.  With ``kontra_only`` the contracts' models,
     offsets and factors stay as they were and only the Kontra's offsets are fitted (Kontras
-    recorded as decided, beside offsets of the contracts that stand)."""
+    recorded as decided, beside offsets of the contracts that stand).  With ``contracts``,
+    only those contracts' offsets (the declarer's and the Kontra's) are fitted; the others
+    keep theirs."""
+    if contracts is not None:
+        samples = [s for s in samples if s.contract in contracts]
+
     def merged(old: dict[str, dict[str, float]], new: dict[str, dict[str, float]]) -> dict[str, dict[str, float]]:
         out = {c: dict(v) for c, v in old.items()}
         for c, v in new.items():
@@ -669,7 +717,7 @@ def _predict(model: dict[str, Any], s: Sample, kontra: bool = False) -> float:
         model = model["kontra"]
         x = _kxs([s])[0]
     else:
-        x = features(c, s.hand, s.trump, s.p_open, s.defence_class)
+        x = _xs([s])[0]
     m = model["contracts"].get(str(c)) or model["goals"][TABLE[c].goal.value]
     return model_of(m).chance(x)
 
@@ -687,7 +735,7 @@ def report(held: Sequence[Sample], model: dict[str, Any], chosen_only: bool = Fa
     lines = []
 
     def rows(prefix: str, by: dict[str, list[Sample]], kontra: bool) -> None:
-        for c, ss in sorted(by.items(), key=lambda kv: -len(kv[1])):
+        for c, ss in sorted(by.items(), key=lambda kv: (-len(by[kv[0].split(",")[0]]), kv[0])):
             if kontra and str(c) not in model["kontra"]["contracts"] and TABLE[Contract(c)].goal.value not in \
                     model["kontra"]["goals"]:
                 continue
@@ -706,17 +754,25 @@ def report(held: Sequence[Sample], model: dict[str, Any], chosen_only: bool = Fa
                 lines.append(f"  {name:<28} {label}  n={len(ss):<5} made {sum(ys) / len(ss):.3f}  "
                              f"log loss {ll:.4f}  " + "  ".join(cells))
 
-    def grouped(ss: Iterable[Sample]) -> dict[str, list[Sample]]:
+    def grouped(ss: Iterable[Sample], split: bool = False) -> dict[str, list[Sample]]:
+        """Per contract; with ``split``, a contract the Rufer's partner declared in some
+        deals also by who declared it (``judgement.partner_leads``)."""
         by: dict[str, list[Sample]] = {}
         for s in ss:
             by.setdefault(s.contract, []).append(s)
+        if split:
+            for c, cs in list(by.items()):
+                partner = [s for s in cs if partner_leads(Contract(c), s.rufer)]
+                if partner:
+                    by[c + ", partner"] = partner
+                    by[c + ", Rufer"] = [s for s in cs if not partner_leads(Contract(c), s.rufer)]
         return by
 
     if not chosen_only:
         rows("", grouped(declarer_samples(held)), False)
         rows("kontra ", grouped(s for s in held if s.k_open is not None and s.natural), True)
     if "natural_offsets" in model or chosen_only:
-        rows("chosen ", grouped(s for s in held if s.natural and s.declared), False)
+        rows("chosen ", grouped((s for s in held if s.natural and s.declared), split=True), False)
     if "kontra_offsets" in model or chosen_only:
         rows("said ", grouped(s for s in held if s.natural and s.k_said), True)
     return lines
@@ -841,6 +897,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     rp.add_argument("--natural-slopes", action="store_true", help="fit a factor per defence beside each offset")
     rp.add_argument("--kontra-only", action="store_true",
                     help="fit the Kontra's offsets alone; the contracts' models and offsets stay as they were")
+    rp.add_argument("--contracts", nargs="+", choices=[c.value for c in Contract], metavar="CONTRACT",
+                    help="fit these contracts' offsets only (the declarer's and the Kontra's); the others stay")
     tp = sub.add_parser("trumps", help="fill the trump call's table of every three-card holding (ai.trumptable)")
     tp.add_argument("--layouts", type=int, default=20000, help="layouts solved for each holding")
     tp.add_argument("--seed", type=int, default=44, help="a seed of the fitting set")
@@ -937,15 +995,20 @@ def _recalibrate_command(ap: argparse.ArgumentParser, args: argparse.Namespace, 
         ap.error(f"natural deals of players that do not use the judgement {args.name!r}: {others}")
     if args.kontra_only and not any(s.natural and s.k_said is not None for s in ss):
         ap.error("--kontra-only needs natural deals that record the Kontras decided")
+    if args.contracts:
+        ss = [s for s in ss if s.contract in args.contracts]
+        if not any(s.natural for s in ss):
+            ap.error(f"no natural deal of {', '.join(args.contracts)}")
     held, train = _held_out(ss)
     if held and train:
         print(f"held out: {len(held)} deals (recalibrated on {len(train)}); as it was:")
         lines = report(held, entry, chosen_only=True)
         print("\n".join(lines) if lines else "  (no chosen contract, no Kontra said)")
         print("recalibrated:")
-        lines = report(held, recalibrate(entry, train, args.natural_slopes, args.kontra_only), chosen_only=True)
+        lines = report(held, recalibrate(entry, train, args.natural_slopes, args.kontra_only, args.contracts),
+                       chosen_only=True)
         print("\n".join(lines) if lines else "  (no chosen contract, no Kontra said)")
-    new = recalibrate(entry, ss, args.natural_slopes, args.kontra_only)
+    new = recalibrate(entry, ss, args.natural_slopes, args.kontra_only, args.contracts)
     # each recalibration in turn: a contract and defence the last one's deals did not hold
     # keeps the offset of one before it
     new["recalibrations"] = [*entry.get("recalibrations", []), {

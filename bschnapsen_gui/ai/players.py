@@ -172,7 +172,7 @@ class SearchPlayer(BasePlayer):
     def judge(self, view: SeatView) -> Callable[[Contract, float, int], float | None] | None:
         """The seat's team's chance in play by the config's learned judgement
         (``ai.judgement``) from the seat's hand now: of its own contract (level 0) or its
-        Kontra (level 1); None: the table alone (``config.Searcher.judge``)."""
+        Kontra (level 1) on the declarer's; None: the table alone (``config.Searcher.judge``)."""
         if self.config.judgement is None:
             return None
         model = judgement(self.config.judgement)
@@ -181,7 +181,11 @@ class SearchPlayer(BasePlayer):
             hand |= c.bit
         trump = -1 if view.trump is None else int(view.trump)
         defence = self.defence(view)
-        return lambda contract, p_open, level: model.chance(contract, p_open, hand, trump, defence, level)
+        # the contract's declarer is the Rufer: the seat itself bidding (level 0), else the
+        # one whose contract it doubles
+        rufer = (view.seat == view.rufer, view.declarer is None or view.declarer == view.rufer)
+        return lambda contract, p_open, level: model.chance(contract, p_open, hand, trump, defence, level,
+                                                            rufer[0] if level == 0 else rufer[1])
 
     def utility(self, view: SeatView) -> Callable[[float], float] | None:
         """What Punkte for the seat's team are worth for the Bummerl at the told score;
