@@ -55,6 +55,10 @@ again), and reports on a fifth of them held out how the chosen contracts and the
 Kontras were predicted before and after::
 
     python -m bschnapsen_gui.ai.learn recalibrate natural.jsonl [more.jsonl ...] --name club
+
+(``--kontra-only``: the Kontra's offsets alone; ``--contracts schnapser``: that contract's
+alone.)  A contract the Rufer's partner declared and the Rufer leads to
+(``judgement.partner_leads``) gets one offset more, over every defence.
 """
 
 from __future__ import annotations

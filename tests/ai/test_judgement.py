@@ -83,6 +83,14 @@ def test_the_shipped_model_loads_and_judges_every_contract_and_the_kontra_on_it(
             assert rise > 0.0, c
             # Re and Sub are the table's
             assert j.chance(c, 0.5, _hands(1)[0], 0, STRONG, level=2) is None
+        # the Rufer leads blind to his partner's Schnapser: club's and the expert's judge it
+        # less likely than the Rufer's own (tenth round)
+        if name in ("club", "expert"):
+            for hand in _hands(10):
+                for defence in DEFENCES:
+                    own = j.chance(Contract.SCHNAPSER, 0.8, hand, 0, defence)
+                    partner = j.chance(Contract.SCHNAPSER, 0.8, hand, 0, defence, rufer=False)
+                    assert own is not None and partner is not None and partner < own - 0.05
 
 
 def test_the_expert_judges_its_own_bid_by_the_model_and_expert_v8_by_its_table() -> None:
