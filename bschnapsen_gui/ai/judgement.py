@@ -87,8 +87,9 @@ def sigmoid(x: float) -> float:
 
 
 def partner_leads(contract: Contract, rufer: bool) -> bool:
-    """The declarer's partner, the Rufer, leads the first trick of a contract the declarer
-    must win alone from it: a Schnapser (or Bauernschnapser) the Rufer's partner announced.
+    """The Rufer leads the first trick to a contract his partner declared and must take
+    alone: a Schnapser (or Bauernschnapser) the Rufer's partner announced (``rufer``: the
+    declarer is the Rufer).
     Open cards let the Rufer lead what his partner can take; in play he leads blind, and
     such a Schnapser was made 0.43 to 0.63 where the model said 0.69 to 0.78 (natural deals
     4024 to 4031), while the Rufer's own were made a little more often than it said."""
