@@ -141,8 +141,17 @@ def estimate(
     extra_weight: Callable[[list[int]], float] | None = None,
     k: Knowledge | None = None,
     kontra_level: int = 0,
+    prune_partner: bool = False,
 ) -> dict[tuple[Contract, int], Estimate]:
-    """Expected Punkte (for the view's team) of each (contract, declarer) candidate."""
+    """Expected Punkte (for the view's team) of each (contract, declarer) candidate.
+
+    A special contract of the seat's own that none of the first six layouts makes is given
+    up as lost (not solved further): the seat knows its hand.  Its partner's is not (with
+    ``prune_partner`` it is, as before issue 44's eleventh round): his hand is hidden, and
+    the layouts are drawn before ``extra_weight`` weights them by his bid, so six of them
+    rarely hold a hand that bids a Gang; given up, the expert's partner's Gang was judged
+    0.05 where it was made 0.77.
+    """
     if k is None:
         k = knowledge(view)
     layouts, _exact = draw_layouts(k, rng, max_layouts, 0, stop=budget.hard_over)
@@ -183,7 +192,7 @@ def estimate(
         if n == 6:
             # a special contract the declarer never makes is not worth more solving
             alive = [cd for cd in alive if wins[cd] > 0 or TABLE[cd[0]].goal is Goal.FIRST_TO_66
-                     or (cd[1] & 1) != team]
+                     or (cd[1] & 1) != team or (cd[1] != view.seat and not prune_partner)]
     out = {}
     for cand in candidates:
         if tw > 0 and (cand in alive or True):
@@ -309,6 +318,7 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
                extra: Callable[[list[int]], float] | None = None, shift: float = 0.0,
                utility: Callable[[float], float] | None = None, cal: Calibration = V3,
                judge: Callable[[Contract, float, int], float | None] | None = None,
+               prune_partner: bool = False,
                ) -> tuple[dict[Action, float], dict[Action, tuple[float, float]], int]:
     """Expected Punkte (the seat's team) of each legal bid, and each contract's success
     chance (as expected in play, and with open cards).
@@ -318,6 +328,7 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
     ``utility`` (``ai.bummerl``) the values are the expected worth for the Bummerl.
     ``judge``: the seat's own contracts' chance in play from their open-cards chance
     (``ai.judgement``, the seat's hand in it) instead of the table's shift.
+    ``prune_partner``: :func:`estimate`'s.
     """
     legal = [a for a in view.legal if a.seat == view.seat]
     seat = view.seat
@@ -333,7 +344,7 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
         assert isinstance(c, Contract)
         if (c, seat) not in cands:
             cands.append((c, seat))
-    est = estimate(view, rng, budget, cands, layouts_wanted, extra_weight=extra)
+    est = estimate(view, rng, budget, cands, layouts_wanted, extra_weight=extra, prune_partner=prune_partner)
     if not est:
         return {}, {}, 0
 
@@ -392,7 +403,7 @@ def judge_bids(player: Searcher, view: SeatView, deadline: float | None, cancel:
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
     extra = _bid_inference(player, view, budget)
     return bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift,
-                      player.utility(view), player.calibration(view), player.judge(view))
+                      player.utility(view), player.calibration(view), player.judge(view), cfg.prune_partner)
 
 
 def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
@@ -430,7 +441,7 @@ def double_estimate(player: Searcher, view: SeatView, deadline: float | None,
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
     extra = _bid_inference(player, view, budget)
     est = estimate(view, player.rng, budget, [(c, d)], cfg.bid_layouts, extra_weight=extra,
-                   kontra_level=view.kontra_level)
+                   kontra_level=view.kontra_level, prune_partner=cfg.prune_partner)
     return est.get((c, d))
 
 

@@ -69,6 +69,12 @@ class Config:
     #: of its Kontra there flattered it; with that chance right, the usual margin let good
     #: Kontras go (docs/architecture.md, issue 44's ninth round)
     kontra_margin_weak: float = 1.0
+    #: a special contract of the seat's partner that the first six layouts of a judgement
+    #: never make is given up as lost, as the seat's own are (``ai.bidding.estimate``): the
+    #: players before issue 44's eleventh round.  The partner's hand is hidden and weighted
+    #: by his bid, so six layouts drawn before weighting rarely hold it: the expert judged its
+    #: partner's Gang 0.05 where it was made 0.77 (docs/architecture.md)
+    prune_partner: bool = False
 
 
 CONFIGS: dict[str, Config] = {
@@ -89,7 +95,11 @@ CONFIGS: dict[str, Config] = {
 #: call simulated at each decision (the yardstick of the learned judgement, and the strength
 #: ``ai.learn`` samples with; "expert-v3" is taken by issue 25's table v3); the expert's
 #: yardsticks of before are made from it
-CONFIGS["expert-v8"] = replace(CONFIGS["expert"], name="expert-v8", judgement=None, trump_table=False)
+CONFIGS["expert-v8"] = replace(CONFIGS["expert"], name="expert-v8", judgement=None, trump_table=False,
+                               prune_partner=True)
+#: the expert before issue 44's eleventh round: its partner's special contract given up
+#: after six layouts that never made it (the yardstick of the change)
+CONFIGS["expert-v10"] = replace(CONFIGS["expert"], name="expert-v10", prune_partner=True)
 # experimental variants for the arena (not offered to players)
 #: the expert as it was before it spent the compiled solver's speed: its settings of
 #: issue 14's start, searching with the pure-Python solver (the yardstick of the new one)
@@ -110,13 +120,19 @@ CONFIGS["expert-v6"] = replace(CONFIGS["expert-v8"], name="expert-v6", calibrati
 CONFIGS["expert-v7"] = replace(CONFIGS["expert-v8"], name="expert-v7", calibration="v7", calibration_weak="h7")
 #: club before issue 25's fifth round: table v2, no doubling shifts (it said Kontra
 #: 863 times in 2,000 duplicate deals against the expert and won a third; ``ai.calibration.C8``)
-CONFIGS["club-v2"] = replace(CONFIGS["club"], name="club-v2", calibration="v2", judgement=None, bid_layouts=12)
+CONFIGS["club-v2"] = replace(CONFIGS["club"], name="club-v2", calibration="v2", judgement=None, bid_layouts=12,
+                             prune_partner=True)
 #: club before issue 25's seventh round: table c8 (its own contracts judged by V2's
 #: shifts; the yardstick of c9)
-CONFIGS["club-c8"] = replace(CONFIGS["club"], name="club-c8", calibration="c8", judgement=None, bid_layouts=12)
+CONFIGS["club-c8"] = replace(CONFIGS["club"], name="club-c8", calibration="c8", judgement=None, bid_layouts=12,
+                             prune_partner=True)
 #: club before issue 44's learned judgement: its own contracts judged by table c9 alone, on 12
 #: layouts (the yardstick of its judgement; ``ai.learn`` sampled club's first data with it)
-CONFIGS["club-c9"] = replace(CONFIGS["club"], name="club-c9", judgement=None, bid_layouts=12)
+CONFIGS["club-c9"] = replace(CONFIGS["club"], name="club-c9", judgement=None, bid_layouts=12,
+                             prune_partner=True)
+#: club before issue 44's eleventh round (its partner's special contracts given up after six
+#: layouts, as ``expert-v10``)
+CONFIGS["club-v10"] = replace(CONFIGS["club"], name="club-v10", prune_partner=True)
 #: the expert with v9 and h9 (its own Bettler's chance read through a fitted curve), to
 #: be measured against v8 and h8
 CONFIGS["x-v9"] = replace(CONFIGS["expert-v8"], name="x-v9", calibration="v9", calibration_weak="h9")

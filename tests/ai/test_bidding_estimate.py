@@ -1,0 +1,58 @@
+"""The auction's judgement of a contract that stands: its partner's is solved to the end."""
+
+from __future__ import annotations
+
+import random
+
+from bschnapsen_gui.ai import heuristic as H
+from bschnapsen_gui.ai.bidding import estimate
+from bschnapsen_gui.ai.config import CONFIGS
+from bschnapsen_gui.ai.search import Budget
+from bschnapsen_gui.engine.actions import Verb
+from bschnapsen_gui.engine.contracts import Contract
+from bschnapsen_gui.engine.deal import Deal, Phase
+from bschnapsen_gui.engine.log import hands_from_deck
+from bschnapsen_gui.engine.rules import RuleSet
+from bschnapsen_gui.engine.shuffle import shuffled_deck
+from bschnapsen_gui.engine.view import SeatView, seat_view
+
+
+def _partner_bid_gang(seed: int) -> tuple[SeatView, int] | None:
+    """The view of the seat whose partner has just bid a Gang (the first bidder who may
+    bids it; the others act as the heuristic does), and that partner; None: no such deal."""
+    deal = Deal(RuleSet(), 3, hands_from_deck(shuffled_deck(seed, 0), 3))
+    bidder = None
+    while deal.phase in (Phase.TRUMP, Phase.AUCTION):
+        seat = deal.to_act
+        assert seat is not None
+        if deal.phase is Phase.AUCTION and bidder is not None and seat == (bidder + 2) % 4:
+            return seat_view(deal, seat), bidder
+        legal = deal.legal_actions()
+        gang = [a for a in legal if a.verb is Verb.BID and a.value is Contract.GANG]
+        if bidder is None and gang:
+            deal.apply(gang[0])
+            bidder = seat
+        else:
+            deal.apply(H.best_action(seat_view(deal, seat)))
+    return None
+
+
+def test_the_partners_special_contract_is_not_given_up_after_six_layouts() -> None:
+    found = next(f for s in range(50) if (f := _partner_bid_gang(s)) is not None)
+    view, partner = found
+    cand = (Contract.GANG, partner)
+
+    def judged(prune: bool) -> tuple[float, int, int]:
+        budget = Budget.make(1e9, None, None)
+        e = estimate(view, random.Random(7), budget, [cand], 300, prune_partner=prune)[cand]
+        return e.p, e.n, len(e.samples)
+
+    # drawn before any weighting by his bid, six layouts rarely hold a hand that makes a
+    # Gang: given up, his contract counts as lost for sure
+    p_pruned, n_pruned, solved_pruned = judged(True)
+    assert p_pruned == 0.0 and solved_pruned == 0 and n_pruned > 6
+    p, n, solved = judged(False)
+    assert n == solved == n_pruned
+    assert 0.0 < p < 0.5  # some layouts make it, unweighted by his bid: most do not
+    assert not CONFIGS["expert"].prune_partner and not CONFIGS["club"].prune_partner
+    assert CONFIGS["expert-v10"].prune_partner and CONFIGS["expert-v8"].prune_partner
