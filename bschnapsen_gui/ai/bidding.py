@@ -318,7 +318,7 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
                extra: Callable[[list[int]], float] | None = None, shift: float = 0.0,
                utility: Callable[[float], float] | None = None, cal: Calibration = V3,
                judge: Callable[[Contract, float, int], float | None] | None = None,
-               prune_partner: bool = False,
+               prune_partner: bool = False, judge_against: bool = False,
                ) -> tuple[dict[Action, float], dict[Action, tuple[float, float]], int]:
     """Expected Punkte (the seat's team) of each legal bid, and each contract's success
     chance (as expected in play, and with open cards).
@@ -328,7 +328,9 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
     ``utility`` (``ai.bummerl``) the values are the expected worth for the Bummerl.
     ``judge``: the seat's own contracts' chance in play from their open-cards chance
     (``ai.judgement``, the seat's hand in it) instead of the table's shift.
-    ``prune_partner``: :func:`estimate`'s.
+    ``prune_partner``: :func:`estimate`'s.  ``judge_against``: the other team's contract
+    that stands is judged by ``judge``'s Kontra (level 1: the seat's team's chance against
+    it, from the seat's hand) where it has a model, instead of the table's.
     """
     legal = [a for a in view.legal if a.seat == view.seat]
     seat = view.seat
@@ -357,6 +359,9 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
         if goal is Goal.SHOWN:
             return (e.mean(utility), e.p, e.p)
         judged = judge(c, e.p, 0) if judge is not None and d == seat else None
+        if judge is not None and judge_against and (d & 1) != team:
+            k = judge(c, 1.0 - e.p, 1)
+            judged = None if k is None else 1.0 - k
         if goal is Goal.FIRST_TO_66:
             # the normal game: its chance shifted, its Punkte as the layouts have them
             p = cal.declaring(c, e.p, ours=(d & 1) == team) if judged is None else judged
@@ -403,7 +408,8 @@ def judge_bids(player: Searcher, view: SeatView, deadline: float | None, cancel:
     budget = Budget.make(cfg.bid_seconds, deadline, cancel)
     extra = _bid_inference(player, view, budget)
     return bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift,
-                      player.utility(view), player.calibration(view), player.judge(view), cfg.prune_partner)
+                      player.utility(view), player.calibration(view), player.judge(view), cfg.prune_partner,
+                      cfg.judge_against)
 
 
 def decide_bid(player: Searcher, view: SeatView, deadline: float | None,

@@ -75,6 +75,11 @@ class Config:
     #: by his bid, so six layouts drawn before weighting rarely hold it: the expert judged its
     #: partner's Gang 0.05 where it was made 0.77 (docs/architecture.md)
     prune_partner: bool = False
+    #: in the auction, the other team's contract that stands (what passing is worth) is
+    #: judged by the learned Kontra model (``judgement``'s level 1), not by the table: the
+    #: table judged the other team's Zehnergang 0.54 where it was made 0.74, the model 0.70
+    #: (``ai.bidding.bid_values``; the arena's ``x-against`` only, to be judged)
+    judge_against: bool = False
 
 
 CONFIGS: dict[str, Config] = {
@@ -136,6 +141,8 @@ CONFIGS["club-v10"] = replace(CONFIGS["club"], name="club-v10", prune_partner=Tr
 #: the expert with v9 and h9 (its own Bettler's chance read through a fitted curve), to
 #: be measured against v8 and h8
 CONFIGS["x-v9"] = replace(CONFIGS["expert-v8"], name="x-v9", calibration="v9", calibration_weak="h9")
+#: the expert judging the other team's standing contract by its Kontra model in the auction
+CONFIGS["x-against"] = replace(CONFIGS["expert"], name="x-against", judge_against=True)
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
 #: the expert's trump call, auction and doubling, and open cards in the play: the part of

@@ -182,8 +182,9 @@ class SearchPlayer(BasePlayer):
         trump = -1 if view.trump is None else int(view.trump)
         defence = self.defence(view)
         # the contract's declarer is the Rufer: the seat itself bidding (level 0), else the
-        # one whose contract it doubles
-        rufer = (view.seat == view.rufer, view.declarer is None or view.declarer == view.rufer)
+        # one whose contract it doubles (in the auction: the highest bidder's)
+        declarer = view.declarer if view.declarer is not None else view.highest_seat
+        rufer = (view.seat == view.rufer, declarer is None or declarer == view.rufer)
         return lambda contract, p_open, level: model.chance(contract, p_open, hand, trump, defence, level,
                                                             rufer[0] if level == 0 else rufer[1])
 

@@ -1,15 +1,16 @@
-"""The auction's judgement of a contract that stands: its partner's is solved to the end."""
+"""The auction's judgement of a contract that stands: its partner's is solved to the end, and
+the other team's may be judged by the Kontra's model."""
 
 from __future__ import annotations
 
 import random
 
 from bschnapsen_gui.ai import heuristic as H
-from bschnapsen_gui.ai.bidding import estimate
+from bschnapsen_gui.ai.bidding import bid_values, estimate
 from bschnapsen_gui.ai.config import CONFIGS
 from bschnapsen_gui.ai.search import Budget
 from bschnapsen_gui.engine.actions import Verb
-from bschnapsen_gui.engine.contracts import Contract
+from bschnapsen_gui.engine.contracts import Contract, value
 from bschnapsen_gui.engine.deal import Deal, Phase
 from bschnapsen_gui.engine.log import hands_from_deck
 from bschnapsen_gui.engine.rules import RuleSet
@@ -17,15 +18,16 @@ from bschnapsen_gui.engine.shuffle import shuffled_deck
 from bschnapsen_gui.engine.view import SeatView, seat_view
 
 
-def _partner_bid_gang(seed: int) -> tuple[SeatView, int] | None:
-    """The view of the seat whose partner has just bid a Gang (the first bidder who may
-    bids it; the others act as the heuristic does), and that partner; None: no such deal."""
+def _after_gang(seed: int, offset: int) -> tuple[SeatView, int] | None:
+    """The view of the seat ``offset`` seats after the one who bid a Gang, at its turn in the
+    auction (the first bidder who may bids it; the others act as the heuristic does), and
+    the bidder; None: no such deal."""
     deal = Deal(RuleSet(), 3, hands_from_deck(shuffled_deck(seed, 0), 3))
     bidder = None
     while deal.phase in (Phase.TRUMP, Phase.AUCTION):
         seat = deal.to_act
         assert seat is not None
-        if deal.phase is Phase.AUCTION and bidder is not None and seat == (bidder + 2) % 4:
+        if deal.phase is Phase.AUCTION and bidder is not None and seat == (bidder + offset) % 4:
             return seat_view(deal, seat), bidder
         legal = deal.legal_actions()
         gang = [a for a in legal if a.verb is Verb.BID and a.value is Contract.GANG]
@@ -38,7 +40,7 @@ def _partner_bid_gang(seed: int) -> tuple[SeatView, int] | None:
 
 
 def test_the_partners_special_contract_is_not_given_up_after_six_layouts() -> None:
-    found = next(f for s in range(50) if (f := _partner_bid_gang(s)) is not None)
+    found = next(f for s in range(50) if (f := _after_gang(s, 2)) is not None)
     view, partner = found
     cand = (Contract.GANG, partner)
 
@@ -56,3 +58,26 @@ def test_the_partners_special_contract_is_not_given_up_after_six_layouts() -> No
     assert 0.0 < p < 0.5  # some layouts make it, unweighted by his bid: most do not
     assert not CONFIGS["expert"].prune_partner and not CONFIGS["club"].prune_partner
     assert CONFIGS["expert-v10"].prune_partner and CONFIGS["expert-v8"].prune_partner
+
+
+def test_the_other_teams_contract_may_be_judged_by_the_kontra_model() -> None:
+    found = next(f for s in range(50) if (f := _after_gang(s, 1)) is not None)
+    view, bidder = found
+    assert view.highest is Contract.GANG and view.highest_seat == bidder and (view.seat - bidder) % 2 == 1
+    asked: list[tuple[Contract, int]] = []
+
+    def judge(contract: Contract, p_open: float, level: int) -> float | None:
+        asked.append((contract, level))
+        return 1.0 if level == 1 else None  # the seat's team surely beats the Gang
+
+    def pass_value(against: bool) -> float:
+        options, _p, _n = bid_values(view, random.Random(3), Budget.make(1e9, None, None), 24, judge=judge,
+                                     judge_against=against)
+        return next(v for a, v in options.items() if a.value is None)
+
+    by_table = pass_value(False)
+    assert (Contract.GANG, 1) not in asked
+    # passing lets the Gang stand, and the model says it fails: its value to the seat's team
+    assert pass_value(True) == value(Contract.GANG, view.rules) != by_table
+    assert (Contract.GANG, 1) in asked
+    assert CONFIGS["x-against"].judge_against and not CONFIGS["expert"].judge_against
