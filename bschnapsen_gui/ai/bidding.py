@@ -321,7 +321,8 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
                prune_partner: bool = False, judge_against: bool = False,
                ) -> tuple[dict[Action, float], dict[Action, tuple[float, float]], int]:
     """Expected Punkte (the seat's team) of each legal bid, and each contract's success
-    chance (as expected in play, and with open cards).
+    chance (as expected in play, and with open cards; for the pass, the contract that then
+    stands, its declarer's chance).
 
     Passing is worth the contract that stands (or the Rufer's normal game); a special
     contract is worth its calibrated success chance, less :data:`BID_MARGIN`.  With a
@@ -379,7 +380,8 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
         if a.verb is not Verb.BID:
             continue
         if a.value is None:
-            options[a] = ev_of(base)[0]
+            options[a], p, p_open = ev_of(base)
+            probs[a] = (p, p_open)
         else:
             c = a.value
             assert isinstance(c, Contract)
@@ -425,12 +427,18 @@ def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
     if not options:
         return max(legal, key=lambda a: heur.get(a, -1e9))
     best = max(options, key=lambda a: (options[a], heur.get(a, 0.0)))
+    standing: dict[str, object] = {}
+    passing = next((a for a in probs if a.value is None), None)
+    if passing is not None:
+        # the contract that stands if the seat passes, as the seat judged it (``ai.standing``)
+        c, d = (view.highest, view.highest_seat) if view.highest is not None else (Contract.NORMAL, view.rufer)
+        standing = {"contract": str(c), "declarer": d, "p": probs[passing][0], "p_open": probs[passing][1]}
     if best.value is not None:
         p, p_open = probs.get(best, (0.0, 0.0))
         player.last_estimate = {"kind": "bid", "contract": str(best.value), "p": p, "p_open": p_open,
-                                "ev": options[best], "n": n}
+                                "ev": options[best], "n": n, "standing": standing}
     else:
-        player.last_estimate = {"kind": "pass", "ev": options[best], "n": n}
+        player.last_estimate = {"kind": "pass", "ev": options[best], "n": n, "standing": standing}
     return best
 
 
