@@ -7,10 +7,10 @@ teams change sides every four deals) and records, at each bid of a ``--strength`
 while another seat's contract stands, the chance the seat gave that contract (its
 declarer's, as judged, and with open cards).  Where that very contract is then played, it
 reports how often it was made, per contract and side (the seat's partner's or the other
-team's), overall and by bin of the judged chance (issue 44's eleventh round: the expert's
-partner's Gang was judged 0.20 and made 0.77)::
+team's), overall and by bin of the judged chance (issue 44's eleventh round: the expert of
+before, now ``expert-v10``, judged its partner's Gang 0.20, and it was made 0.77)::
 
-    python -m bschnapsen_gui.ai.standing --strength expert --seed 4039 --deals 8000 --jobs 2
+    python -m bschnapsen_gui.ai.standing --strength expert-v10 --seed 4039 --deals 8000 --jobs 2
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from ..engine.log import hands_from_deck
 from ..engine.rules import PRESETS
 from ..engine.shuffle import shuffled_deck
 from ..engine.view import seat_view
+from . import ALL_STRENGTHS, seat_players
 from . import heuristic as H
-from . import seat_players
 from .arena import CALIBRATION_BINS, calibration_off
 from .config import CONFIGS
 from .seedsets import seed_set
@@ -113,8 +113,12 @@ def report(judged: Sequence[Judged], min_n: int = 30) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bschnapsen_gui.ai.standing", description=__doc__.splitlines()[0])
-    ap.add_argument("--strength", default="expert", choices=sorted(CONFIGS))
-    ap.add_argument("--defence", default=None, help="the other team's strength (default: the same)")
+    # the players that see every card need the live deal, which this command does not give
+    fair = sorted(n for n in set(ALL_STRENGTHS) | set(CONFIGS) if n != "cheater" and not
+                  (n in CONFIGS and CONFIGS[n].open_play))
+    ap.add_argument("--strength", default="expert", choices=[n for n in fair if n in CONFIGS],
+                    help="a search player's")
+    ap.add_argument("--defence", default=None, choices=fair, help="the other team's strength (default: the same)")
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--deals", type=int, default=2000)
     ap.add_argument("--jobs", type=int, default=1)
