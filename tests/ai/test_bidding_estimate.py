@@ -80,5 +80,6 @@ def test_the_other_teams_contract_may_be_judged_by_the_kontra_model() -> None:
     # passing lets the Gang stand, and the model says it fails: its value to the seat's team
     assert pass_value(True) == value(Contract.GANG, view.rules) != by_table
     assert (Contract.GANG, 1) in asked
-    assert CONFIGS["expert"].judge_against and not CONFIGS["club"].judge_against
-    assert not any(CONFIGS[n].judge_against for n in ("expert-v8", "expert-v10", "x-table-against"))
+    assert CONFIGS["expert"].judge_against and CONFIGS["club"].judge_against
+    assert not any(CONFIGS[n].judge_against for n in ("expert-v8", "expert-v10", "x-table-against", "club-v10",
+                                                       "x-table-against-club"))
