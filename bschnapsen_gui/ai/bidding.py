@@ -314,6 +314,14 @@ def decide_trump(player: Searcher, view: SeatView, deadline: float | None,
 # -- the auction -------------------------------------------------------------------------------
 
 
+def standing_contract(view: SeatView) -> tuple[Contract, int]:
+    """The contract that stands if the seat passes, and its declarer: the highest bid, else
+    the Rufer's normal game."""
+    if view.highest is None or view.highest_seat is None:
+        return Contract.NORMAL, view.rufer
+    return view.highest, view.highest_seat
+
+
 def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wanted: int,
                extra: Callable[[list[int]], float] | None = None, shift: float = 0.0,
                utility: Callable[[float], float] | None = None, cal: Calibration = V3,
@@ -337,10 +345,7 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
     seat = view.seat
     team = seat & 1
     bids = [a for a in legal if a.verb is Verb.BID and a.value is not None]
-    if view.highest is None or view.highest_seat is None:
-        base: tuple[Contract, int] = (Contract.NORMAL, view.rufer)
-    else:
-        base = (view.highest, view.highest_seat)
+    base = standing_contract(view)
     cands: list[tuple[Contract, int]] = [base]
     for a in bids:
         c = a.value
@@ -431,7 +436,7 @@ def decide_bid(player: Searcher, view: SeatView, deadline: float | None,
     passing = next((a for a in probs if a.value is None), None)
     if passing is not None:
         # the contract that stands if the seat passes, as the seat judged it (``ai.standing``)
-        c, d = (view.highest, view.highest_seat) if view.highest is not None else (Contract.NORMAL, view.rufer)
+        c, d = standing_contract(view)
         standing = {"contract": str(c), "declarer": d, "p": probs[passing][0], "p_open": probs[passing][1]}
     if best.value is not None:
         p, p_open = probs.get(best, (0.0, 0.0))

@@ -83,7 +83,7 @@ from ..engine.log import hands_from_deck
 from ..engine.rules import PRESETS
 from ..engine.shuffle import shuffled_deck
 from ..engine.view import seat_view
-from . import ALL_STRENGTHS, seat_players, trumptable
+from . import ALL_STRENGTHS, Player, seat_players, trumptable
 from . import heuristic as H
 from .bidding import double_estimate, judge_bids, layout_value
 from .bits import FULL, RANK_OF, SUIT_OF, bit_list
@@ -244,6 +244,18 @@ def play_sample(seed: int, index: int, strength: str, weak_share: float, defence
     return chosen
 
 
+def natural_table(seed: int, index: int, strength: str, defence: str | None = None,
+                  ) -> tuple[Deal, list[str], list[Player]]:
+    """Deal ``index`` of ``seed`` (the standard rules) dealt for a natural table, the seats'
+    strengths (``strength``'s team against ``defence``, or itself; the teams change sides every
+    four deals) and their players, each told the table."""
+    dealer = index % 4
+    deal = Deal(PRESETS["standard"], dealer, hands_from_deck(shuffled_deck(seed, index), dealer))
+    other = defence or strength
+    strengths = [strength if team_of(s) == (index // 4) % 2 else other for s in range(4)]
+    return deal, strengths, seat_players(strengths, seed * 1_000_003 + index * 16, fixed_effort=True)
+
+
 def play_natural(seed: int, index: int, strength: str, defence: str | None = None) -> Sample | None:
     """One deal played as ``strength`` at every seat chooses (the standard rules): the
     declarer's own judgement of the contract it bid, and the first defender's of its
@@ -251,12 +263,7 @@ def play_natural(seed: int, index: int, strength: str, defence: str | None = Non
     ``defence``, the other team is of that strength, and only ``strength``'s judgements are
     kept; the teams change sides every four deals, so that each holds the Rufer (the
     dealer's left) with every dealer."""
-    rules = PRESETS["standard"]
-    dealer = index % 4
-    deal = Deal(rules, dealer, hands_from_deck(shuffled_deck(seed, index), dealer))
-    other = defence or strength
-    strengths = [strength if team_of(s) == (index // 4) % 2 else other for s in range(4)]
-    players = seat_players(strengths, seed * 1_000_003 + index * 16, fixed_effort=True)
+    deal, strengths, players = natural_table(seed, index, strength, defence)
     bids: dict[int, tuple[str, int, int, float, float]] = {}  # seat: contract, hand, trump, p_open, p
     kontra: tuple[int, float, float] | None = None
     said: bool | None = None

@@ -22,15 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.contracts import TABLE, Contract, Goal
-from ..engine.deal import Deal, Phase, team_of
-from ..engine.log import hands_from_deck
-from ..engine.rules import PRESETS
-from ..engine.shuffle import shuffled_deck
+from ..engine.deal import Phase, team_of
 from ..engine.view import seat_view
-from . import ALL_STRENGTHS, seat_players
+from . import ALL_STRENGTHS
 from . import heuristic as H
 from .arena import CALIBRATION_BINS, calibration_off
 from .config import CONFIGS
+from .learn import natural_table
 from .seedsets import seed_set
 
 
@@ -48,12 +46,7 @@ class Judged:
 
 def judge_deal(seed: int, index: int, strength: str, defence: str | None = None) -> list[Judged]:
     """The judgements of one deal, as :mod:`ai.learn`'s natural deals are played."""
-    rules = PRESETS["standard"]
-    dealer = index % 4
-    deal = Deal(rules, dealer, hands_from_deck(shuffled_deck(seed, index), dealer))
-    other = defence or strength
-    strengths = [strength if team_of(s) == (index // 4) % 2 else other for s in range(4)]
-    players = seat_players(strengths, seed * 1_000_003 + index * 16, fixed_effort=True)
+    deal, strengths, players = natural_table(seed, index, strength, defence)
     out: list[tuple[int, Judged]] = []
     while not deal.finished:
         seat = deal.to_act
