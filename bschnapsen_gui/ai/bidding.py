@@ -25,6 +25,7 @@ from .bits import FULL, SUIT_OF, bit_list
 from .calibration import V3, Calibration
 from .config import Searcher
 from .fastsolver import backend
+from .judgement import PARTNER
 from .knowledge import Knowledge, draw_layouts, knowledge
 from .search import Budget, Cancelled
 from .solver import GOAL_CODE, PlayState, SolverCancelled, multiplier_of
@@ -326,7 +327,7 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
                extra: Callable[[list[int]], float] | None = None, shift: float = 0.0,
                utility: Callable[[float], float] | None = None, cal: Calibration = V3,
                judge: Callable[[Contract, float, int], float | None] | None = None,
-               prune_partner: bool = False, judge_against: bool = False,
+               prune_partner: bool = False, judge_against: bool = False, judge_partner: bool = False,
                ) -> tuple[dict[Action, float], dict[Action, tuple[float, float]], int]:
     """Expected Punkte (the seat's team) of each legal bid, and each contract's success
     chance (as expected in play, and with open cards; for the pass, the contract that then
@@ -339,7 +340,9 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
     (``ai.judgement``, the seat's hand in it) instead of the table's shift.
     ``prune_partner``: :func:`estimate`'s.  ``judge_against``: the other team's contract
     that stands is judged by ``judge``'s Kontra (level 1: the seat's team's chance against
-    it, from the seat's hand) where it has a model, instead of the table's.
+    it, from the seat's hand) where it has a model, instead of the table's;
+    ``judge_partner``: the partner's contract that stands by ``judge``'s level
+    ``judgement.PARTNER`` (from the seat's hand) where it has a model.
     """
     legal = [a for a in view.legal if a.seat == view.seat]
     seat = view.seat
@@ -368,6 +371,8 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
         if judge is not None and judge_against and (d & 1) != team:
             k = judge(c, 1.0 - e.p, 1)
             judged = None if k is None else 1.0 - k
+        if judge is not None and judge_partner and d != seat and (d & 1) == team:
+            judged = judge(c, e.p, PARTNER)
         if goal is Goal.FIRST_TO_66:
             # the normal game: its chance shifted, its Punkte as the layouts have them
             p = cal.declaring(c, e.p, ours=(d & 1) == team) if judged is None else judged
@@ -416,7 +421,7 @@ def judge_bids(player: Searcher, view: SeatView, deadline: float | None, cancel:
     extra = _bid_inference(player, view, budget)
     return bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift,
                       player.utility(view), player.calibration(view), player.judge(view), cfg.prune_partner,
-                      cfg.judge_against)
+                      cfg.judge_against, cfg.judge_partner)
 
 
 def decide_bid(player: Searcher, view: SeatView, deadline: float | None,

@@ -80,6 +80,11 @@ class Config:
     #: table judged the other team's Zehnergang 0.54 where it was made 0.74, the model 0.70
     #: (``ai.bidding.bid_values``; docs/architecture.md, issue 44's eleventh round)
     judge_against: bool = False
+    #: in the auction, the seat's partner's contract that stands is judged by the learned
+    #: model of a partner's contract (``judgement``'s level ``PARTNER``), not by the table:
+    #: the table judged the partner's Gang 0.62 where it was made 0.77 (``ai.bidding.bid_values``;
+    #: docs/architecture.md, issue 44's twelfth round)
+    judge_partner: bool = False
 
 
 CONFIGS: dict[str, Config] = {
@@ -94,18 +99,22 @@ CONFIGS: dict[str, Config] = {
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
                      play_model=True, play_temperature=1.0, play_noise=0.3, read_marriages=True,
                      calibration="v8", calibration_weak="h8", judgement="expert", trump_table=True,
-                     kontra_margin_weak=0.5, judge_against=True),
+                     kontra_margin_weak=0.5, judge_against=True, judge_partner=True),
 }
 #: the expert before issue 44: its own contracts judged by tables v8 and h8 alone, its trump
 #: call simulated at each decision (the yardstick of the learned judgement, and the strength
 #: ``ai.learn`` samples with; "expert-v3" is taken by issue 25's table v3); the expert's
 #: yardsticks of before are made from it
 CONFIGS["expert-v8"] = replace(CONFIGS["expert"], name="expert-v8", judgement=None, trump_table=False,
-                               prune_partner=True, judge_against=False)
+                               prune_partner=True, judge_against=False, judge_partner=False)
 #: the expert before issue 44's eleventh round: its partner's special contract given up
 #: after six layouts that never made it, the other team's judged by the table (the
 #: yardstick of the round)
-CONFIGS["expert-v10"] = replace(CONFIGS["expert"], name="expert-v10", prune_partner=True, judge_against=False)
+CONFIGS["expert-v10"] = replace(CONFIGS["expert"], name="expert-v10", prune_partner=True, judge_against=False,
+                                judge_partner=False)
+#: the expert before issue 44's twelfth round: its partner's contract that stands judged by
+#: the table (the yardstick of ``judge_partner``)
+CONFIGS["expert-v11"] = replace(CONFIGS["expert"], name="expert-v11", judge_partner=False)
 # experimental variants for the arena (not offered to players)
 #: the expert as it was before it spent the compiled solver's speed: its settings of
 #: issue 14's start, searching with the pure-Python solver (the yardstick of the new one)
@@ -149,7 +158,8 @@ CONFIGS["x-v9"] = replace(CONFIGS["expert-v8"], name="x-v9", calibration="v9", c
 #: the expert of the eleventh round's first step: the other team's standing contract judged
 #: by the table in the auction (the yardstick of ``judge_against``, judged as the expert
 #: against it under the name ``x-against``)
-CONFIGS["x-table-against"] = replace(CONFIGS["expert"], name="x-table-against", judge_against=False)
+CONFIGS["x-table-against"] = replace(CONFIGS["expert"], name="x-table-against", judge_against=False,
+                                     judge_partner=False)
 CONFIGS["x-play"] = replace(CONFIGS["expert"], name="x-play", simulate_bids=False, kontra=False, trump_sim=False)
 CONFIGS["x-play-club"] = replace(CONFIGS["club"], name="x-play-club", simulate_bids=False, kontra=False)
 #: the expert's trump call, auction and doubling, and open cards in the play: the part of

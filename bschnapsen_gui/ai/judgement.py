@@ -26,6 +26,16 @@ defender's view, the declaring team's strength as the defence); Re and Sub stay 
 table.  A model may carry a factor per defence on its log-odds (``scale``): the contracts
 a player chooses itself, and the Kontras it says, are fitted there by an offset and that
 factor (``ai.learn.natural_recalibration``).
+
+The contract the seat's partner declared, as it stands in the auction (what the seat's
+pass is worth), is judged the same way (level :data:`PARTNER`, ``partner`` in the file)
+from the *seat's* hand and the open-cards chance of its layouts, weighted by what the bids
+say: the partner's hand is hidden, and layouts drawn blind rarely hold a hand that bids a
+Gang, so open cards gave the partner's Gang OPENGANG where it was made MADEGANG (issue 44's
+twelfth round).  It is fitted on natural deals, at each bid a seat made while its
+partner's contract stood that was then played (``python -m bschnapsen_gui.ai.standing
+--out``, then ``python -m bschnapsen_gui.ai.learn partner``); a goal with too few such
+bids has no model, and the table judges it.
 """
 
 from __future__ import annotations
@@ -34,7 +44,7 @@ import hashlib
 import json
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -69,6 +79,10 @@ def defence_of(opponents: Sequence[str | None]) -> str:
         return MID
     return STRONG
 
+
+#: the level of :meth:`Judgement.model` for the contract the seat's partner declared (the
+#: others are doubling levels: 0 declaring, 1 Kontra, 2 Re, 3 Sub)
+PARTNER = -1
 
 #: an open-cards chance is read within these bounds (a logit of 0 or 1 is infinite)
 P_FLOOR = 0.01
@@ -158,18 +172,23 @@ class Model:
 @dataclass(frozen=True, slots=True)
 class Judgement:
     """The models of one strength: per contract, else per goal; the declarer's (its own
-    contract) and the Kontra's (the doubler's team's chance against the other's)."""
+    contract), the Kontra's (the doubler's team's chance against the other's) and the
+    partner's (its team's chance of the contract its partner declared)."""
 
     name: str
     contracts: Mapping[Contract, Model]
     goals: Mapping[Goal, Model]
     kontra_contracts: Mapping[Contract, Model]
     kontra_goals: Mapping[Goal, Model]
+    partner_contracts: Mapping[Contract, Model] = field(default_factory=lambda: MappingProxyType({}))
+    partner_goals: Mapping[Goal, Model] = field(default_factory=lambda: MappingProxyType({}))
 
     def model(self, contract: Contract, level: int = 0) -> Model | None:
-        """The model for ``contract`` at doubling ``level`` (0: declaring, 1: Kontra)."""
+        """The model for ``contract`` at ``level`` (0: declaring, 1: Kontra, :data:`PARTNER`:
+        the partner's contract as it stands)."""
         by_c, by_g = ((self.contracts, self.goals) if level == 0
-                      else (self.kontra_contracts, self.kontra_goals) if level == 1 else ({}, {}))
+                      else (self.kontra_contracts, self.kontra_goals) if level == 1
+                      else (self.partner_contracts, self.partner_goals) if level == PARTNER else ({}, {}))
         m = by_c.get(contract)
         return m if m is not None else by_g.get(TABLE[contract].goal)
 
@@ -180,10 +199,10 @@ class Judgement:
                level: int = 0, rufer: bool = True) -> float | None:
         """The judging team's chance in play of scoring, where open cards give it
         ``p_open``, the judging seat holding ``hand`` (card bits) with ``trump`` called:
-        declaring ``contract`` (level 0; a contract laid down: ``p_open``) or saying
-        Kontra on it (level 1), against the other team's ``defence`` (:data:`DEFENCES`);
-        ``rufer``: the contract's declarer is the Rufer.  None: no model for that level
-        (Re and Sub are judged by the table)."""
+        declaring ``contract`` (level 0; a contract laid down: ``p_open``), saying
+        Kontra on it (level 1) or passing on its partner's (:data:`PARTNER`), against the
+        other team's ``defence`` (:data:`DEFENCES`); ``rufer``: the contract's declarer is
+        the Rufer.  None: no model for that level (Re and Sub are judged by the table)."""
         if TABLE[contract].goal is Goal.SHOWN:
             return p_open
         m = self.model(contract, level)
@@ -220,12 +239,15 @@ def parse(data: Any) -> dict[str, Judgement]:
     out = {}
     for name, j in data["judgements"].items():
         k = j.get("kontra", {})
+        q = j.get("partner", {})
         out[name] = Judgement(
             name,
             MappingProxyType({Contract(c): model_of(m) for c, m in j.get("contracts", {}).items()}),
             MappingProxyType({Goal(g): model_of(m) for g, m in j.get("goals", {}).items()}),
             MappingProxyType({Contract(c): model_of(m) for c, m in k.get("contracts", {}).items()}),
             MappingProxyType({Goal(g): model_of(m) for g, m in k.get("goals", {}).items()}),
+            MappingProxyType({Contract(c): model_of(m) for c, m in q.get("contracts", {}).items()}),
+            MappingProxyType({Goal(g): model_of(m) for g, m in q.get("goals", {}).items()}),
         )
     return out
 
@@ -248,6 +270,6 @@ def judgement(name: str) -> Judgement:
     return load()[name]
 
 
-__all__ = ["DEFENCES", "FEATURES", "Judgement", "MID", "MODEL_FILE", "Model", "STRONG", "WEAK", "defence_of",
+__all__ = ["DEFENCES", "FEATURES", "Judgement", "MID", "MODEL_FILE", "Model", "PARTNER", "STRONG", "WEAK", "defence_of",
            "digest", "features", "judgement", "load", "logit", "model_of", "parse", "partner_leads", "score",
            "sigmoid"]

@@ -59,6 +59,16 @@ Kontras were predicted before and after::
 (``--kontra-only``: the Kontra's offsets alone; ``--contracts schnapser``: that contract's
 alone.)  A contract the Rufer's partner declared and the Rufer leads to
 (``judgement.partner_leads``) gets one offset more, over every defence.
+
+``partner`` fits a judgement's model of the contract a seat's partner declared, as it
+stands when the seat bids (``judgement.PARTNER``), on the judgements ``ai.standing`` wrote
+of a player that uses it (:func:`fit_partner`: one logistic regression per contract with
+:data:`MIN_CONTRACT` of them and per goal with :data:`MIN_PARTNER_GOAL`), reports on a
+fifth of the deals held out, and writes it into the judgement, its other models kept::
+
+    python -m bschnapsen_gui.ai.standing --strength expert --seed 4040 --deals 10000 --jobs 2 \\
+        --out standing.jsonl
+    python -m bschnapsen_gui.ai.learn partner standing.jsonl --name expert
 """
 
 from __future__ import annotations
@@ -168,6 +178,26 @@ class Sample:
     def k_defence_class(self) -> str:
         """The same for the Kontra's other team, the declaring one."""
         return defence_of([self.k_defence or self.strength] * 2)
+
+
+@dataclass(slots=True)
+class Judged:
+    """One bid decision while another seat's contract stood, and what became of it
+    (``ai.standing``; its ``--out`` lines, which :func:`fit_partner` reads)."""
+
+    contract: str
+    partners: bool  #: the contract is the seat's partner's (else the other team's)
+    p: float  #: its declarer's chance, as the seat judged it
+    p_open: float  #: the same with open cards
+    stood: bool = False  #: that contract, with that declarer, was the one played
+    made: bool = False  #: and its declarer's team scored
+    seed: int = 0
+    index: int = 0  #: the deal's
+    strength: str = ""  #: the judging seat's
+    defence: str = ""  #: the other team's strength (the seat's opponents')
+    hand: int = 0  #: the judging seat's cards (bits)
+    trump: int = -1  #: the called suit (-1: none yet)
+    rufer: bool = False  #: the contract's declarer is the Rufer
 
 
 def _no_fallbacks(players: Sequence[object]) -> None:
@@ -737,6 +767,18 @@ def _predict(model: dict[str, Any], s: Sample, kontra: bool = False) -> float:
 BINS = ((0.0, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01))
 
 
+def _report_line(name: str, label: str, pred: Sequence[float], ys: Sequence[bool]) -> str:
+    """One row of a report: how often made, the log loss, and predicted / made by bins."""
+    ll = -sum(math.log(max(1e-6, p if y else 1 - p)) for p, y in zip(pred, ys, strict=True)) / len(ys)
+    cells = []
+    for lo, hi in BINS:
+        inb = [(p, y) for p, y in zip(pred, ys, strict=True) if lo <= p < hi]
+        if inb:
+            cells.append(f"{sum(p for p, _ in inb) / len(inb):.2f}->"
+                         f"{sum(y for _, y in inb) / len(inb):.2f} ({len(inb)})")
+    return f"  {name:<28} {label}  n={len(ys):<5} made {sum(ys) / len(ys):.3f}  log loss {ll:.4f}  " + "  ".join(cells)
+
+
 def report(held: Sequence[Sample], model: dict[str, Any], chosen_only: bool = False) -> list[str]:
     """Per contract, on deals the model was not fitted on: log loss and, by bins of
     predicted chance, predicted / made, for the table and the model (the declarer's,
@@ -754,16 +796,7 @@ def report(held: Sequence[Sample], model: dict[str, Any], chosen_only: bool = Fa
             preds = [] if chosen_only else [("table", [(s.k_table if kontra else s.p_table) or 0.0 for s in ss])]
             preds.append(("model", [_predict(model, s, kontra) for s in ss]))
             for label, pred in preds:
-                ll = -sum(math.log(max(1e-6, p if y else 1 - p)) for p, y in zip(pred, ys, strict=True)) / len(ss)
-                cells = []
-                for lo, hi in BINS:
-                    inb = [(p, y) for p, y in zip(pred, ys, strict=True) if lo <= p < hi]
-                    if inb:
-                        cells.append(f"{sum(p for p, _ in inb) / len(inb):.2f}->"
-                                     f"{sum(y for _, y in inb) / len(inb):.2f} ({len(inb)})")
-                name = prefix + c
-                lines.append(f"  {name:<28} {label}  n={len(ss):<5} made {sum(ys) / len(ss):.3f}  "
-                             f"log loss {ll:.4f}  " + "  ".join(cells))
+                lines.append(_report_line(prefix + c, label, pred, ys))
 
     def grouped(ss: Iterable[Sample], split: bool = False) -> dict[str, list[Sample]]:
         """Per contract; with ``split``, a contract the Rufer's partner declared in some
@@ -787,6 +820,81 @@ def report(held: Sequence[Sample], model: dict[str, Any], chosen_only: bool = Fa
     if "kontra_offsets" in model or chosen_only:
         rows("said ", grouped(s for s in held if s.natural and s.k_said), True)
     return lines
+
+
+# -- the partner's contract ------------------------------------------------------------------
+
+
+def partner_samples(judged: Iterable[Judged]) -> list[Judged]:
+    """The judgements a partner's model is fitted on: a seat's of its partner's contract
+    that was then played (a contract laid down needs none)."""
+    return [j for j in judged if j.partners and j.stood and TABLE[Contract(j.contract)].goal is not Goal.SHOWN]
+
+
+def _pxs(judged: Iterable[Judged]) -> list[list[float]]:
+    """A partner's model's inputs: the judging seat's hand, its open-cards chance of the
+    contract, the other team's defence, whether the declarer (the partner) is the Rufer."""
+    return [features(Contract(j.contract), j.hand, j.trump, j.p_open, defence_of([j.defence] * 2), j.rufer)
+            for j in judged]
+
+
+#: a goal gets a model of the partner's contract with this many judgements; fewer: none
+#: (the table judges it)
+MIN_PARTNER_GOAL = 100
+
+
+def fit_partner(judged: Sequence[Judged], ridge: float = RIDGE, min_contract: int = MIN_CONTRACT,
+                min_goal: int = MIN_PARTNER_GOAL) -> dict[str, Any]:
+    """The partner's models of one judgement (its ``partner`` in the model file): per
+    contract with ``min_contract`` judgements or more, and per goal with ``min_goal`` or
+    more, fitted on :func:`partner_samples`."""
+    by_c: dict[Contract, list[Judged]] = {}
+    by_g: dict[Goal, list[Judged]] = {}
+    for j in partner_samples(judged):
+        c = Contract(j.contract)
+        by_c.setdefault(c, []).append(j)
+        by_g.setdefault(TABLE[c].goal, []).append(j)
+
+    def one(js: list[Judged]) -> dict[str, Any]:
+        w = fit_logistic(_pxs(js), [j.made for j in js], ridge)
+        return {"weights": [round(x, 6) for x in w], "n": len(js)}
+
+    return {
+        "contracts": {str(c): one(js) for c, js in sorted(by_c.items()) if len(js) >= min_contract},
+        "goals": {g.value: one(js) for g, js in sorted(by_g.items(), key=lambda kv: kv[0].value)
+                  if len(js) >= min_goal},
+    }
+
+
+def partner_report(held: Sequence[Judged], model: dict[str, Any]) -> list[str]:
+    """Per contract, on judgements the model was not fitted on: the table's chance (as the
+    seat judged it) and the model's, against how often the contract was made."""
+    by: dict[str, list[Judged]] = {}
+    for j in partner_samples(held):
+        by.setdefault(j.contract, []).append(j)
+    lines = []
+    for c, js in sorted(by.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        m = model["contracts"].get(c) or model["goals"].get(TABLE[Contract(c)].goal.value)
+        if m is None:
+            continue
+        ys = [j.made for j in js]
+        lines.append(_report_line("partner " + c, "table", [j.p for j in js], ys))
+        lines.append(_report_line("partner " + c, "model", [model_of(m).chance(x) for x in _pxs(js)], ys))
+    return lines
+
+
+def read_judged(paths: Sequence[Path]) -> list[Judged]:
+    """The lines ``ai.standing --out`` wrote (``ValueError`` if a line is not one)."""
+    out = []
+    for p in paths:
+        with p.open(encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    try:
+                        out.append(Judged(**json.loads(line)))
+                    except TypeError as e:
+                        raise ValueError(f"{p}: not a line of ai.standing --out: {e}") from e
+    return out
 
 
 # -- the trump call's table ------------------------------------------------------------------
@@ -910,6 +1018,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="fit the Kontra's offsets alone; the contracts' models and offsets stay as they were")
     rp.add_argument("--contracts", nargs="+", choices=[c.value for c in Contract], metavar="CONTRACT",
                     help="fit these contracts' offsets only (the declarer's and the Kontra's); the others stay")
+    pp = sub.add_parser("partner", help="fit a judgement's model of the partner's contract that stands")
+    pp.add_argument("judged", type=Path, nargs="+", help="the lines of ai.standing --out, of a player that uses it")
+    pp.add_argument("--name", required=True, help="the judgement's name in the model file")
+    pp.add_argument("--model", type=Path, default=MODEL_FILE, help="the model file it is read from")
+    pp.add_argument("--out", type=Path, help="the model file it is written to (default: --model)")
+    pp.add_argument("--ridge", type=float, default=RIDGE)
+    pp.add_argument("--min-contract", type=int, default=MIN_CONTRACT)
+    pp.add_argument("--min-goal", type=int, default=MIN_PARTNER_GOAL)
     tp = sub.add_parser("trumps", help="fill the trump call's table of every three-card holding (ai.trumptable)")
     tp.add_argument("--layouts", type=int, default=20000, help="layouts solved for each holding")
     tp.add_argument("--seed", type=int, default=44, help="a seed of the fitting set")
@@ -918,7 +1034,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tp.add_argument("--out", type=Path, default=trumptable.TABLE_FILE)
     args = ap.parse_args(argv)
     command = "python -m bschnapsen_gui.ai.learn " + " ".join(sys.argv[1:] if argv is None else argv)
-    warning = None if args.cmd in ("fit", "recalibrate") else not_built_warning("learn")
+    warning = None if args.cmd in ("fit", "recalibrate", "partner") else not_built_warning("learn")
     if warning:
         print(warning, file=sys.stderr)
     if args.cmd == "trumps":
@@ -941,6 +1057,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{len(ss)} deals of {args.deals} sampled ({args.strength}, seed {args.seed}) in "
               f"{time.monotonic() - t0:.0f} s: {args.out}")
         return 0
+    if args.cmd == "partner":
+        return _partner_command(ap, args, command)
     ss = read_samples(args.samples)
     if not ss:
         ap.error("no deals in the samples")
@@ -989,14 +1107,54 @@ def _write_model(path: Path, data: dict[str, Any]) -> None:
     path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 
+def _model_entry(ap: argparse.ArgumentParser, path: Path, name: str) -> dict[str, Any]:
+    """The model file's JSON, refused (``ap.error``) if it is none or holds no ``name``."""
+    try:
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        if name not in parse(data):
+            ap.error(f"no judgement {name!r} in {path}")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
+        ap.error(f"{path} is no model file: {e!r}")
+    return data
+
+
+def _partner_command(ap: argparse.ArgumentParser, args: argparse.Namespace, command: str) -> int:
+    try:
+        js = read_judged(args.judged)
+    except (OSError, ValueError) as e:
+        ap.error(str(e))
+    bad = sorted({j.seed for j in js if j.seed not in FITTING})
+    if bad:
+        ap.error(f"judgements of seeds outside the fitting set: {bad}")
+    others = sorted({j.strength for j in js if j.strength not in CONFIGS or CONFIGS[j.strength].judgement != args.name})
+    if others:
+        ap.error(f"judgements of players that do not use the judgement {args.name!r}: {others}")
+    data = _model_entry(ap, args.model, args.name)
+    fitted = partner_samples(js)
+    if not fitted:
+        ap.error("no judgement of a partner's contract that was then played")
+    held = [j for j in js if j.index % 5 == 0]
+    train = [j for j in js if j.index % 5 != 0]
+    if partner_samples(held) and partner_samples(train):
+        print(f"held out: {len(partner_samples(held))} judgements (fitted on {len(partner_samples(train))})")
+        print("\n".join(partner_report(held, fit_partner(train, args.ridge, args.min_contract,
+                                                                       args.min_goal))))
+    model = fit_partner(js, args.ridge, args.min_contract, args.min_goal)
+    model["fitted_on"] = {"seeds": sorted({j.seed for j in js}), "judgements": len(fitted),
+                          "strengths": sorted({j.strength for j in js}),
+                          "defences": sorted({j.defence for j in js})}
+    model["command"] = command
+    data["judgements"][args.name]["partner"] = model
+    out = args.out or args.model
+    _write_model(out, data)
+    print(f"judgement {args.name!r}: the partner's contract, {len(model['contracts'])} contracts, "
+          f"{len(model['goals'])} goals, {len(fitted)} judgements -> {out}")
+    return 0
+
+
 def _recalibrate_command(ap: argparse.ArgumentParser, args: argparse.Namespace, ss: list[Sample],
                          command: str) -> int:
-    try:
-        data = json.loads(args.model.read_text(encoding="utf-8"))
-        if args.name not in parse(data):
-            ap.error(f"no judgement {args.name!r} in {args.model}")
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
-        ap.error(f"{args.model} is no model file: {e!r}")
+    data = _model_entry(ap, args.model, args.name)
     entry = data["judgements"][args.name]
     if not any(s.natural for s in ss):
         ap.error("recalibrating needs natural deals (sample --natural)")
@@ -1037,8 +1195,9 @@ def _recalibrate_command(ap: argparse.ArgumentParser, args: argparse.Namespace, 
     return 0
 
 
-__all__ = ["Sample", "fill_holding", "fill_trumps", "fit", "fit_logistic", "main", "play_natural", "play_sample",
-           "read_samples", "recalibrate", "report", "sample", "without_offsets"]
+__all__ = ["Judged", "Sample", "fill_holding", "fill_trumps", "fit", "fit_logistic", "fit_partner", "main",
+           "partner_report", "partner_samples", "play_natural", "play_sample", "read_judged", "read_samples",
+           "recalibrate", "report", "sample", "without_offsets"]
 
 
 if __name__ == "__main__":

@@ -171,8 +171,9 @@ class SearchPlayer(BasePlayer):
 
     def judge(self, view: SeatView) -> Callable[[Contract, float, int], float | None] | None:
         """The seat's team's chance in play by the config's learned judgement
-        (``ai.judgement``) from the seat's hand now: of its own contract (level 0) or its
-        Kontra (level 1) on the declarer's; None: the table alone (``config.Searcher.judge``)."""
+        (``ai.judgement``) from the seat's hand now: of its own contract (level 0), its
+        Kontra (level 1) on the declarer's, or its partner's contract as it stands (level
+        ``judgement.PARTNER``); None: the table alone (``config.Searcher.judge``)."""
         if self.config.judgement is None:
             return None
         model = judgement(self.config.judgement)
@@ -182,7 +183,8 @@ class SearchPlayer(BasePlayer):
         trump = -1 if view.trump is None else int(view.trump)
         defence = self.defence(view)
         # the contract's declarer is the Rufer: the seat itself bidding (level 0), else the
-        # one whose contract it doubles (in the auction: the highest bidder's)
+        # one whose contract it doubles or passes on (in the auction: the highest bidder's,
+        # none yet: the Rufer's normal game)
         declarer = view.declarer if view.declarer is not None else view.highest_seat
         rufer = (view.seat == view.rufer, declarer is None or declarer == view.rufer)
         return lambda contract, p_open, level: model.chance(contract, p_open, hand, trump, defence, level,

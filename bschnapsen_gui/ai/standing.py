@@ -11,15 +11,21 @@ team's), overall and by bin of the judged chance (issue 44's eleventh round: the
 before, now ``expert-v10``, judged its partner's Gang 0.20, and it was made 0.77)::
 
     python -m bschnapsen_gui.ai.standing --strength expert-v10 --seed 4039 --deals 8000 --jobs 2
+
+With ``--out`` it also writes each judgement as a line of JSON (:class:`Judged`, the seat's
+hand and what it knew beside it): ``python -m bschnapsen_gui.ai.learn partner`` fits the
+judgement of a partner's contract on those of the fitting set (``ai.judgement``, level 2).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict
+from pathlib import Path
 
 from ..engine.contracts import TABLE, Contract, Goal
 from ..engine.deal import Phase, team_of
@@ -28,20 +34,8 @@ from . import ALL_STRENGTHS
 from . import heuristic as H
 from .arena import CALIBRATION_BINS, calibration_off
 from .config import CONFIGS
-from .learn import natural_table
+from .learn import Judged, natural_table
 from .seedsets import seed_set
-
-
-@dataclass(slots=True)
-class Judged:
-    """One bid decision while another seat's contract stood, and what became of it."""
-
-    contract: str
-    partners: bool  #: the contract is the seat's partner's (else the other team's)
-    p: float  #: its declarer's chance, as the seat judged it
-    p_open: float  #: the same with open cards
-    stood: bool = False  #: that contract, with that declarer, was the one played
-    made: bool = False  #: and its declarer's team scored
 
 
 def judge_deal(seed: int, index: int, strength: str, defence: str | None = None) -> list[Judged]:
@@ -60,7 +54,9 @@ def judge_deal(seed: int, index: int, strength: str, defence: str | None = None)
         if isinstance(st, dict) and st and st["declarer"] != seat:
             d = int(st["declarer"])
             out.append((d, Judged(str(st["contract"]), team_of(d) == team_of(seat), float(st["p"]),
-                                  float(st["p_open"]))))
+                                  float(st["p_open"]), seed=seed, index=index, strength=strength,
+                                  defence=strengths[(seat + 1) % 4], hand=sum(c.bit for c in view.hand),
+                                  trump=-1 if view.trump is None else int(view.trump), rufer=d == deal.rufer)))
         deal.apply(action)
     res = deal.result
     for d, j in out:
@@ -115,6 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--deals", type=int, default=2000)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--out", type=Path, help="also write each judgement as a line of JSON")
     args = ap.parse_args(argv)
     if args.deals < 1 or args.jobs < 1:
         ap.error("--deals and --jobs are 1 or more")
@@ -131,6 +128,11 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"({seed_set(args.seed)} set); {len(judged)} bids judged while another seat's contract stood, "
           f"{sum(j.stood for j in judged)} of them on a contract then played")
     print("\n".join(report(judged)))
+    if args.out is not None:
+        with args.out.open("w", encoding="utf-8") as f:
+            for j in judged:
+                f.write(json.dumps(asdict(j)) + "\n")
+        print(f"{len(judged)} judgements -> {args.out}")
     return 0
 
 

@@ -1,5 +1,5 @@
-"""The auction's judgement of a contract that stands: its partner's is solved to the end, and
-the other team's may be judged by the Kontra's model."""
+"""The auction's judgement of a contract that stands: its partner's is solved to the end and
+may be judged by the partner's model, and the other team's by the Kontra's model."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import random
 from bschnapsen_gui.ai import heuristic as H
 from bschnapsen_gui.ai.bidding import bid_values, estimate
 from bschnapsen_gui.ai.config import CONFIGS
+from bschnapsen_gui.ai.judgement import PARTNER
 from bschnapsen_gui.ai.search import Budget
 from bschnapsen_gui.engine.actions import Verb
 from bschnapsen_gui.engine.contracts import Contract, value
@@ -83,3 +84,27 @@ def test_the_other_teams_contract_may_be_judged_by_the_kontra_model() -> None:
     assert CONFIGS["expert"].judge_against and CONFIGS["club"].judge_against
     assert not any(CONFIGS[n].judge_against for n in ("expert-v8", "expert-v10", "x-table-against", "club-v10",
                                                        "x-table-against-club"))
+
+
+def test_the_partners_contract_may_be_judged_by_the_partners_model() -> None:
+    found = next(f for s in range(50) if (f := _after_gang(s, 2)) is not None)
+    view, partner = found
+    assert view.highest is Contract.GANG and view.highest_seat == partner and (view.seat - partner) % 4 == 2
+    asked: list[tuple[Contract, int]] = []
+
+    def judge(contract: Contract, p_open: float, level: int) -> float | None:
+        asked.append((contract, level))
+        return 1.0 if level == PARTNER else None  # the partner surely makes his Gang
+
+    def pass_value(partners: bool) -> float:
+        options, _p, _n = bid_values(view, random.Random(3), Budget.make(1e9, None, None), 24, judge=judge,
+                                     judge_against=True, judge_partner=partners)
+        return next(v for a, v in options.items() if a.value is None)
+
+    by_table = pass_value(False)
+    assert (Contract.GANG, PARTNER) not in asked
+    # passing lets the partner's Gang stand, and the model says he makes it: its value won
+    assert pass_value(True) == value(Contract.GANG, view.rules) != by_table
+    assert (Contract.GANG, PARTNER) in asked and (Contract.GANG, 1) not in asked
+    assert CONFIGS["expert"].judge_partner
+    assert not any(CONFIGS[n].judge_partner for n in ("expert-v8", "expert-v10", "expert-v11", "x-table-against"))

@@ -18,6 +18,7 @@ from bschnapsen_gui.ai.judgement import (
     FEATURES,
     MID,
     MODEL_FILE,
+    PARTNER,
     STRONG,
     WEAK,
     Judgement,
@@ -610,3 +611,70 @@ def test_a_natural_kontra_is_recorded_as_the_seat_judged_it_when_it_decided(monk
         if found == 3:
             break
     assert found == 3
+
+
+def _partner_lines(path: Path, seed: int = 4040, strength: str = "expert") -> list[learn.Judged]:
+    """Judgements of a partner's Gang open cards judge one logit too low (made as
+    ``sigmoid(logit(p_open) + 1)``), beside the other team's and contracts that did not stand."""
+    rng = random.Random(5)
+    js = []
+    for i, hand in enumerate(_hands(800)):
+        p_open = rng.uniform(0.05, 0.95)
+        made = rng.random() < sigmoid(logit(p_open) + 1.0)
+        js.append(learn.Judged("gang", True, p_open, p_open, True, made, seed, i, strength, strength, hand, 1,
+                               i % 2 == 0))
+        js.append(learn.Judged("gang", False, 0.5, 0.5, True, True, seed, i, strength, strength, hand, 1))
+        js.append(learn.Judged("bettler", True, 0.5, 0.5, False, False, seed, i, strength, strength, hand, -1))
+    path.write_text("".join(json.dumps(dataclasses.asdict(j)) + "\n" for j in js), encoding="utf-8")
+    return js
+
+
+def test_the_partner_command_fits_the_partners_contract_and_keeps_the_other_models(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lines = tmp_path / "judged.jsonl"
+    _partner_lines(lines)
+    model = tmp_path / "j.json"
+    model.write_text(MODEL_FILE.read_text(encoding="utf-8"), encoding="utf-8")
+    before = json.loads(model.read_text(encoding="utf-8"))
+    assert learn.main(["partner", str(lines), "--name", "expert", "--model", str(model)]) == 0
+    out = capsys.readouterr().out
+    assert "held out: 160 judgements (fitted on 640)" in out and "partner gang" in out
+    after = json.loads(model.read_text(encoding="utf-8"))
+    j = parse(after)["expert"]
+    partner = after["judgements"]["expert"].pop("partner")
+    # the declarer's and the Kontra's models, and the other judgements, as they were
+    assert after["judgements"]["expert"] == before["judgements"]["expert"]
+    assert after["judgements"]["club"] == before["judgements"]["club"]
+    # only the partner's contracts that stood: 800 Gangs, a model of their own and their goal's
+    assert partner["fitted_on"] == {"seeds": [4040], "judgements": 800, "strengths": ["expert"],
+                                    "defences": ["expert"]}
+    assert set(partner["contracts"]) == {"gang"} and set(partner["goals"]) == {"all_tricks"}
+    assert partner["command"].startswith("python -m bschnapsen_gui.ai.learn partner ")
+    assert j.model(Contract.GANG, PARTNER) is not None and j.model(Contract.BETTLER, PARTNER) is None
+    # the model reads the partner's Gang about one logit above open cards, as it was made
+    for p_open in (0.2, 0.5, 0.8):
+        p = j.chance(Contract.GANG, p_open, _hands(1)[0], 1, STRONG, level=PARTNER)
+        assert p is not None and abs(logit(p) - logit(p_open) - 1.0) < 0.45, (p_open, p)
+    # the shipped judgement's own contract, as before
+    assert j.chance(Contract.GANG, 0.5, _hands(1)[0], 1, STRONG) == judgement("expert").chance(
+        Contract.GANG, 0.5, _hands(1)[0], 1, STRONG)
+
+
+def test_the_partner_command_refuses_judging_seeds_and_other_players(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    model = tmp_path / "j.json"
+    model.write_text(MODEL_FILE.read_text(encoding="utf-8"), encoding="utf-8")
+    for seed, strength, name, said in ((10_001, "expert", "expert", "outside the fitting set: [10001]"),
+                                       (4040, "expert", "club", "do not use the judgement 'club': ['expert']"),
+                                       (4040, "heuristic", "expert", "['heuristic']")):
+        lines = tmp_path / "judged.jsonl"
+        _partner_lines(lines, seed, strength)
+        with pytest.raises(SystemExit) as info:
+            learn.main(["partner", str(lines), "--name", name, "--model", str(model)])
+        assert info.value.code == 2
+        assert said in capsys.readouterr().err
+    lines.write_text('{"contract": "gang", "nonsense": 1}\n', encoding="utf-8")
+    with pytest.raises(SystemExit):
+        learn.main(["partner", str(lines), "--name", "expert", "--model", str(model)])
+    assert "not a line of ai.standing --out" in capsys.readouterr().err
+    assert model.read_text(encoding="utf-8") == MODEL_FILE.read_text(encoding="utf-8")

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from bschnapsen_gui.ai.standing import Judged, judge_deal, main, report
+from bschnapsen_gui.ai.learn import Judged, read_judged
+from bschnapsen_gui.ai.standing import judge_deal, main, report
 
 
 def test_a_deals_bids_record_the_contract_that_stands() -> None:
@@ -14,6 +17,10 @@ def test_a_deals_bids_record_the_contract_that_stands() -> None:
     assert all(j.stood or not j.made for j in judged)
     assert any(j.partners for j in judged) and any(not j.partners for j in judged)
     assert any(j.stood for j in judged)
+    # what the seat knew: its five cards, the trump if called, who declared, against whom
+    assert all(j.hand.bit_count() == 5 and -1 <= j.trump < 4 and j.strength == j.defence == "club"
+               and j.seed == 20_044 for j in judged)
+    assert {j.index for j in judged} <= set(range(16))
 
 
 def test_the_report_judges_what_stood_by_contract_and_side() -> None:
@@ -32,3 +39,12 @@ def test_the_command_prints_its_report(capsys: pytest.CaptureFixture[str]) -> No
     assert main(["--strength", "club", "--seed", "20045", "--deals", "8"]) == 0
     out = capsys.readouterr().out
     assert "club against club: 8 deals, seed 20045 (neither set)" in out
+
+
+def test_the_command_writes_each_judgement_as_a_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "judged.jsonl"
+    assert main(["--strength", "club", "--seed", "20045", "--deals", "8", "--out", str(out)]) == 0
+    js = read_judged([out])
+    assert f"{len(js)} judgements -> {out}" in capsys.readouterr().out
+    assert js and all(j.seed == 20_045 and j.strength == "club" for j in js)
+    assert js == [j for i in range(8) for j in judge_deal(20_045, i, "club")]
