@@ -25,7 +25,7 @@ from .bummerl import Standing, worth
 from .calibration import Calibration
 from .calibration import table as calibration_table
 from .config import CONFIGS, Config, choose
-from .judgement import STRONG, WEAK, defence_of, judgement
+from .judgement import PARTNER, STRONG, WEAK, defence_of, judgement
 from .search import Budget, Cancelled, Evaluation, evaluate_play, punkte_per_unit
 
 
@@ -173,10 +173,16 @@ class SearchPlayer(BasePlayer):
         """The seat's team's chance in play by the config's learned judgement
         (``ai.judgement``) from the seat's hand now: of its own contract (level 0), its
         Kontra (level 1) on the declarer's, or its partner's contract as it stands (level
-        ``judgement.PARTNER``); None: the table alone (``config.Searcher.judge``)."""
+        ``judgement.PARTNER``); None: the table alone (``config.Searcher.judge``).  The
+        partner's model was fitted on partners who bid as the player does: a partner known
+        to be a computer of another judgement (the heuristic, club beside the expert) has his
+        contract judged by the table; a person's, or a seat's not known, by the model."""
         if self.config.judgement is None:
             return None
         model = judgement(self.config.judgement)
+        t = self.table
+        mate = t[(view.seat + 2) % 4] if t is not None and len(t) == 4 else None
+        trusted = mate is None or (mate in CONFIGS and CONFIGS[mate].judgement == self.config.judgement)
         hand = 0
         for c in view.hand:
             hand |= c.bit
@@ -187,8 +193,9 @@ class SearchPlayer(BasePlayer):
         # none yet: the Rufer's normal game)
         declarer = view.declarer if view.declarer is not None else view.highest_seat
         rufer = (view.seat == view.rufer, declarer is None or declarer == view.rufer)
-        return lambda contract, p_open, level: model.chance(contract, p_open, hand, trump, defence, level,
-                                                            rufer[0] if level == 0 else rufer[1])
+        return lambda contract, p_open, level: (
+            None if level == PARTNER and not trusted
+            else model.chance(contract, p_open, hand, trump, defence, level, rufer[0] if level == 0 else rufer[1]))
 
     def utility(self, view: SeatView) -> Callable[[float], float] | None:
         """What Punkte for the seat's team are worth for the Bummerl at the told score;

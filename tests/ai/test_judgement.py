@@ -643,6 +643,7 @@ def test_the_partner_command_fits_the_partners_contract_and_keeps_the_other_mode
     j = parse(after)["expert"]
     partner = after["judgements"]["expert"].pop("partner")
     # the declarer's and the Kontra's models, and the other judgements, as they were
+    before["judgements"]["expert"].pop("partner", None)
     assert after["judgements"]["expert"] == before["judgements"]["expert"]
     assert after["judgements"]["club"] == before["judgements"]["club"]
     # only the partner's contracts that stood: 800 Gangs, a model of their own and their goal's
@@ -678,3 +679,35 @@ def test_the_partner_command_refuses_judging_seeds_and_other_players(
         learn.main(["partner", str(lines), "--name", "expert", "--model", str(model)])
     assert "not a line of ai.standing --out" in capsys.readouterr().err
     assert model.read_text(encoding="utf-8") == MODEL_FILE.read_text(encoding="utf-8")
+
+
+def test_the_expert_judges_its_partners_contract_by_its_model_if_the_partner_bids_as_it_does() -> None:
+    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))["judgements"]["expert"]["partner"]
+    assert data["command"].startswith("python -m bschnapsen_gui.ai.learn partner ")
+    assert all(1 <= s <= 9_999 for s in data["fitted_on"]["seeds"]) and data["fitted_on"]["judgements"] >= 5_000
+    model = judgement("expert")
+    for c in (Contract.GANG, Contract.ZEHNERGANG, Contract.SCHNAPSER, Contract.BETTLER, Contract.NORMAL):
+        assert model.covers(c, PARTNER), c
+    deal = deal_at(Phase.AUCTION, 4)
+    seat = deal.to_act
+    assert seat is not None
+    view = seat_view(deal, seat)
+    hand = sum(c.bit for c in view.hand)
+    trump = -1 if view.trump is None else int(view.trump)
+    player = SearchPlayer(5, CONFIGS["expert"], fixed_effort=True)
+    expect = model.chance(Contract.GANG, 0.4, hand, trump, STRONG, PARTNER,
+                          rufer=view.highest_seat is None or view.highest_seat == view.rufer)
+    assert expect is not None
+    mate = (seat + 2) % 4
+    for partner, trusted in (("expert", True), (None, True), ("heuristic", False), ("club", False)):
+        table: list[str | None] = ["expert"] * 4
+        table[mate] = partner
+        player.set_table(table)
+        judge = player.judge(view)
+        assert judge is not None
+        assert judge(Contract.GANG, 0.4, PARTNER) == (pytest.approx(expect) if trusted else None), partner
+        # its own contracts by the model whoever its partner is
+        assert judge(Contract.GANG, 0.4, 0) is not None
+    player.set_table(None)
+    judge = player.judge(view)
+    assert judge is not None and judge(Contract.GANG, 0.4, PARTNER) == pytest.approx(expect)
