@@ -371,7 +371,7 @@ C9 = _table(
 WEAK_DEFENDERS = frozenset({"random", "heuristic"})
 #: the strengths that defend as a club player does (the learned judgement's middle defence,
 #: ``ai.judgement.MID``): the club player and its yardsticks
-MID_DEFENDERS = frozenset({"club", "club-v2", "club-c8", "club-c9", "club-v10", "x-table-against-club"})
+MID_DEFENDERS = frozenset({"club", "club-v2", "club-c8", "club-c9", "club-v10", "club-v11", "x-table-against-club"})
 
 TABLES: Mapping[str, Calibration] = MappingProxyType(
     {t.name: t for t in (V2, V3, V4, V5, V6, V7, H7, V8, H8, V9, H9, C8, C9)})

@@ -93,7 +93,7 @@ CONFIGS: dict[str, Config] = {
     # 12, choosing among six contracts picked the one its few layouts flattered, and the chosen
     # contract was made less often than predicted (docs/architecture.md)
     "club": Config("club", 0.10, 6, 24, 60, 48, 0.10, True, True, True, False, 4, -0.05, bummerl=True,
-                   calibration="c9", judgement="club", judge_against=True),
+                   calibration="c9", judgement="club", judge_against=True, judge_partner=True),
     # the compiled solver's speed spent: up to 200 layouts in the same 0.2 s (60 before), and
     # 96 layouts per contract in the auction (24)
     "expert": Config("expert", 0.20, 8, 200, 300, 96, 0.20, True, True, True, True, 6, bummerl=True,
@@ -147,11 +147,16 @@ CONFIGS["club-c9"] = replace(CONFIGS["club"], name="club-c9", judgement=None, bi
                              prune_partner=True)
 #: club before issue 44's eleventh round (its partner's special contracts given up after six
 #: layouts, the other team's judged by the table, as ``expert-v10``)
-CONFIGS["club-v10"] = replace(CONFIGS["club"], name="club-v10", prune_partner=True, judge_against=False)
+CONFIGS["club-v10"] = replace(CONFIGS["club"], name="club-v10", prune_partner=True, judge_against=False,
+                              judge_partner=False)
+#: club before issue 44's twelfth round: its partner's contract that stands judged by the
+#: table (as ``expert-v11``)
+CONFIGS["club-v11"] = replace(CONFIGS["club"], name="club-v11", judge_partner=False)
 #: club of the eleventh round's first step: the other team's standing contract judged by the
 #: table (the yardstick of ``judge_against``, judged as club against it under the name
 #: ``x-against-club``)
-CONFIGS["x-table-against-club"] = replace(CONFIGS["club"], name="x-table-against-club", judge_against=False)
+CONFIGS["x-table-against-club"] = replace(CONFIGS["club"], name="x-table-against-club", judge_against=False,
+                                          judge_partner=False)
 #: the expert with v9 and h9 (its own Bettler's chance read through a fitted curve), to
 #: be measured against v8 and h8
 CONFIGS["x-v9"] = replace(CONFIGS["expert-v8"], name="x-v9", calibration="v9", calibration_weak="h9")

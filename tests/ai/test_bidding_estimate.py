@@ -106,5 +106,6 @@ def test_the_partners_contract_may_be_judged_by_the_partners_model() -> None:
     # passing lets the partner's Gang stand, and the model says he makes it: its value won
     assert pass_value(True) == value(Contract.GANG, view.rules) != by_table
     assert (Contract.GANG, PARTNER) in asked and (Contract.GANG, 1) not in asked
-    assert CONFIGS["expert"].judge_partner
-    assert not any(CONFIGS[n].judge_partner for n in ("expert-v8", "expert-v10", "expert-v11", "x-table-against"))
+    assert CONFIGS["expert"].judge_partner and CONFIGS["club"].judge_partner
+    assert not any(CONFIGS[n].judge_partner for n in ("expert-v8", "expert-v10", "expert-v11", "x-table-against",
+                                                      "club-v10", "club-v11", "x-table-against-club"))

@@ -681,11 +681,14 @@ def test_the_partner_command_refuses_judging_seeds_and_other_players(
     assert model.read_text(encoding="utf-8") == MODEL_FILE.read_text(encoding="utf-8")
 
 
-def test_the_expert_judges_its_partners_contract_by_its_model_if_the_partner_bids_as_it_does() -> None:
-    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))["judgements"]["expert"]["partner"]
+@pytest.mark.parametrize(("name", "other"), [("expert", "club"), ("club", "expert")])
+def test_a_player_judges_its_partners_contract_by_its_model_if_the_partner_bids_as_it_does(name: str,
+                                                                                          other: str) -> None:
+    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))["judgements"][name]["partner"]
     assert data["command"].startswith("python -m bschnapsen_gui.ai.learn partner ")
     assert all(1 <= s <= 9_999 for s in data["fitted_on"]["seeds"]) and data["fitted_on"]["judgements"] >= 5_000
-    model = judgement("expert")
+    assert data["fitted_on"]["strengths"] == [name]
+    model = judgement(name)
     for c in (Contract.GANG, Contract.ZEHNERGANG, Contract.SCHNAPSER, Contract.BETTLER, Contract.NORMAL):
         assert model.covers(c, PARTNER), c
     deal = deal_at(Phase.AUCTION, 4)
@@ -694,13 +697,14 @@ def test_the_expert_judges_its_partners_contract_by_its_model_if_the_partner_bid
     view = seat_view(deal, seat)
     hand = sum(c.bit for c in view.hand)
     trump = -1 if view.trump is None else int(view.trump)
-    player = SearchPlayer(5, CONFIGS["expert"], fixed_effort=True)
+    player = SearchPlayer(5, CONFIGS[name], fixed_effort=True)
     expect = model.chance(Contract.GANG, 0.4, hand, trump, STRONG, PARTNER,
                           rufer=view.highest_seat is None or view.highest_seat == view.rufer)
     assert expect is not None
     mate = (seat + 2) % 4
-    for partner, trusted in (("expert", True), (None, True), ("heuristic", False), ("club", False)):
-        table: list[str | None] = ["expert"] * 4
+    for partner, trusted in ((name, True), (None, True), ("heuristic", False), (other, False)):
+        table: list[str | None] = [None] * 4
+        table[seat] = table[mate] = name
         table[mate] = partner
         player.set_table(table)
         judge = player.judge(view)
