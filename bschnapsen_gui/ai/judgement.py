@@ -30,12 +30,14 @@ factor (``ai.learn.natural_recalibration``).
 The contract the seat's partner declared, as it stands in the auction (what the seat's
 pass is worth), is judged the same way (level :data:`PARTNER`, ``partner`` in the file)
 from the *seat's* hand and the open-cards chance of its layouts, weighted by what the bids
-say: the partner's hand is hidden, and layouts drawn blind rarely hold a hand that bids a
-Gang, so open cards gave the partner's Gang OPENGANG where it was made MADEGANG (issue 44's
+say: the partner's hand is hidden and his bid weighs the layouts only a little, so open
+cards gave the partner's Gang 0.58 (the table 0.63) where it was made 0.77 (issue 44's
 twelfth round).  It is fitted on natural deals, at each bid a seat made while its
 partner's contract stood that was then played (``python -m bschnapsen_gui.ai.standing
 --out``, then ``python -m bschnapsen_gui.ai.learn partner``); a goal with too few such
-bids has no model, and the table judges it.
+bids has no model, and the table judges it.  A partner known to bid otherwise than the
+seat (a computer of another judgement) has his contract judged by the table
+(``ai.players.SearchPlayer.judge``).
 """
 
 from __future__ import annotations

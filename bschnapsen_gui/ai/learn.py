@@ -867,8 +867,9 @@ def fit_partner(judged: Sequence[Judged], ridge: float = RIDGE, min_contract: in
 
 
 def partner_report(held: Sequence[Judged], model: dict[str, Any]) -> list[str]:
-    """Per contract, on judgements the model was not fitted on: the table's chance (as the
-    seat judged it) and the model's, against how often the contract was made."""
+    """Per contract, on judgements the model was not fitted on: the chance the seat gave it
+    when it decided ("judged": the table's, or the model's of then) and the model's, against
+    how often the contract was made."""
     by: dict[str, list[Judged]] = {}
     for j in partner_samples(held):
         by.setdefault(j.contract, []).append(j)
@@ -878,8 +879,8 @@ def partner_report(held: Sequence[Judged], model: dict[str, Any]) -> list[str]:
         if m is None:
             continue
         ys = [j.made for j in js]
-        lines.append(_report_line("partner " + c, "table", [j.p for j in js], ys))
-        lines.append(_report_line("partner " + c, "model", [model_of(m).chance(x) for x in _pxs(js)], ys))
+        lines.append(_report_line("partner " + c, "judged", [j.p for j in js], ys))
+        lines.append(_report_line("partner " + c, "model ", [model_of(m).chance(x) for x in _pxs(js)], ys))
     return lines
 
 

@@ -12,9 +12,10 @@ before, now ``expert-v10``, judged its partner's Gang 0.20, and it was made 0.77
 
     python -m bschnapsen_gui.ai.standing --strength expert-v10 --seed 4039 --deals 8000 --jobs 2
 
-With ``--out`` it also writes each judgement as a line of JSON (:class:`Judged`, the seat's
-hand and what it knew beside it): ``python -m bschnapsen_gui.ai.learn partner`` fits the
-judgement of a partner's contract on those of the fitting set (``ai.judgement``, level 2).
+With ``--out`` it also writes each judgement as a line of JSON (``ai.learn.Judged``: the
+seat's hand and what it knew beside it): ``python -m bschnapsen_gui.ai.learn partner``
+fits the judgement's model of a partner's contract (``judgement.PARTNER``) on those of the
+fitting set.
 """
 
 from __future__ import annotations
@@ -115,6 +116,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.deals < 1 or args.jobs < 1:
         ap.error("--deals and --jobs are 1 or more")
+    if args.out is not None and not args.out.parent.is_dir():
+        ap.error(f"no folder {args.out.parent} for --out")
     chunks = [(args.seed, list(range(i, args.deals, args.jobs * 8)), args.strength, args.defence)
               for i in range(args.jobs * 8)]
     chunks = [c for c in chunks if c[1]]

@@ -48,3 +48,9 @@ def test_the_command_writes_each_judgement_as_a_line(tmp_path: Path, capsys: pyt
     assert f"{len(js)} judgements -> {out}" in capsys.readouterr().out
     assert js and all(j.seed == 20_045 and j.strength == "club" for j in js)
     assert js == [j for i in range(8) for j in judge_deal(20_045, i, "club")]
+
+
+def test_the_command_refuses_an_out_file_in_no_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--strength", "club", "--seed", "20045", "--deals", "8", "--out", str(tmp_path / "none" / "j.jsonl")])
+    assert info.value.code == 2 and "no folder" in capsys.readouterr().err
