@@ -704,7 +704,7 @@ def test_a_player_judges_its_partners_contract_by_its_model_if_the_partner_bids_
     mate = (seat + 2) % 4
     for partner, trusted in ((name, True), (None, True), ("heuristic", False), (other, False)):
         table: list[str | None] = [None] * 4
-        table[seat] = table[mate] = name
+        table[seat] = name
         table[mate] = partner
         player.set_table(table)
         judge = player.judge(view)
