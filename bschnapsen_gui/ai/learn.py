@@ -1134,12 +1134,11 @@ def _partner_command(ap: argparse.ArgumentParser, args: argparse.Namespace, comm
     fitted = partner_samples(js)
     if not fitted:
         ap.error("no judgement of a partner's contract that was then played")
-    held = [j for j in js if j.index % 5 == 0]
-    train = [j for j in js if j.index % 5 != 0]
-    if partner_samples(held) and partner_samples(train):
-        print(f"held out: {len(partner_samples(held))} judgements (fitted on {len(partner_samples(train))})")
-        print("\n".join(partner_report(held, fit_partner(train, args.ridge, args.min_contract,
-                                                                       args.min_goal))))
+    held = [j for j in fitted if j.index % 5 == 0]
+    train = [j for j in fitted if j.index % 5 != 0]
+    if held and train:
+        print(f"held out: {len(held)} judgements (fitted on {len(train)})")
+        print("\n".join(partner_report(held, fit_partner(train, args.ridge, args.min_contract, args.min_goal))))
     model = fit_partner(js, args.ridge, args.min_contract, args.min_goal)
     model["fitted_on"] = {"seeds": sorted({j.seed for j in js}), "judgements": len(fitted),
                           "strengths": sorted({j.strength for j in js}),

@@ -189,10 +189,9 @@ class SearchPlayer(BasePlayer):
         trump = -1 if view.trump is None else int(view.trump)
         defence = self.defence(view)
         # the contract's declarer is the Rufer: the seat itself bidding (level 0), else the
-        # one whose contract it doubles or passes on (in the auction: the highest bidder's,
-        # none yet: the Rufer's normal game)
-        declarer = view.declarer if view.declarer is not None else view.highest_seat
-        rufer = (view.seat == view.rufer, declarer is None or declarer == view.rufer)
+        # one whose contract it doubles or passes on (in the auction: the one that stands)
+        declarer = view.declarer if view.declarer is not None else bidding.standing_contract(view)[1]
+        rufer = (view.seat == view.rufer, declarer == view.rufer)
         return lambda contract, p_open, level: (
             None if level == PARTNER and not trusted
             else model.chance(contract, p_open, hand, trump, defence, level, rufer[0] if level == 0 else rufer[1]))
