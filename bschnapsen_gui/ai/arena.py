@@ -14,6 +14,10 @@ players are told the running score (their Bummerl-aware values then count; the t
 tables are the only work that runs in parallel).
 
 ``margin_per_deal`` is team A's Punkte minus team B's per deal, averaged over both tables.
+The report says where it came from (``sources``, :func:`margin_sources`): deals whose
+auctions ended in the same contract from the same seats at both tables, a doubling said or
+none (then the trump call or the play made the difference), and deals whose auctions ended
+otherwise, with the largest of those by how each table's auction ended.
 
 Doubling: every Kontra, Re and Sub said is played a second time, paired: the same table
 with the doubler's team declining that level (and so everything after it), so that the
@@ -521,6 +525,50 @@ def summarize(results: list[DealResult], rules: RuleSet, strengths: tuple[str, s
         "elapsed_s": round(elapsed, 1),
         #: team A's margin per deal, in deal order (for ``--pair``)
         "margins": [round(m, 4) for m in margins],
+        "sources": margin_sources(results),
+    }
+
+
+#: how many of the largest sources :func:`margin_sources` names
+SOURCES_SHOWN = 8
+
+
+def _ending(t: TableResult) -> str:
+    """A table's contract and which strength declared it (``"bettler by A"``)."""
+    if t.contract is None:
+        return "no contract"
+    return f"{t.contract} by {'A' if t.declarer_side == 0 else 'B'}"
+
+
+def margin_sources(results: Sequence[DealResult]) -> dict[str, Any] | None:
+    """Where team A's margin came from, deal by deal: deals whose auction ended in the same
+    contract declared from the same seats at both tables, with a doubling said at either
+    (``doubled``) or none (``played``: the trump call or the play differed), and deals whose
+    auction ended otherwise (``different``); and the largest of those by how each table's
+    auction ended (the first table's, team A at seats 0 and 2, then the second's, team B
+    there).  Margins are per deal of the run.  None unless every deal has two tables."""
+    if not results or any(len(r.tables) != 2 for r in results):
+        return None
+    n = len(results)
+    parts: dict[str, list[float]] = {"doubled": [], "played": [], "different": []}
+    groups: dict[tuple[str, str], list[float]] = {}
+    for r in results:
+        first, second = r.tables
+        # the same seats declared at both tables where the declaring strengths differ
+        if first.contract == second.contract and (first.contract is None
+                                                  or first.declarer_side != second.declarer_side):
+            parts["doubled" if first.doublings or second.doublings else "played"].append(r.margin)
+        else:
+            parts["different"].append(r.margin)
+            groups.setdefault((_ending(first), _ending(second)), []).append(r.margin)
+
+    def entry(xs: Sequence[float]) -> dict[str, Any]:
+        return {"deals": len(xs), "differ": sum(1 for x in xs if x), "per_deal": round(sum(xs) / n, 4)}
+
+    largest = sorted(groups.items(), key=lambda kv: (-abs(sum(kv[1])), kv[0]))[:SOURCES_SHOWN]
+    return {
+        **{key: entry(xs) for key, xs in parts.items()},
+        "largest": [dict(entry(xs), first=k[0], second=k[1]) for k, xs in largest],
     }
 
 
@@ -736,6 +784,7 @@ def _print_summary(s: dict[str, Any]) -> None:
               f"({JUDGING.start:,}-{JUDGING.stop - 1:,}), or say --fitting for a fitting run")
     else:
         _print_calibration(s)
+    _print_sources(s.get("sources"))
     if "baseline" in s:
         bl = s["baseline"]
         lo, hi = bl["ci95"]
@@ -761,6 +810,22 @@ def _print_summary(s: dict[str, Any]) -> None:
                       f"predicted {ap_pred}  ({ap['gain_per_doubling']:+.2f} a doubling)")
     if off_doubling:
         print(f"  doublings off their prediction (said {CALIBRATION_MIN_CONTRACT} times or more): {off_doubling}")
+
+
+def _print_sources(src: dict[str, Any] | None) -> None:
+    """:func:`margin_sources`, as the summary prints it."""
+    if not src:
+        return
+    print("  where the margin came from (A - B Punkte a deal of the run):")
+    for key, words in (("doubled", "the same contract from the same seats, a doubling said"),
+                       ("played", "the same contract from the same seats, none said"),
+                       ("different", "the auctions ended otherwise")):
+        e = src[key]
+        print(f"    {words}: {e['deals']} deals ({e['differ']} differ) {e['per_deal']:+.3f}")
+    if src["largest"]:
+        print("    largest, as the auction ended with A at seats 0 and 2 / with B there:")
+    for e in src["largest"]:
+        print(f"      {e['first']:28s} / {e['second']:28s} {e['deals']:5d} deals {e['per_deal']:+.3f}")
 
 
 def _print_calibration(s: dict[str, Any]) -> None:
