@@ -23,15 +23,12 @@ from . import heuristic as H
 from . import trumptable
 from .bits import FULL, SUIT_OF, bit_list
 from .calibration import V3, Calibration
-from .config import Searcher
+from .config import BID_MARGIN, Searcher
 from .fastsolver import backend
 from .judgement import PARTNER
 from .knowledge import Knowledge, draw_layouts, knowledge
 from .search import Budget, Cancelled
 from .solver import GOAL_CODE, PlayState, SolverCancelled, multiplier_of
-
-#: Extra expected Punkte a special contract must promise over passing.
-BID_MARGIN = 0.4
 
 
 def calibrated(contract: Contract, p: float, extra: float = 0.0, cal: Calibration = V3,
@@ -328,13 +325,14 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
                utility: Callable[[float], float] | None = None, cal: Calibration = V3,
                judge: Callable[[Contract, float, int], float | None] | None = None,
                prune_partner: bool = False, judge_against: bool = False, judge_partner: bool = False,
+               margin: float = BID_MARGIN,
                ) -> tuple[dict[Action, float], dict[Action, tuple[float, float]], int]:
     """Expected Punkte (the seat's team) of each legal bid, and each contract's success
     chance (as expected in play, and with open cards; for the pass, the contract that then
     stands, its declarer's chance).
 
     Passing is worth the contract that stands (or the Rufer's normal game); a special
-    contract is worth its calibrated success chance, less :data:`BID_MARGIN`.  With a
+    contract is worth its calibrated success chance, less ``margin``.  With a
     ``utility`` (``ai.bummerl``) the values are the expected worth for the Bummerl.
     ``judge``: the seat's own contracts' chance in play from their open-cards chance
     (``ai.judgement``, the seat's hand in it) instead of the table's shift.
@@ -397,7 +395,7 @@ def bid_values(view: SeatView, rng: random.Random, budget: Budget, layouts_wante
             assert isinstance(c, Contract)
             ev, p, p_open = ev_of((c, seat))
             if TABLE[c].goal is not Goal.FIRST_TO_66:
-                ev -= BID_MARGIN
+                ev -= margin
             options[a] = ev
             probs[a] = (p, p_open)
     n = max((e.n for e in est.values()), default=0)
@@ -421,7 +419,7 @@ def judge_bids(player: Searcher, view: SeatView, deadline: float | None, cancel:
     extra = _bid_inference(player, view, budget)
     return bid_values(view, player.rng, budget, cfg.bid_layouts, extra, cfg.calibration_shift,
                       player.utility(view), player.calibration(view), player.judge(view), cfg.prune_partner,
-                      cfg.judge_against, cfg.judge_partner)
+                      cfg.judge_against, cfg.judge_partner, cfg.bid_margin)
 
 
 def decide_bid(player: Searcher, view: SeatView, deadline: float | None,

@@ -16,6 +16,9 @@ from ..engine.contracts import Contract
 from ..engine.view import SeatView
 from .calibration import Calibration
 
+#: Extra expected Punkte a special contract must promise over passing (``Config.bid_margin``).
+BID_MARGIN = 0.4
+
 
 @dataclass(frozen=True, slots=True)
 class Config:
@@ -85,6 +88,9 @@ class Config:
     #: the table judged the partner's Gang 0.62 where it was made 0.77 (``ai.bidding.bid_values``;
     #: docs/architecture.md, issue 44's twelfth round)
     judge_partner: bool = False
+    #: the expected Punkte a special contract must promise over passing, in the auction
+    #: (``ai.bidding.bid_values``)
+    bid_margin: float = BID_MARGIN
 
 
 CONFIGS: dict[str, Config] = {
@@ -174,6 +180,9 @@ CONFIGS["x-open-play"] = replace(CONFIGS["expert"], name="x-open-play", open_pla
 #: after one card is on the table, the part of x-open-play's edge a reading could take
 CONFIGS["x-open-late"] = replace(CONFIGS["x-open-play"], name="x-open-late", open_play_from=1)
 #: the expert with the auction's layouts of before (24), to measure what the 96 bring
+#: the auction's margin for a special contract over passing, lower and higher (a trial)
+CONFIGS["x-margin02"] = replace(CONFIGS["expert"], name="x-margin02", bid_margin=0.2)
+CONFIGS["x-margin06"] = replace(CONFIGS["expert"], name="x-margin06", bid_margin=0.6)
 CONFIGS["x-bid24"] = replace(CONFIGS["expert-v8"], name="x-bid24", bid_layouts=24)
 
 
