@@ -7,7 +7,7 @@ import random
 
 from bschnapsen_gui.ai import heuristic as H
 from bschnapsen_gui.ai.bidding import bid_values, estimate
-from bschnapsen_gui.ai.config import CONFIGS
+from bschnapsen_gui.ai.config import BID_MARGIN, CONFIGS
 from bschnapsen_gui.ai.judgement import PARTNER
 from bschnapsen_gui.ai.search import Budget
 from bschnapsen_gui.engine.actions import Verb
@@ -109,3 +109,21 @@ def test_the_partners_contract_may_be_judged_by_the_partners_model() -> None:
     assert CONFIGS["expert"].judge_partner and CONFIGS["club"].judge_partner
     assert not any(CONFIGS[n].judge_partner for n in ("expert-v8", "expert-v10", "expert-v11", "x-table-against",
                                                       "club-v10", "club-v11", "x-table-against-club"))
+
+
+def test_a_special_contract_must_promise_the_margin_over_passing() -> None:
+    found = next(f for s in range(50) if (f := _after_gang(s, 1)) is not None)
+    view, _bidder = found
+
+    def values(margin: float) -> dict[object, float]:
+        options, _p, _n = bid_values(view, random.Random(3), Budget.make(1e9, None, None), 24, margin=margin)
+        return {a.value: v for a, v in options.items()}
+
+    default, none = values(BID_MARGIN), values(0.0)
+    bids = [c for c in default if c is not None]
+    assert bids and default.keys() == none.keys()
+    # the same layouts (the same random source): each bid costs the margin, the pass nothing
+    assert default[None] == none[None]
+    for c in bids:
+        assert default[c] == none[c] - BID_MARGIN
+    assert CONFIGS["expert"].bid_margin == CONFIGS["club"].bid_margin == BID_MARGIN
