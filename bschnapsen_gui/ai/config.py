@@ -180,11 +180,11 @@ CONFIGS["x-open-play"] = replace(CONFIGS["expert"], name="x-open-play", open_pla
 #: after one card is on the table, the part of x-open-play's edge a reading could take
 CONFIGS["x-open-late"] = replace(CONFIGS["x-open-play"], name="x-open-late", open_play_from=1)
 #: the expert with the auction's layouts of before (24), to measure what the 96 bring
-#: the auction's margin for a special contract over passing, lower and higher (a trial)
+CONFIGS["x-bid24"] = replace(CONFIGS["expert-v8"], name="x-bid24", bid_layouts=24)
+#: the auction's margin for a special contract over passing, lower and higher (a trial of
+#: issue 44's thirteenth round: neither measurably better than 0.4, docs/architecture.md)
 CONFIGS["x-margin02"] = replace(CONFIGS["expert"], name="x-margin02", bid_margin=0.2)
 CONFIGS["x-margin06"] = replace(CONFIGS["expert"], name="x-margin06", bid_margin=0.6)
-CONFIGS["x-bid24"] = replace(CONFIGS["expert-v8"], name="x-bid24", bid_layouts=24)
-
 
 
 class Searcher(Protocol):
