@@ -16,8 +16,9 @@ tables are the only work that runs in parallel).
 ``margin_per_deal`` is team A's Punkte minus team B's per deal, averaged over both tables.
 The report says where it came from (``sources``, :func:`margin_sources`): deals whose
 auctions ended in the same contract from the same seats at both tables, a doubling said or
-none (then the trump call or the play made the difference), and deals whose auctions ended
-otherwise, with the largest of those by how each table's auction ended.
+none (then the trump call, a bid on the way or the play made the difference), and deals
+whose auctions ended otherwise, with the largest of those by how each table's auction
+ended.
 
 Doubling: every Kontra, Re and Sub said is played a second time, paired: the same table
 with the doubler's team declining that level (and so everything after it), so that the
@@ -543,10 +544,11 @@ def _ending(t: TableResult) -> str:
 def margin_sources(results: Sequence[DealResult]) -> dict[str, Any] | None:
     """Where team A's margin came from, deal by deal: deals whose auction ended in the same
     contract declared from the same seats at both tables, with a doubling said at either
-    (``doubled``) or none (``played``: the trump call or the play differed), and deals whose
-    auction ended otherwise (``different``); and the largest of those by how each table's
-    auction ended (the first table's, team A at seats 0 and 2, then the second's, team B
-    there).  Margins are per deal of the run.  None unless every deal has two tables."""
+    (``doubled``) or none (``played``: the trump call, a bid on the way or the play differed),
+    and deals whose auction ended otherwise (``different``); and the largest of those by how
+    each table's auction ended (the first table's, team A at seats 0 and 2, then the
+    second's, team B there).  Margins are per deal of the run.  None unless every deal has
+    two tables."""
     if not results or any(len(r.tables) != 2 for r in results):
         return None
     n = len(results)
