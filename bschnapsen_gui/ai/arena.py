@@ -24,7 +24,8 @@ Doubling: every Kontra, Re and Sub said is played a second time, paired: the sam
 with the doubler's team declining that level (and so everything after it), so that the
 report can say what the doubling gained or lost in Punkte against not doubling.
 ``--baseline NAME``: the same deals are also played by NAME against team B, and the
-report adds the paired difference of team A and NAME against team B (with its ci95).
+report adds the paired difference of team A and NAME against team B (with its ci95), and
+NAME's margin deal by deal.
 The JSON report holds team A's margin deal by deal (``margins``), so that two runs saved
 on the same deals pair later without playing either again::
 
@@ -719,10 +720,13 @@ def _doubling_entry(ds: Sequence[Doubling], deals: int) -> dict[str, Any]:
 
 def paired_difference(results: Sequence[DealResult], base: Sequence[DealResult], name: str) -> dict[str, Any]:
     """Team A's margin minus the baseline's (as team A against the same team B), deal by
-    deal on the same cards, with its ci95."""
+    deal on the same cards, with its ci95, and the baseline's margin deal by deal in team A's
+    deal order (``margins``: so that the paired runs of several seeds pool deal by deal)."""
     by_index = {r.index: r.margin for r in base}
     pairs = [(r.margin, by_index[r.index]) for r in results if r.index in by_index]
-    return _paired(pairs, name)
+    out = _paired(pairs, name)
+    out["margins"] = [round(b, 4) for _a, b in pairs]
+    return out
 
 
 def _paired(pairs: Sequence[tuple[float, float]], name: str) -> dict[str, Any]:

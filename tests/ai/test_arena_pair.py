@@ -82,3 +82,17 @@ def test_a_pair_of_one_player_with_one_judgement_file_says_both_runs_played_the_
     b.write_text(json.dumps(old), encoding="utf-8")
     assert main(["--pair", str(a), str(b)]) == 0
     assert f"same judgement file ({digest(MODEL_FILE)})" in capsys.readouterr().out
+
+
+def test_a_baseline_run_keeps_the_baselines_margin_deal_by_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    # the heuristic and a random player against random: quick, and they differ in most deals
+    assert main(["--team-a", "heuristic", "--team-b", "random", "--baseline", "random", "--deals", "6",
+                 "--seed", "3", "--json"]) == 0
+    s = json.loads(capsys.readouterr().out)
+    bl = s["baseline"]
+    assert bl["team"] == "random" and len(bl["margins"]) == len(s["margins"]) == 6
+    # the paired difference is the mean of the differences, deal by deal on the same cards
+    diffs = [a - b for a, b in zip(s["margins"], bl["margins"], strict=True)]
+    assert bl["difference"] == pytest.approx(sum(diffs) / 6, abs=1e-3)
+    assert bl["margin_per_deal"] == pytest.approx(sum(bl["margins"]) / 6, abs=1e-3)
+    assert bl["deals_differing"] == sum(1 for d in diffs if abs(d) > 1e-9)
